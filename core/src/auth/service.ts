@@ -1,0 +1,308 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  PEDIDO_STATUS_EM_ABERTO,
+  type GarcomLoginInput,
+  type GarcomLoginResposta,
+  type LoginInput,
+  type LoginResposta,
+  type PerfilInput,
+  type RecuperarSenhaInput,
+  type RedefinirSenhaInput,
+  type RegistroInput,
+  type UsuarioPublico,
+} from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import type { EmailService } from '../email/service';
+import type { EmpresasService } from '../empresas/service';
+import { garcons } from '../garcons/schema';
+import { toGarcomPublico } from '../garcons/serialize';
+import { pedidos } from '../pedidos/schema';
+import {
+  conflito,
+  isUniqueViolation,
+  naoAutenticado,
+  naoEncontrado,
+  proibido,
+  validacao,
+} from '../shared/errors';
+import { usuarios, type UsuarioRow } from '../usuarios/schema';
+import { toUsuarioPublico } from '../usuarios/serialize';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { passwordResets } from './schema';
+import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
+
+export const MENSAGENS_AUTH = {
+  credenciaisCliente: 'Email ou senha incorretos',
+  credenciaisAdmin: 'Credenciais inválidas',
+  apenasAdmin: 'Acesso negado. Apenas administradores podem acessar esta área.',
+  contaDesativada: 'Acesso negado. Sua conta pode estar desativada',
+  garcomInativo: 'Acesso negado. Garçom inativo, procure o administrador.',
+  emailCadastrado: 'Email já cadastrado',
+  tokenInvalido: 'Token inválido ou expirado',
+  pedidosPendentes:
+    'Você possui pedidos em andamento. Cancele-os ou aguarde a entrega antes de excluir sua conta.',
+  recuperacaoEnviada:
+    'Se o email estiver cadastrado, você receberá as instruções para redefinir sua senha.',
+} as const;
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const EMPRESA_PADRAO = 1;
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenService;
+  email: EmailService;
+  empresas: EmpresasService;
+  /** Base address of the web app, for links in e-mails. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, tokens, email, empresas, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const sessaoCliente = (row: UsuarioRow): LoginResposta => ({
+    token: tokens.sign({ kind: 'cliente', sub: row.id, empresa_id: row.empresa_id }),
+    usuario: toUsuarioPublico(row),
+  });
+
+  /** Verifies against a dummy hash when there is no account, so timing does not reveal it. */
+  async function checkPassword(
+    row: { senha_hash: string } | undefined,
+    senha: string,
+  ): Promise<boolean> {
+    const ok = await verifyPassword(senha, row?.senha_hash ?? (await dummyPasswordHash()));
+    return Boolean(row) && ok;
+  }
+
+  async function clientePorEmail(empresaId: number, emailAddr: string) {
+    const [row] = await db
+      .select()
+      .from(usuarios)
+      .where(
+        and(
+          eq(usuarios.empresa_id, empresaId),
+          eq(usuarios.nivel, 'cliente'),
+          eq(usuarios.email, emailAddr),
+        ),
+      );
+    return row;
+  }
+
+  async function staffPorEmail(emailAddr: string) {
+    const [row] = await db
+      .select()
+      .from(usuarios)
+      .where(and(eq(usuarios.nivel, 'admin'), eq(usuarios.email, emailAddr)));
+    return row;
+  }
+
+  async function clienteDoToken(empresaId: number, usuarioId: number): Promise<UsuarioRow> {
+    const [row] = await db
+      .select()
+      .from(usuarios)
+      .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
+    if (!row || !row.ativo) throw naoAutenticado('Sessão inválida. Faça login novamente.');
+    return row;
+  }
+
+  return {
+    async loginCliente(input: LoginInput): Promise<LoginResposta> {
+      const row = await clientePorEmail(input.empresa_id ?? EMPRESA_PADRAO, input.email);
+      if (!(await checkPassword(row, input.senha)))
+        throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
+      if (!row!.ativo) throw proibido(MENSAGENS_AUTH.contaDesativada);
+      return sessaoCliente(row!);
+    },
+
+    async loginAdmin(
+      input: Pick<LoginInput, 'email' | 'senha' | 'empresa_id'>,
+    ): Promise<LoginResposta> {
+      const staff = await staffPorEmail(input.email);
+      if (staff) {
+        if (!(await checkPassword(staff, input.senha)))
+          throw naoAutenticado(MENSAGENS_AUTH.credenciaisAdmin);
+        if (!staff.ativo) throw proibido(MENSAGENS_AUTH.contaDesativada);
+        return {
+          token: tokens.sign({
+            kind: 'equipe',
+            sub: staff.id,
+            empresa_id: staff.empresa_id,
+            role: staff.role ?? 'colaborador',
+          }),
+          usuario: toUsuarioPublico(staff),
+        };
+      }
+      // A customer with the right password is told plainly that this area is not for them.
+      const cliente = await clientePorEmail(input.empresa_id ?? EMPRESA_PADRAO, input.email);
+      if (await checkPassword(cliente, input.senha)) throw proibido(MENSAGENS_AUTH.apenasAdmin);
+      throw naoAutenticado(MENSAGENS_AUTH.credenciaisAdmin);
+    },
+
+    async loginGarcom(input: GarcomLoginInput): Promise<GarcomLoginResposta> {
+      const [row] = await db.select().from(garcons).where(eq(garcons.email, input.email));
+      if (!row || !(await checkPassword(row, input.senha)))
+        throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
+      if (!row.ativo) throw proibido(MENSAGENS_AUTH.garcomInativo);
+      return {
+        token: tokens.sign({ kind: 'garcom', sub: row.id, empresa_id: row.empresa_id }),
+        garcom: toGarcomPublico(row),
+      };
+    },
+
+    async registrarCliente(input: RegistroInput): Promise<LoginResposta> {
+      const empresaId = input.empresa_id ?? EMPRESA_PADRAO;
+      if (!(await empresas.existe(empresaId))) throw naoEncontrado('Empresa não encontrada');
+      try {
+        const [row] = await db
+          .insert(usuarios)
+          .values({
+            empresa_id: empresaId,
+            nivel: 'cliente',
+            nome: input.nome,
+            sobrenome: input.sobrenome,
+            email: input.email,
+            senha_hash: await hashPassword(input.senha),
+            telefone: input.telefone,
+            rua: input.rua,
+            bairro: input.bairro,
+            numero_casa: input.numero_casa,
+            cep: input.cep,
+            cidade: input.cidade || undefined,
+            estado: input.estado ? input.estado.toUpperCase() : undefined,
+          })
+          .returning();
+        return sessaoCliente(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflito(MENSAGENS_AUTH.emailCadastrado);
+        throw error;
+      }
+    },
+
+    /** Always answers the same way, so nobody learns which e-mails have accounts. */
+    async solicitarRecuperacao(input: RecuperarSenhaInput): Promise<{ mensagem: string }> {
+      const empresaId = input.empresa_id ?? EMPRESA_PADRAO;
+      const row =
+        (await clientePorEmail(empresaId, input.email)) ?? (await staffPorEmail(input.email));
+      if (row && row.ativo) {
+        const { token, hash } = newOpaqueToken();
+        await db.insert(passwordResets).values({
+          empresa_id: row.empresa_id,
+          usuario_id: row.id,
+          token_hash: hash,
+          expires_at: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${publicUrl.replace(/\/$/, '')}/recuperar-senha/${row.empresa_id}?token=${token}`;
+        await email.enfileirar(row.empresa_id, {
+          to: row.email,
+          subject: 'Recuperação de senha - Cardápio Vivo',
+          text:
+            `Olá, ${row.nome}!\n\nRecebemos um pedido para redefinir a sua senha.\n` +
+            `Abra o link abaixo (válido por 1 hora) e escolha uma nova senha:\n\n${link}\n\n` +
+            `Se você não pediu a recuperação, ignore este email.`,
+          html:
+            `<p>Olá, ${escapeHtml(row.nome)}!</p><p>Recebemos um pedido para redefinir a sua senha.</p>` +
+            `<p><a href="${link}">Redefinir minha senha</a> (válido por 1 hora)</p>` +
+            `<p>Se você não pediu a recuperação, ignore este email.</p>`,
+        });
+      }
+      return { mensagem: MENSAGENS_AUTH.recuperacaoEnviada };
+    },
+
+    async redefinirSenha(input: RedefinirSenhaInput): Promise<{ mensagem: string }> {
+      const hash = hashOpaqueToken(input.token);
+      const senhaHash = await hashPassword(input.nova_senha);
+      // Consuming the token and changing the password happen together, once.
+      const done = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ used_at: now() })
+          .where(
+            and(
+              eq(passwordResets.token_hash, hash),
+              isNull(passwordResets.used_at),
+              gt(passwordResets.expires_at, now()),
+            ),
+          )
+          .returning();
+        if (!reset) return false;
+        await tx
+          .update(usuarios)
+          .set({ senha_hash: senhaHash, updated_at: now() })
+          .where(and(eq(usuarios.id, reset.usuario_id), eq(usuarios.empresa_id, reset.empresa_id)));
+        return true;
+      });
+      if (!done) throw validacao(MENSAGENS_AUTH.tokenInvalido);
+      return { mensagem: 'Senha redefinida com sucesso!' };
+    },
+
+    async perfil(empresaId: number, usuarioId: number): Promise<UsuarioPublico> {
+      return toUsuarioPublico(await clienteDoToken(empresaId, usuarioId));
+    },
+
+    async atualizarPerfil(
+      empresaId: number,
+      usuarioId: number,
+      input: PerfilInput,
+    ): Promise<UsuarioPublico> {
+      await clienteDoToken(empresaId, usuarioId);
+      const [row] = await db
+        .update(usuarios)
+        .set({
+          nome: input.nome,
+          sobrenome: input.sobrenome,
+          telefone: input.telefone,
+          rua: input.rua,
+          bairro: input.bairro,
+          numero_casa: input.numero_casa,
+          cep: input.cep,
+          cidade: input.cidade || undefined,
+          estado: input.estado ? input.estado.toUpperCase() : undefined,
+          updated_at: now(),
+        })
+        .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)))
+        .returning();
+      return toUsuarioPublico(row!);
+    },
+
+    async excluirConta(empresaId: number, usuarioId: number): Promise<{ mensagem: string }> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: usuarios.id })
+          .from(usuarios)
+          .where(
+            and(
+              eq(usuarios.id, usuarioId),
+              eq(usuarios.empresa_id, empresaId),
+              eq(usuarios.nivel, 'cliente'),
+            ),
+          )
+          .for('update');
+        if (!row) throw naoEncontrado('Conta não encontrada');
+        const [aberto] = await tx
+          .select({ id: pedidos.id })
+          .from(pedidos)
+          .where(
+            and(
+              eq(pedidos.empresa_id, empresaId),
+              eq(pedidos.usuario_id, usuarioId),
+              inArray(pedidos.status, [...PEDIDO_STATUS_EM_ABERTO]),
+            ),
+          )
+          .limit(1);
+        if (aberto) throw conflito(MENSAGENS_AUTH.pedidosPendentes);
+        await tx
+          .delete(usuarios)
+          .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
+      });
+      return { mensagem: 'Conta excluída com sucesso!' };
+    },
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

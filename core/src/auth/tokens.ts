@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { SESSION_KINDS, STAFF_ROLES, type TokenClaims } from '@cardapio/shared-events';
+
+export interface TokenService {
+  sign(claims: TokenClaims): string;
+  /** Returns the claims, or null for a missing, forged, expired or malformed token. */
+  verify(token: string | undefined | null): TokenClaims | null;
+}
+
+export function createTokenService(
+  secret: string,
+  expiresIn: string | number = '12h',
+): TokenService {
+  if (secret.length < 16) throw new Error('JWT_SECRET precisa ter pelo menos 16 caracteres');
+  return {
+    sign(claims) {
+      const { sub, ...rest } = claims;
+      return jwt.sign(rest, secret, {
+        algorithm: 'HS256',
+        subject: String(sub),
+        expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+      });
+    },
+    verify(token) {
+      if (!token) return null;
+      try {
+        const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        return typeof decoded === 'string' ? null : toClaims(decoded);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function toClaims(payload: jwt.JwtPayload): TokenClaims | null {
+  const sub = Number(payload.sub);
+  const empresaId = Number(payload.empresa_id);
+  const kind = payload.kind as TokenClaims['kind'];
+  if (!Number.isInteger(sub) || !Number.isInteger(empresaId) || !SESSION_KINDS.includes(kind))
+    return null;
+  if (kind === 'equipe') {
+    const role = payload.role as (typeof STAFF_ROLES)[number];
+    if (!STAFF_ROLES.includes(role)) return null;
+    return { kind, sub, empresa_id: empresaId, role };
+  }
+  return { kind, sub, empresa_id: empresaId };
+}
+
+/** A random single-use secret (password reset) and the hash that is stored in its place. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('hex');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

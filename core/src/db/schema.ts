@@ -1,0 +1,12 @@
+/** Every table, for drizzle-kit and for the typed database handle. */
+export * from '../empresas/schema';
+export * from '../usuarios/schema';
+export * from '../garcons/schema';
+export * from '../auth/schema';
+export * from '../email/schema';
+export * from '../cardapio/schema';
+export * from '../horarios/schema';
+export * from '../frete/schema';
+export * from '../mesas/schema';
+export * from '../comandas/schema';
+export * from '../pedidos/schema';

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { EmpresaPublica } from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import { naoEncontrado } from '../shared/errors';
+import { empresas } from './schema';
+
+export function createEmpresasService(db: Db) {
+  return {
+    /** Only fields safe for anonymous visitors: never keys, tokens or internal settings. */
+    async obterPublica(id: number): Promise<EmpresaPublica> {
+      const [row] = await db
+        .select({
+          id: empresas.id,
+          nome: empresas.nome,
+          endereco: empresas.endereco,
+          telefone: empresas.telefone,
+          whatsapp: empresas.whatsapp,
+          ativo: empresas.ativo,
+        })
+        .from(empresas)
+        .where(eq(empresas.id, id));
+      if (!row || !row.ativo) throw naoEncontrado('Empresa não encontrada');
+      const { ativo: _ativo, ...publica } = row;
+      return publica;
+    },
+
+    async existe(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, id));
+      return Boolean(row);
+    },
+  };
+}
+
+export type EmpresasService = ReturnType<typeof createEmpresasService>;

@@ -1,0 +1,27 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { empresas } from '../empresas/schema';
+
+export const DIAS_SEMANA = [
+  'domingo',
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sabado',
+] as const;
+
+export const horariosFuncionamento = pgTable(
+  'horarios_funcionamento',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    dia: text('dia', { enum: DIAS_SEMANA }).notNull(),
+    abertura: text('abertura').notNull(),
+    fechamento: text('fechamento').notNull(),
+    fechado: boolean('fechado').notNull().default(false),
+  },
+  (t) => [uniqueIndex('horarios_empresa_dia_uq').on(t.empresa_id, t.dia)],
+);

@@ -1,0 +1,21 @@
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { empresas } from '../empresas/schema';
+import { timestamps } from '../shared/columns';
+
+export const mesas = pgTable(
+  'mesas',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    numero: text('numero').notNull(),
+    nome: text('nome').notNull(),
+    capacidade: integer('capacidade').notNull().default(4),
+    status: text('status', { enum: ['livre', 'ocupada', 'reservada', 'manutencao'] })
+      .notNull()
+      .default('livre'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('mesas_empresa_numero_uq').on(t.empresa_id, t.numero)],
+);

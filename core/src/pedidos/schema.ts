@@ -1,0 +1,60 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { empresas } from '../empresas/schema';
+import { usuarios } from '../usuarios/schema';
+import { money, timestamps } from '../shared/columns';
+import { PEDIDO_STATUS, STATUS_PAGAMENTO } from '@cardapio/shared-events';
+
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PEDIDO_STATUS }).notNull().default('pendente'),
+    status_pagamento: text('status_pagamento', { enum: STATUS_PAGAMENTO })
+      .notNull()
+      .default('pendente'),
+    tipo_pedido: text('tipo_pedido', { enum: ['entrega', 'mesa'] }).notNull(),
+    mesa: text('mesa'),
+    total: money('total').notNull(),
+    total_sem_frete: money('total_sem_frete').notNull(),
+    valor_frete: money('valor_frete').notNull().default('0.00'),
+    observacoes: text('observacoes'),
+    nome_cliente: text('nome_cliente'),
+    sobrenome_cliente: text('sobrenome_cliente'),
+    telefone_cliente: text('telefone_cliente'),
+    email_cliente: text('email_cliente'),
+    endereco_entrega: jsonb('endereco_entrega'),
+    metodo_pagamento: text('metodo_pagamento'),
+    metodo_pagamento_detalhado: text('metodo_pagamento_detalhado'),
+    precisa_troco: boolean('precisa_troco').notNull().default(false),
+    valor_troco: money('valor_troco'),
+    detalhes_pagamento: jsonb('detalhes_pagamento'),
+    ...timestamps,
+  },
+  (t) => [
+    index('pedidos_empresa_status_idx').on(t.empresa_id, t.status),
+    index('pedidos_usuario_idx').on(t.empresa_id, t.usuario_id),
+  ],
+);
+
+export const pedidoItens = pgTable(
+  'pedido_itens',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id').notNull(),
+    pedido_id: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    produto_id: integer('produto_id'),
+    produto_nome: text('produto_nome').notNull(),
+    imagem_url: text('imagem_url'),
+    quantidade: integer('quantidade').notNull(),
+    preco_unitario: money('preco_unitario').notNull(),
+    observacoes: text('observacoes'),
+    personalizacoes: jsonb('personalizacoes').notNull().default([]),
+  },
+  (t) => [index('pedido_itens_pedido_idx').on(t.empresa_id, t.pedido_id)],
+);

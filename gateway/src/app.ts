@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { Core } from '@cardapio/core';
+import { adminRouter } from './http/admin/router';
+import { authRouter } from './http/auth/router';
+import { empresaPublicaRouter } from './http/empresas/router';
+import { errorHandler, notFoundApi } from './http/errors';
+import { garcomRouter } from './http/garcom/router';
+import { healthRouter, type HealthInfo } from './http/health/router';
+import { DEFAULT_RATE_LIMITS, loginRateLimiters, type RateLimitOptions } from './http/rate-limit';
+import { usuariosRouter } from './http/usuarios/router';
+
+export interface AppOptions {
+  health: HealthInfo;
+  rateLimits?: Partial<RateLimitOptions>;
+  /** Built SPA (web/dist); served with history fallback when present. */
+  webDist?: string;
+  /** Public images shipped with the product (demo pictures). */
+  publicDir?: string;
+  log?: (message: string, error: unknown) => void;
+  trustProxy?: boolean | number | string;
+}
+
+export const GATEWAY_PUBLIC_DIR = path.join(__dirname, '..', 'public');
+export const WEB_DIST_DIR = path.join(__dirname, '..', '..', 'web', 'dist');
+
+export function createApp(core: Core, options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  const limiters = loginRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  api.use('/health', healthRouter(core, options.health));
+  api.use('/auth', authRouter(core, limiters));
+  api.use('/admin', adminRouter(core, limiters));
+  api.use('/garcom', garcomRouter(core, limiters));
+  api.use('/users', usuariosRouter(core));
+  api.use('/empresa', empresaPublicaRouter(core));
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  const publicDir = options.publicDir ?? GATEWAY_PUBLIC_DIR;
+  app.use(
+    '/imagens',
+    express.static(path.join(publicDir, 'imagens'), { maxAge: '7d', fallthrough: false }),
+  );
+
+  const webDist = options.webDist ?? WEB_DIST_DIR;
+  const indexHtml = path.join(webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    app.use(
+      express.static(webDist, {
+        index: false,
+        maxAge: '1y',
+        immutable: true,
+        setHeaders: noCacheForHtml,
+      }),
+    );
+    // History fallback: every other GET is a client-side route.
+    app.get(/^\/(?!api\/|socket\.io\/).*/, (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+
+  app.use(errorHandler(options.log ?? ((m, e) => console.error(m, e))));
+  return app;
+}
+
+function noCacheForHtml(res: express.Response, filePath: string) {
+  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_MAIL_FROM } from '@cardapio/core';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Explicit REDIS_URL; when absent the default local Redis is tried. */
+  redisUrl?: string;
+  /** Redis key prefix of the job queue. */
+  queuePrefix: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  seed: boolean;
+  /** Run the job processors in this process (default: yes; set RUN_WORKERS=false when `npm run workers` runs apart). */
+  runWorkers: boolean;
+  rateLimitLoginPerIp?: number;
+  rateLimitLoginPerAccount?: number;
+  trustProxy?: string;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === ''
+    ? fallback
+    : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+const optionalInt = (value: string | undefined) =>
+  value && /^\d+$/.test(value) ? Number(value) : undefined;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = optionalInt(env.PORT) ?? 3000;
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    queuePrefix: env.QUEUE_PREFIX ?? 'cardapio',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    seed: flag(env.SEED, true),
+    runWorkers: flag(env.RUN_WORKERS, true),
+    rateLimitLoginPerIp: optionalInt(env.RATE_LIMIT_LOGIN_MAX),
+    rateLimitLoginPerAccount: optionalInt(env.RATE_LIMIT_ACCOUNT_MAX),
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** JWT_SECRET is required in production; in development one is created and kept in the data folder. */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET é obrigatório em produção');
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('hex'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}

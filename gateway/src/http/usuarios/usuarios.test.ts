@@ -1,0 +1,126 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { usuarios } from '@cardapio/core/src/db/schema';
+import { createTestServer } from '../../testing/test-server';
+import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';
+import type { RunningServer } from '../../server';
+
+let server: RunningServer;
+let http: RunningServer['httpServer'];
+let gestao: string;
+let gestao2: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  http = server.httpServer;
+  gestao = await loginStaff(http, DEMO.admin);
+  gestao2 = await loginStaff(http, DEMO.admin2);
+});
+afterAll(() => server.close());
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test('gestao lists the staff of its own empresa only', async () => {
+  const res = await request(http).get('/api/users').set(auth(gestao));
+  expect(res.status).toBe(200);
+  const usernames = (res.body as { username: string }[]).map((u) => u.username);
+  expect(usernames).toEqual(expect.arrayContaining([DEMO.admin.email, DEMO.equipe.email]));
+  expect(usernames).not.toContain(DEMO.admin2.email);
+  expect(usernames).not.toContain(DEMO.cliente.email);
+  expect(res.body[0]).toEqual({
+    id: expect.any(Number),
+    username: expect.any(String),
+    role: expect.any(String),
+    created_at: expect.any(String),
+  });
+});
+
+test('POST /api/auth/register creates a staff user who can then sign in', async () => {
+  const username = `caixa.${Date.now()}@cardapiovivo.com.br`;
+  const res = await request(http)
+    .post('/api/auth/register')
+    .set(auth(gestao))
+    .send({ username, password: 'caixa123', role: 'colaborador' });
+  expect(res.status).toBe(201);
+  expect(res.body.usuario).toMatchObject({ username, role: 'colaborador' });
+  const login = await request(http)
+    .post('/api/admin/login')
+    .send({ email: username, senha: 'caixa123' });
+  expect(login.status).toBe(200);
+  expect(login.body.usuario).toMatchObject({ role: 'colaborador', empresa_id: 1 });
+  const dup = await request(http)
+    .post('/api/auth/register')
+    .set(auth(gestao))
+    .send({ username, password: 'caixa123', role: 'gestao' });
+  expect(dup.status).toBe(409);
+  expect(dup.body).toEqual({ erro: 'Usuário já existe' });
+});
+
+test.each([
+  [{ password: 'abcdef', role: 'gestao' }, 'Nome de usuário é obrigatório'],
+  [{ username: 'x@y.com', role: 'gestao' }, 'Senha é obrigatória'],
+  [
+    { username: 'x@y.com', password: '123', role: 'gestao' },
+    'Senha deve ter pelo menos 6 caracteres',
+  ],
+  [{ username: 'x@y.com', password: '123456' }, 'Função é obrigatória'],
+  [{ username: 'x@y.com', password: '123456', role: 'dono' }, 'Função é obrigatória'],
+])('register %j → 400 %s', async (body, erro) => {
+  const res = await request(http).post('/api/auth/register').set(auth(gestao)).send(body);
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ erro });
+});
+
+test('colaborador, customer and waiter are refused (403); no token is 401', async () => {
+  const colaborador = await loginStaff(http, DEMO.equipe);
+  const cliente = await loginCliente(http);
+  const garcom = await loginGarcom(http);
+  for (const token of [colaborador, cliente, garcom]) {
+    expect((await request(http).get('/api/users').set(auth(token))).status).toBe(403);
+    expect(
+      (
+        await request(http)
+          .post('/api/auth/register')
+          .set(auth(token))
+          .send({ username: 'a@b.com', password: '123456', role: 'gestao' })
+      ).status,
+    ).toBe(403);
+    expect((await request(http).delete('/api/users/1').set(auth(token))).status).toBe(403);
+  }
+  const colab = await request(http).get('/api/users').set(auth(colaborador));
+  expect(colab.body).toEqual({ erro: 'Acesso restrito à gestão' });
+  expect((await request(http).get('/api/users')).status).toBe(401);
+});
+
+test('DELETE /api/users/:id removes a user of the own empresa only', async () => {
+  const username = `temp.${Date.now()}@cardapiovivo.com.br`;
+  const created = await request(http)
+    .post('/api/auth/register')
+    .set(auth(gestao))
+    .send({ username, password: 'temp123', role: 'colaborador' });
+  const id = created.body.usuario.id as number;
+
+  const fromOther = await request(http).delete(`/api/users/${id}`).set(auth(gestao2));
+  expect(fromOther.status).toBe(404);
+  expect(await server.core.db.select().from(usuarios).where(eq(usuarios.id, id))).toHaveLength(1);
+
+  const ok = await request(http).delete(`/api/users/${id}`).set(auth(gestao));
+  expect(ok.status).toBe(200);
+  expect(ok.body.mensagem).toBe('Usuário deletado com sucesso!');
+  expect(await server.core.db.select().from(usuarios).where(eq(usuarios.id, id))).toHaveLength(0);
+});
+
+test('a customer row cannot be deleted through /api/users, nor oneself, nor a bad id', async () => {
+  const [maria] = await server.core.db
+    .select()
+    .from(usuarios)
+    .where(eq(usuarios.email, DEMO.cliente.email));
+  expect((await request(http).delete(`/api/users/${maria!.id}`).set(auth(gestao))).status).toBe(
+    404,
+  );
+  const me = server.core.tokens.verify(gestao)!;
+  const self = await request(http).delete(`/api/users/${me.sub}`).set(auth(gestao));
+  expect(self.status).toBe(400);
+  expect(self.body.erro).toMatch(/próprio usuário/);
+  const bad = await request(http).delete('/api/users/abc').set(auth(gestao));
+  expect(bad.status).toBe(400);
+});

@@ -1,0 +1,91 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type {
+  ClientToServerEvents,
+  DomainEvent,
+  Publish,
+  ServerToClientEvents,
+  TokenClaims,
+} from '@cardapio/shared-events';
+import type { TokenService } from '@cardapio/core';
+import { bearerToken } from '../http/session';
+import { roomsFor } from './rooms';
+
+export interface SocketData {
+  session: TokenClaims;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  publish: Publish;
+  close(): Promise<void>;
+}
+
+/** Emits a domain event to its rooms (here, or through the Redis adapter to every gateway). */
+export function emitDomainEvent(
+  target: { to(rooms: string[]): { emit(name: string, payload: unknown): unknown } },
+  event: DomainEvent,
+): void {
+  target.to(event.rooms).emit(event.name, event.payload);
+}
+
+export function createRealtime(
+  httpServer: HttpServer,
+  options: { tokens: TokenService; redisUrl?: string },
+): Realtime {
+  const io: RealtimeServer = new Server(httpServer, {
+    serveClient: false,
+    pingInterval: 20000,
+    pingTimeout: 20000,
+  });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: false });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token =
+      typeof auth?.token === 'string'
+        ? auth.token
+        : bearerToken(socket.handshake.headers.authorization);
+    const session = options.tokens.verify(token);
+    if (!session) {
+      next(new Error('Não autorizado'));
+      return;
+    }
+    socket.data.session = session;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const joined = roomsFor(socket.data.session);
+    void socket.join(joined);
+    socket.emit('sessao:info', { kind: socket.data.session.kind, rooms: joined });
+    socket.on('ping', (ack) => {
+      if (typeof ack === 'function') ack({ ok: true, at: new Date().toISOString() });
+    });
+  });
+
+  return {
+    io,
+    publish: (event) => emitDomainEvent(io, event),
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import {
+  createCore,
+  createMailer,
+  createTokenService,
+  openDatabase,
+  seedDemo,
+  type Core,
+  type Database,
+  type Mailer,
+} from '@cardapio/core';
+import {
+  createBullmqQueue,
+  createInProcessQueue,
+  createJobHandlers,
+  isRedisReachable,
+  resolveRedisUrl,
+  type JobQueue,
+} from '@cardapio/workers';
+import { createApp } from './app';
+import type { GatewayConfig } from './config';
+import { createRealtime, type Realtime } from './realtime/socket-server';
+
+export interface StartOptions {
+  config: GatewayConfig;
+  /** Inject a database (tests); otherwise opened from the config. */
+  database?: Database;
+  queue?: JobQueue;
+  mailer?: Mailer;
+  listen?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  core: Core;
+  realtime: Realtime;
+  queue: JobQueue;
+  database: Database;
+  httpServer: http.Server;
+  close(): Promise<void>;
+}
+
+/** Wires one process: database, queue, mailer, core services, REST, Socket.IO and (optionally) the job processors. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? ((m: string) => console.log(m));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+    }));
+  if (config.seed) {
+    const created = await seedDemo(database.db);
+    if (created.length) log(`Dados de demonstração criados para as empresas ${created.join(', ')}`);
+  }
+
+  const redisUrl = await resolveRedisUrl(config.redisUrl);
+  const queue =
+    options.queue ??
+    (redisUrl
+      ? createBullmqQueue({ redisUrl, prefix: config.queuePrefix })
+      : createInProcessQueue());
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log });
+  const tokens = createTokenService(config.jwtSecret);
+
+  const httpServer = http.createServer();
+  const realtime = createRealtime(httpServer, { tokens, redisUrl });
+  const core = createCore({
+    db: database.db,
+    tokens,
+    mailer,
+    publish: realtime.publish,
+    enqueue: queue.enqueue,
+    publicUrl: config.publicUrl,
+  });
+  const app = createApp(core, {
+    health: {
+      databaseKind: database.kind,
+      queueKind: queue.kind,
+      redis: async () =>
+        redisUrl
+          ? (await isRedisReachable(redisUrl))
+            ? 'conectado'
+            : 'indisponivel'
+          : 'desativado',
+    },
+    rateLimits: {
+      ...(config.rateLimitLoginPerIp ? { loginPerIp: config.rateLimitLoginPerIp } : {}),
+      ...(config.rateLimitLoginPerAccount
+        ? { loginPerAccount: config.rateLimitLoginPerAccount }
+        : {}),
+    },
+    trustProxy: config.trustProxy,
+  });
+  httpServer.on('request', app);
+  if (config.runWorkers) await queue.process(createJobHandlers(core));
+
+  if (options.listen !== false) {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+  }
+  const port = options.listen === false ? 0 : (httpServer.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    core,
+    realtime,
+    queue,
+    database,
+    httpServer,
+    close() {
+      closing ??= (async () => {
+        const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        httpServer.closeIdleConnections();
+        await realtime.close();
+        await queue.close();
+        mailer.close();
+        await httpClosed;
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** The three kinds of session and what their tokens carry. */
+export const SESSION_KINDS = ['cliente', 'equipe', 'garcom'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const STAFF_ROLES = ['colaborador', 'gestao'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type TokenClaims =
+  | { kind: 'cliente'; sub: number; empresa_id: number }
+  | { kind: 'equipe'; sub: number; empresa_id: number; role: StaffRole }
+  | { kind: 'garcom'; sub: number; empresa_id: number };
+
+/** A customer or staff user as the API answers it (never with the password hash). */
+export interface UsuarioPublico {
+  id: number;
+  empresa_id: number;
+  nome: string;
+  sobrenome: string;
+  email: string;
+  telefone: string | null;
+  nivel: 'cliente' | 'admin';
+  role: StaffRole | null;
+  rua: string | null;
+  bairro: string | null;
+  numero_casa: string | null;
+  cep: string | null;
+  cidade: string;
+  estado: string;
+  created_at: string;
+}
+
+export interface GarcomPublico {
+  id: number;
+  empresa_id: number;
+  nome: string;
+  sobrenome: string;
+  email: string;
+  telefone: string | null;
+  ativo: boolean;
+  created_at: string;
+}
+
+export interface StaffUserListItem {
+  id: number;
+  username: string;
+  role: StaffRole;
+  created_at: string;
+}
+
+export interface LoginResposta {
+  token: string;
+  usuario: UsuarioPublico;
+}
+
+export interface GarcomLoginResposta {
+  token: string;
+  garcom: GarcomPublico;
+}

@@ -1,0 +1,48 @@
+import type { RoomName } from './rooms';
+
+/** What the server pushes. Every payload carries the full entity with updated_at. */
+export interface ServerToClientEvents {
+  'pedido:criado': (pedido: PedidoEvento) => void;
+  'pedido:atualizado': (pedido: PedidoEvento) => void;
+  'chamada:criada': (chamada: ChamadaEvento) => void;
+  'chamada:atualizada': (chamada: ChamadaEvento) => void;
+  'carrinho:expirado': (payload: {
+    empresa_id: number;
+    carrinho_id: number;
+    updated_at: string;
+  }) => void;
+  'sessao:info': (payload: { kind: string; rooms: string[] }) => void;
+}
+
+/** What a client may send. Rooms are never chosen by the client. */
+export interface ClientToServerEvents {
+  ping: (ack: (resposta: { ok: true; at: string }) => void) => void;
+}
+
+export interface PedidoEvento {
+  id: number;
+  empresa_id: number;
+  status: string;
+  status_pagamento: string;
+  updated_at: string;
+  [campo: string]: unknown;
+}
+
+export interface ChamadaEvento {
+  id: number;
+  empresa_id: number;
+  mesa: string;
+  status: 'pendente' | 'atendida' | 'cancelada';
+  created_at: string;
+  updated_at: string;
+}
+
+export type EventName = keyof ServerToClientEvents;
+export type EventPayload<N extends EventName> = Parameters<ServerToClientEvents[N]>[0];
+
+/** A domain event as core reports it through the publish port. */
+export type DomainEvent = {
+  [N in EventName]: { name: N; rooms: RoomName[]; payload: EventPayload<N> };
+}[EventName];
+
+export type Publish = (event: DomainEvent) => void;

@@ -1,0 +1,101 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { armazenamentoDeSessao } from '../features/auth/storage';
+import { clienteDesconectado, garcomDesconectado, type SessaoState } from '../features/auth/slice';
+import {
+  API_BASE,
+  API_TIMEOUT_MS,
+  destinoDoLogin,
+  ehPaginaDeLogin,
+  irPara,
+  sessaoDaChamada,
+  type SessaoDaChamada,
+} from './http';
+
+/** Request arguments; `sessao` overrides the URL rule when an endpoint needs a specific token. */
+export type ApiArgs = string | (FetchArgs & { sessao?: SessaoDaChamada });
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE, timeout: API_TIMEOUT_MS });
+
+const baseQueryComSessao: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { sessao: forcada, ...requisicao }: FetchArgs & { sessao?: SessaoDaChamada } =
+    typeof args === 'string' ? { url: args } : args;
+  const metodo = requisicao.method ?? 'GET';
+  const sessao = forcada ?? sessaoDaChamada(requisicao.url, metodo);
+  const estado = (api.getState() as { sessao: SessaoState }).sessao;
+  const token =
+    sessao === 'garcom' ? estado.garcomToken : sessao === 'cliente' ? estado.token : null;
+
+  const headers = new Headers(requisicao.headers as HeadersInit | undefined);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const resultado = await rawBaseQuery({ ...requisicao, headers }, api, extraOptions);
+
+  const status = resultado.error?.status;
+  if (sessao !== 'publica' && (status === 401 || status === 403)) {
+    if (sessao === 'garcom') {
+      armazenamentoDeSessao.limparGarcom();
+      api.dispatch(garcomDesconectado());
+      irPara('/garcom/login');
+    } else {
+      armazenamentoDeSessao.limparCliente();
+      api.dispatch(clienteDesconectado());
+      const { pathname } = window.location;
+      if (!ehPaginaDeLogin(pathname)) irPara(destinoDoLogin(pathname));
+    }
+  }
+  return resultado;
+};
+
+/** Reads retry up to 3 times when the network or a gateway failed; writes never repeat. */
+const baseQuery = retry(baseQueryComSessao, {
+  retryCondition: (erro, args, { attempt }) => {
+    if (attempt > 3) return false;
+    const metodo = typeof args === 'string' ? 'GET' : (args.method ?? 'GET');
+    if (metodo.toUpperCase() !== 'GET') return false;
+    const { status } = erro as FetchBaseQueryError;
+    return status === 'FETCH_ERROR' || status === 502 || status === 503 || status === 504;
+  },
+});
+
+/** Every cache tag of the product, declared once (DESIGN §7); features inject their endpoints. */
+export const TAG_TYPES = [
+  'Perfil',
+  'Empresa',
+  'Menu',
+  'Categoria',
+  'Produto',
+  'Carrinho',
+  'Pedido',
+  'Horario',
+  'Frete',
+  'MetaPixel',
+  'Chamada',
+  'Usuario',
+  'Estoque',
+  'Promocao',
+  'Relatorio',
+  'Dashboard',
+  'Garcom',
+  'Mesa',
+  'Comanda',
+  'ComandaFisica',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});

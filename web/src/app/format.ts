@@ -1,0 +1,30 @@
+/** Brazilian input masks and display formats (customer-side §2, §5). */
+
+export const apenasDigitos = (valor: string, max?: number): string => {
+  const digitos = valor.replace(/\D/g, '');
+  return max === undefined ? digitos : digitos.slice(0, max);
+};
+
+/** (DD) NNNNN-NNNN, at most 11 digits; 10-digit landlines read (DD) NNNN-NNNN. */
+export function mascararTelefone(valor: string): string {
+  const d = apenasDigitos(valor, 11);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  const ddd = d.slice(0, 2);
+  const resto = d.slice(2);
+  if (resto.length <= 4) return `(${ddd}) ${resto}`;
+  if (d.length <= 10) return `(${ddd}) ${resto.slice(0, 4)}-${resto.slice(4)}`;
+  return `(${ddd}) ${resto.slice(0, 5)}-${resto.slice(5)}`;
+}
+
+/** NNNNN-NNN, at most 8 digits. */
+export function mascararCep(valor: string): string {
+  const d = apenasDigitos(valor, 8);
+  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}
+
+/** A phone as people read it; anything that is not 10 or 11 digits is shown as given. */
+export function formatarTelefone(valor: string): string {
+  const d = apenasDigitos(valor);
+  return d.length === 10 || d.length === 11 ? mascararTelefone(d) : valor;
+}

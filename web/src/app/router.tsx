@@ -1,0 +1,97 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { RequireAdmin, RequireGarcom } from './guards';
+import { registrarNavegacao } from './http';
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, element: <Navigate to="/menu/1" replace /> },
+      { path: 'menu', element: <Navigate to="/menu/1" replace /> },
+      {
+        path: 'menu/:empresaId',
+        lazy: async () => ({
+          Component: (await import('../features/menu/pages/MenuPage')).MenuPage,
+        }),
+      },
+      ...['login', 'login/:empresaId'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/LoginPage')).LoginPage,
+        }),
+      })),
+      ...['registro', 'registro/:empresaId'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/RegistroPage')).RegistroPage,
+        }),
+      })),
+      ...['recuperar-senha', 'recuperar-senha/:empresaId'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/RecuperarSenhaPage')).RecuperarSenhaPage,
+        }),
+      })),
+      {
+        path: 'admin/login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/AdminLoginPage')).AdminLoginPage,
+        }),
+      },
+      {
+        path: 'garcom/login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/GarcomLoginPage')).GarcomLoginPage,
+        }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => {
+          const { DashboardPage } = await import('../features/dashboard/pages/DashboardPage');
+          return {
+            element: (
+              <RequireAdmin>
+                <DashboardPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: 'garcom/dashboard',
+        lazy: async () => {
+          const { GarcomDashboardPage } =
+            await import('../features/garcom/pages/GarcomDashboardPage');
+          return {
+            element: (
+              <RequireGarcom>
+                <GarcomDashboardPage />
+              </RequireGarcom>
+            ),
+          };
+        },
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../components/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+]);
+
+registrarNavegacao((caminho) => {
+  void router.navigate(caminho, { replace: true });
+});

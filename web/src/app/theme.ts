@@ -1,0 +1,89 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const fontStack =
+  "Inter, 'Segoe UI Variable', 'Segoe UI', Roboto, 'Helvetica Neue', system-ui, -apple-system, 'Liberation Sans', sans-serif";
+
+/**
+ * Cardápio Vivo's look: a warm orange brand ("brasa") over warm neutrals, light and dark.
+ * Components use `colorPalette="brand"`; the neutral `gray` scale is replaced by a warm stone
+ * scale so every default surface (bg, border, fg) stays in the same family.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+      minHeight: '100%',
+      textRendering: 'optimizeLegibility',
+    },
+    '#root': { minHeight: '100dvh' },
+    '::selection': { bg: 'brand.muted', color: 'brand.fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      colors: {
+        brand: {
+          50: { value: '#fff5ed' },
+          100: { value: '#ffe6d3' },
+          200: { value: '#ffc9a5' },
+          300: { value: '#ffa36c' },
+          400: { value: '#ff7a33' },
+          500: { value: '#f65d0f' },
+          600: { value: '#e04605' },
+          700: { value: '#b93307' },
+          800: { value: '#932a0e' },
+          900: { value: '#77250f' },
+          950: { value: '#400f05' },
+        },
+        gray: {
+          50: { value: '#fbfaf9' },
+          100: { value: '#f5f3f1' },
+          200: { value: '#e9e5e1' },
+          300: { value: '#d7d1cb' },
+          400: { value: '#aaa29a' },
+          500: { value: '#7b736b' },
+          600: { value: '#5a534d' },
+          700: { value: '#443e39' },
+          800: { value: '#2a2521' },
+          900: { value: '#1d1916' },
+          950: { value: '#13100e' },
+        },
+      },
+      radii: {
+        card: { value: '1.25rem' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+        },
+        bg: {
+          DEFAULT: { value: { _light: '#fcfaf8', _dark: '{colors.gray.950}' } },
+          panel: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
+        },
+      },
+      shadows: {
+        card: {
+          value: {
+            _light: '0 1px 2px rgba(60, 35, 20, 0.06), 0 12px 32px -12px rgba(60, 35, 20, 0.18)',
+            _dark: '0 1px 2px rgba(0, 0, 0, 0.4), 0 16px 40px -16px rgba(0, 0, 0, 0.7)',
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,138 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  LuCircleCheck,
+  LuCircleX,
+  LuClock,
+  LuServerCrash,
+  LuShieldAlert,
+  LuTriangleAlert,
+  LuWifiOff,
+} from 'react-icons/lu';
+
+export type StatusTone =
+  'success' | 'error' | 'warning' | 'offline' | 'server' | 'blocked' | 'time';
+
+const TONES: Record<StatusTone, { icon: ReactNode; palette: string }> = {
+  success: { icon: <LuCircleCheck />, palette: 'green' },
+  error: { icon: <LuCircleX />, palette: 'red' },
+  warning: { icon: <LuTriangleAlert />, palette: 'orange' },
+  offline: { icon: <LuWifiOff />, palette: 'red' },
+  server: { icon: <LuServerCrash />, palette: 'red' },
+  blocked: { icon: <LuShieldAlert />, palette: 'red' },
+  time: { icon: <LuClock />, palette: 'orange' },
+};
+
+interface StatusDialogProps {
+  open: boolean;
+  onClose?: () => void;
+  tone: StatusTone;
+  title: string;
+  message?: ReactNode;
+  hint?: ReactNode;
+  /** Shows a spinner and this text instead of the buttons (e.g. 'Redirecionando...'). */
+  busyText?: string;
+  actionLabel?: string;
+  onAction?: () => void;
+}
+
+/** Centered result dialog used by the auth pages (success, login errors). */
+export function StatusDialog({
+  open,
+  onClose,
+  tone,
+  title,
+  message,
+  hint,
+  busyText,
+  actionLabel = 'Entendi',
+  onAction,
+}: StatusDialogProps) {
+  const { icon, palette } = TONES[tone];
+  const fechavel = Boolean(onClose) && !busyText;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose?.();
+      }}
+      placement="center"
+      motionPreset="scale"
+      role={tone === 'success' ? 'dialog' : 'alertdialog'}
+      closeOnInteractOutside={fechavel}
+      closeOnEscape={fechavel}
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop backdropFilter="blur(4px)" />
+        <Dialog.Positioner px="4">
+          <Dialog.Content rounded="2xl" overflow="hidden" data-testid="status-dialog">
+            <Box h="1.5" bg={`${palette}.solid`} />
+            <Dialog.Body pt="8" pb="6" px="6">
+              <Stack align="center" textAlign="center" gap="3">
+                <Box
+                  boxSize="16"
+                  rounded="full"
+                  display="grid"
+                  placeItems="center"
+                  fontSize="3xl"
+                  bg={`${palette}.subtle`}
+                  color={`${palette}.fg`}
+                  borderWidth="6px"
+                  borderColor={`${palette}.muted`}
+                >
+                  {icon}
+                </Box>
+                <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
+                  {title}
+                </Dialog.Title>
+                {message && (
+                  <Dialog.Description color="fg" fontSize="md">
+                    {message}
+                  </Dialog.Description>
+                )}
+                {hint && (
+                  <Text color="fg.muted" fontSize="sm">
+                    {hint}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer px="6" pb="6" pt="0" justifyContent="center">
+              {busyText ? (
+                <HStack color="fg.muted" fontSize="sm" gap="2">
+                  <Spinner size="sm" color={`${palette}.solid`} />
+                  <Text>{busyText}</Text>
+                </HStack>
+              ) : (
+                <Button
+                  w="full"
+                  colorPalette={tone === 'success' ? 'green' : 'brand'}
+                  rounded="xl"
+                  onClick={onAction ?? onClose}
+                >
+                  {actionLabel}
+                </Button>
+              )}
+            </Dialog.Footer>
+            {fechavel && (
+              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+                <CloseButton size="sm" aria-label="Fechar" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

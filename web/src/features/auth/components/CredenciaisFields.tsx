@@ -1,0 +1,45 @@
+import { LuLock } from 'react-icons/lu';
+import { EmailInput } from '../../../components/EmailInput';
+import { FormField } from '../../../components/FormField';
+import { PasswordInput } from '../../../components/PasswordInput';
+
+interface CredenciaisFieldsProps {
+  email: string;
+  senha: string;
+  onEmailChange: (valor: string) => void;
+  onSenhaChange: (valor: string) => void;
+  emailInvalido: boolean;
+  senhaInvalida: boolean;
+  emailPlaceholder: string;
+  emailAutoComplete: 'email' | 'username';
+}
+
+/** The e-mail and password pair of the three login pages (cliente, admin, garçom). */
+export function CredenciaisFields(props: CredenciaisFieldsProps) {
+  return (
+    <>
+      <FormField label="Email" invalid={props.emailInvalido}>
+        <EmailInput
+          autoComplete={props.emailAutoComplete}
+          placeholder={props.emailPlaceholder}
+          size="lg"
+          rounded="xl"
+          value={props.email}
+          onChange={(e) => props.onEmailChange(e.target.value)}
+        />
+      </FormField>
+      <FormField label="Senha" invalid={props.senhaInvalida}>
+        <PasswordInput
+          name="senha"
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          size="lg"
+          rounded="xl"
+          startElement={<LuLock />}
+          value={props.senha}
+          onChange={(e) => props.onSenhaChange(e.target.value)}
+        />
+      </FormField>
+    </>
+  );
+}

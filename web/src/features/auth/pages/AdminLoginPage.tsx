@@ -1,0 +1,69 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuLayoutDashboard, LuShieldCheck } from 'react-icons/lu';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { RouterLink } from '../../../components/RouterLink';
+import { useAdminLoginMutation } from '../api';
+import { CredenciaisFields } from '../components/CredenciaisFields';
+import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
+import { useLoginForm } from '../components/useLoginForm';
+import { ACESSO_SOMENTE_ADMIN_FALHA } from '../errors';
+
+export function AdminLoginPage() {
+  useDocumentTitle('Área Administrativa');
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const form = useLoginForm({
+    area: 'admin',
+    enviar: (credenciais) => login(credenciais).unwrap(),
+    // Customer-side §4: a non-admin user is rejected even if the server let it through.
+    recusar: (resposta) => (resposta.usuario.nivel !== 'admin' ? ACESSO_SOMENTE_ADMIN_FALHA : null),
+    destino: () => '/dashboard',
+  });
+  const { erro } = form;
+
+  return (
+    <AuthLayout
+      area="admin"
+      icon={<LuShieldCheck />}
+      title="Área Administrativa"
+      subtitle="Acesso restrito à equipe do estabelecimento."
+      banner={erro.problemaDeConexao ? <ConnectionBanner /> : undefined}
+      footer={
+        <HStack justify="center" fontSize="sm" gap="1.5">
+          <Text color="fg.muted">É cliente?</Text>
+          <RouterLink to="/login" color="brand.fg" fontWeight="semibold">
+            Ir para a Área do Cliente
+          </RouterLink>
+        </HStack>
+      }
+    >
+      <form onSubmit={form.entrar} noValidate>
+        <Stack gap="4">
+          <CredenciaisFields
+            {...form.campos}
+            emailPlaceholder="voce@restaurante.com.br"
+            emailAutoComplete="username"
+          />
+          <Button
+            type="submit"
+            size="lg"
+            rounded="xl"
+            mt="2"
+            colorPalette={erro.problemaDeConexao ? 'red' : 'brand'}
+            loading={isLoading}
+            loadingText="Entrando..."
+            fontWeight="bold"
+          >
+            <LuLayoutDashboard /> Acessar Dashboard
+          </Button>
+        </Stack>
+      </form>
+      <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onClose={erro.fechar} />
+      <SuccessDialog
+        open={form.bemVindo !== null}
+        title="Login realizado com sucesso!"
+        message={form.bemVindo ? `Bom trabalho hoje, ${form.bemVindo}!` : undefined}
+      />
+    </AuthLayout>
+  );
+}

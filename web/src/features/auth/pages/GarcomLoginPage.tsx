@@ -1,0 +1,113 @@
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { LuArrowLeft, LuConciergeBell, LuInfo } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { mensagemDeErro } from '../../../app/http';
+import { notify } from '../../../app/toaster';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { RouterLink } from '../../../components/RouterLink';
+import { useGarcomLoginMutation } from '../api';
+import { CredenciaisFields } from '../components/CredenciaisFields';
+import { iniciarSessaoGarcom } from '../session';
+
+export function GarcomLoginPage() {
+  useDocumentTitle('Área do Garçom');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useGarcomLoginMutation();
+
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+  const [tentou, setTentou] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+
+  async function entrar(evento: FormEvent) {
+    evento.preventDefault();
+    setTentou(true);
+    if (!email.trim() || !senha) {
+      setErro('Preencha todos os campos');
+      return;
+    }
+    setErro(null);
+    try {
+      const resposta = await login({ email: email.trim(), senha }).unwrap();
+      dispatch(iniciarSessaoGarcom(resposta));
+      notify.success('Login realizado com sucesso!');
+      navigate('/garcom/dashboard', { replace: true });
+    } catch (falha) {
+      const mensagem = mensagemDeErro(falha, 'Erro ao fazer login');
+      setSenha('');
+      setErro(mensagem);
+      notify.error(mensagem);
+    }
+  }
+
+  return (
+    <AuthLayout
+      area="garcom"
+      icon={<LuConciergeBell />}
+      title="Área do Garçom"
+      subtitle="Entre para atender mesas e comandas."
+      footer={
+        <HStack justify="center">
+          <RouterLink to="/menu/1" color="fg.muted" fontWeight="medium" fontSize="sm">
+            <LuArrowLeft /> Voltar ao cardápio
+          </RouterLink>
+        </HStack>
+      }
+    >
+      <form onSubmit={entrar} noValidate>
+        <Stack gap="4">
+          <CredenciaisFields
+            email={email}
+            senha={senha}
+            onEmailChange={setEmail}
+            onSenhaChange={setSenha}
+            emailInvalido={tentou && !email.trim()}
+            senhaInvalida={tentou && !senha && !erro}
+            emailPlaceholder="garcom@restaurante.com.br"
+            emailAutoComplete="username"
+          />
+          {erro && (
+            <Alert.Root status="error" rounded="xl" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Title>{erro}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            rounded="xl"
+            mt="1"
+            colorPalette="brand"
+            loading={isLoading}
+            loadingText="Entrando..."
+            fontWeight="bold"
+          >
+            <LuConciergeBell /> Entrar como Garçom
+          </Button>
+        </Stack>
+      </form>
+      <HStack
+        mt="6"
+        gap="3"
+        align="flex-start"
+        rounded="xl"
+        bg="bg.muted"
+        px="4"
+        py="3"
+        color="fg.muted"
+        fontSize="sm"
+      >
+        <Box mt="0.5" color="brand.fg">
+          <LuInfo />
+        </Box>
+        <Text>
+          Ainda não tem acesso? Fale com o administrador do estabelecimento para criar sua conta.
+        </Text>
+      </HStack>
+    </AuthLayout>
+  );
+}

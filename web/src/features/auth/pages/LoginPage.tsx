@@ -1,0 +1,97 @@
+import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft, LuLogIn, LuUserRound } from 'react-icons/lu';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { RouterLink } from '../../../components/RouterLink';
+import { empresaIdDaRota } from '../../empresa/api';
+import { useLoginMutation } from '../api';
+import { CredenciaisFields } from '../components/CredenciaisFields';
+import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
+import { useLoginForm } from '../components/useLoginForm';
+import { consumirRetorno } from '../retorno';
+
+export function LoginPage() {
+  useDocumentTitle('Área do Cliente');
+  const { empresaId: param } = useParams();
+  const empresaId = empresaIdDaRota(param);
+  const sufixo = param ? `/${param}` : '';
+  const [login, { isLoading }] = useLoginMutation();
+  const form = useLoginForm({
+    area: 'cliente',
+    enviar: (credenciais) => login({ ...credenciais, empresa_id: empresaId }).unwrap(),
+    destino: () => consumirRetorno() ?? (param ? `/menu/${param}` : '/'),
+  });
+  const { erro } = form;
+
+  return (
+    <AuthLayout
+      area="cliente"
+      icon={<LuUserRound />}
+      title="Área do Cliente"
+      subtitle="Entre com seu email e senha para fazer seus pedidos."
+      banner={erro.problemaDeConexao ? <ConnectionBanner /> : undefined}
+      footer={
+        <HStack justify="center">
+          <RouterLink
+            to={param ? `/menu/${param}` : '/'}
+            color="fg.muted"
+            fontWeight="medium"
+            fontSize="sm"
+          >
+            <LuArrowLeft /> Voltar ao Menu
+          </RouterLink>
+        </HStack>
+      }
+    >
+      <form onSubmit={form.entrar} noValidate>
+        <Stack gap="4">
+          <CredenciaisFields
+            {...form.campos}
+            emailPlaceholder="seu@email.com"
+            emailAutoComplete="email"
+          />
+          <Box textAlign="right" mt="-1">
+            <RouterLink
+              to={`/recuperar-senha${sufixo}`}
+              color="brand.fg"
+              fontSize="sm"
+              fontWeight="semibold"
+            >
+              Esqueceu a senha?
+            </RouterLink>
+          </Box>
+          <Button
+            type="submit"
+            size="lg"
+            rounded="xl"
+            colorPalette={erro.problemaDeConexao ? 'red' : 'brand'}
+            loading={isLoading}
+            loadingText="Entrando..."
+            fontWeight="bold"
+          >
+            <LuLogIn /> Entrar
+          </Button>
+        </Stack>
+      </form>
+
+      <HStack my="6" gap="3">
+        <Separator flex="1" />
+        <Text fontSize="xs" color="fg.subtle" textTransform="uppercase" letterSpacing="wider">
+          Novo por aqui?
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <Button asChild variant="outline" size="lg" rounded="xl" w="full" fontWeight="semibold">
+        <Link to={`/registro${sufixo}`}>Criar Conta</Link>
+      </Button>
+
+      <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onClose={erro.fechar} />
+      <SuccessDialog
+        open={form.bemVindo !== null}
+        title="Login realizado com sucesso!"
+        message={form.bemVindo ? `Que bom ter você de volta, ${form.bemVindo}!` : undefined}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,273 @@
+import { Alert, Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import {
+  LuArrowLeft,
+  LuKeyRound,
+  LuLock,
+  LuMailCheck,
+  LuRotateCcw,
+  LuSend,
+  LuShieldCheck,
+} from 'react-icons/lu';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { mensagemDeErro } from '../../../app/http';
+import { notify } from '../../../app/toaster';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { FormField } from '../../../components/FormField';
+import { EmailInput } from '../../../components/EmailInput';
+import { PasswordInput } from '../../../components/PasswordInput';
+import { RouterLink } from '../../../components/RouterLink';
+import { empresaIdDaRota } from '../../empresa/api';
+import { useRecuperarSenhaMutation, useRedefinirSenhaMutation } from '../api';
+import { emailValido, validarNovaSenha } from '../validation';
+
+type Etapa = 'solicitar' | 'enviado' | 'redefinir';
+
+function ErroInline({ mensagem }: { mensagem: string | null }) {
+  if (!mensagem) return null;
+  return (
+    <Alert.Root status="error" rounded="xl" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Title>{mensagem}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export function RecuperarSenhaPage() {
+  const { empresaId: param } = useParams();
+  const [busca] = useSearchParams();
+  const tokenDaUrl = busca.get('token')?.trim() ?? '';
+  const empresaId = empresaIdDaRota(param);
+  const sufixo = param ? `/${param}` : '';
+  const navigate = useNavigate();
+
+  const [etapa, setEtapa] = useState<Etapa>(tokenDaUrl ? 'redefinir' : 'solicitar');
+  const [email, setEmail] = useState('');
+  const [token, setToken] = useState(tokenDaUrl);
+  const [senha, setSenha] = useState('');
+  const [confirmacao, setConfirmacao] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [tentou, setTentou] = useState(false);
+
+  const [solicitar, solicitacao] = useRecuperarSenhaMutation();
+  const [redefinir, redefinicao] = useRedefinirSenhaMutation();
+
+  useDocumentTitle(etapa === 'redefinir' ? 'Redefinir Senha' : 'Recuperar Senha');
+
+  function irPara(proxima: Etapa) {
+    setErro(null);
+    setTentou(false);
+    setEtapa(proxima);
+  }
+
+  async function pedirLink(evento: FormEvent) {
+    evento.preventDefault();
+    setTentou(true);
+    if (!email.trim()) return setErro('Digite seu email');
+    if (!emailValido(email)) return setErro('Por favor, insira um email válido.');
+    setErro(null);
+    try {
+      await solicitar({ email: email.trim(), empresa_id: empresaId }).unwrap();
+      notify.success('Email de recuperação enviado! Verifique sua caixa de entrada.');
+      irPara('enviado');
+    } catch (falha) {
+      const mensagem = mensagemDeErro(falha, 'Erro ao solicitar recuperação de senha');
+      setErro(mensagem);
+      notify.error(mensagem);
+    }
+  }
+
+  async function trocarSenha(evento: FormEvent) {
+    evento.preventDefault();
+    setTentou(true);
+    if (!token.trim() || !senha || !confirmacao) return setErro('Preencha todos os campos');
+    const problema = validarNovaSenha(senha, confirmacao);
+    if (problema) return setErro(problema);
+    setErro(null);
+    try {
+      await redefinir({ token: token.trim(), nova_senha: senha }).unwrap();
+      notify.success('Senha redefinida com sucesso!');
+      navigate(`/login${sufixo}`, { replace: true });
+    } catch (falha) {
+      const mensagem = mensagemDeErro(falha, 'Erro ao redefinir senha');
+      setErro(mensagem);
+      notify.error(mensagem);
+    }
+  }
+
+  const voltar = (
+    <Stack align="center" gap="2" fontSize="sm">
+      <RouterLink to={`/login${sufixo}`} color="fg.muted" fontWeight="medium">
+        <LuArrowLeft /> Voltar ao login
+      </RouterLink>
+    </Stack>
+  );
+
+  if (etapa === 'enviado') {
+    return (
+      <AuthLayout
+        area="cliente"
+        icon={<LuMailCheck />}
+        title="Email Enviado!"
+        subtitle="Confira sua caixa de entrada (e a pasta de spam)."
+        footer={voltar}
+      >
+        <Stack gap="5">
+          <Box rounded="xl" bg="bg.muted" p="4">
+            <Text fontSize="sm">
+              Se houver uma conta com{' '}
+              <Text as="strong" fontWeight="bold" wordBreak="break-all">
+                {email.trim()}
+              </Text>
+              , você receberá um link para criar uma nova senha. Abra o link ou copie o token
+              enviado no email.
+            </Text>
+          </Box>
+          <Stack gap="3">
+            <Button
+              colorPalette="brand"
+              size="lg"
+              rounded="xl"
+              fontWeight="bold"
+              onClick={() => irPara('redefinir')}
+            >
+              <LuKeyRound /> Já tenho o token
+            </Button>
+            <Button
+              variant="outline"
+              size="lg"
+              rounded="xl"
+              onClick={() => {
+                setEmail('');
+                irPara('solicitar');
+              }}
+            >
+              <LuRotateCcw /> Enviar para outro email
+            </Button>
+          </Stack>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (etapa === 'redefinir') {
+    return (
+      <AuthLayout
+        area="cliente"
+        icon={<LuShieldCheck />}
+        title="Redefinir Senha"
+        subtitle="Informe o token recebido por email e escolha uma nova senha."
+        footer={voltar}
+      >
+        <form onSubmit={trocarSenha} noValidate>
+          <Stack gap="4">
+            <FormField label="Token" invalid={tentou && !token.trim()}>
+              <InputGroup startElement={<LuKeyRound />}>
+                <Input
+                  name="token"
+                  autoComplete="one-time-code"
+                  placeholder="Cole aqui o token do email"
+                  rounded="xl"
+                  size="lg"
+                  fontFamily={token ? 'mono' : undefined}
+                  fontSize={token ? 'sm' : undefined}
+                  value={token}
+                  onChange={(e) => setToken(e.target.value)}
+                />
+              </InputGroup>
+            </FormField>
+            <FormField
+              label="Nova senha"
+              invalid={tentou && !senha}
+              helper="Mínimo de 6 caracteres"
+            >
+              <PasswordInput
+                name="nova_senha"
+                autoComplete="new-password"
+                placeholder="••••••"
+                rounded="xl"
+                size="lg"
+                startElement={<LuLock />}
+                value={senha}
+                onChange={(e) => setSenha(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="Confirmar nova senha"
+              invalid={tentou && (!confirmacao || (confirmacao !== '' && confirmacao !== senha))}
+            >
+              <PasswordInput
+                name="confirmar_senha"
+                autoComplete="new-password"
+                placeholder="••••••"
+                rounded="xl"
+                size="lg"
+                startElement={<LuLock />}
+                value={confirmacao}
+                onChange={(e) => setConfirmacao(e.target.value)}
+              />
+            </FormField>
+            <ErroInline mensagem={erro} />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              rounded="xl"
+              fontWeight="bold"
+              loading={redefinicao.isLoading}
+              loadingText="Salvando..."
+            >
+              <LuShieldCheck /> Redefinir senha
+            </Button>
+            {!tokenDaUrl && (
+              <Button variant="ghost" rounded="xl" onClick={() => irPara('solicitar')}>
+                Não recebi o email
+              </Button>
+            )}
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      area="cliente"
+      icon={<LuKeyRound />}
+      title="Recuperar Senha"
+      subtitle="Digite o email da sua conta e enviaremos um link para criar uma nova senha."
+      footer={voltar}
+    >
+      <form onSubmit={pedirLink} noValidate>
+        <Stack gap="4">
+          <FormField label="Email" invalid={tentou && !email.trim()}>
+            <EmailInput
+              autoComplete="email"
+              placeholder="seu@email.com"
+              rounded="xl"
+              size="lg"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <ErroInline mensagem={erro} />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            rounded="xl"
+            fontWeight="bold"
+            loading={solicitacao.isLoading}
+            loadingText="Enviando..."
+          >
+            <LuSend /> Enviar link de recuperação
+          </Button>
+          <Button variant="ghost" rounded="xl" onClick={() => irPara('redefinir')}>
+            Já tenho o token
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://localhost:3000';
+
+/** Third-party code grouped by how often it changes and who needs it. */
+const vendorGroups = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'vendor-router',
+    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'vendor-state',
+    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'vendor-ui',
+    test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc|stylis|next-themes|proxy-compare|hoist-non-react-statics|react-is|csstype)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/imagens': { target: backend, changeOrigin: true },
+      '/socket.io': { target: backend, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/imagens': { target: backend, changeOrigin: true },
+      '/socket.io': { target: backend, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorGroups.map((group, index) => ({
+            ...group,
+            priority: vendorGroups.length - index,
+          })),
+        },
+      },
+    },
+  },
+});

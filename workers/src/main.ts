@@ -1,0 +1,54 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import { createCore, createMailer, createTokenService, openDatabase } from '@cardapio/core';
+import type { DomainEvent } from '@cardapio/shared-events';
+import { createBullmqQueue } from './queue/bullmq-queue';
+import { resolveRedisUrl } from './queue/redis';
+import { createJobHandlers } from './processors';
+
+/**
+ * `npm run workers`: job processors in their own process (distributed mode). Needs Redis and
+ * the same database as the gateways; events reach the browsers through the Socket.IO Redis emitter.
+ */
+async function main() {
+  const redisUrl = await resolveRedisUrl(process.env.REDIS_URL || undefined);
+  if (!redisUrl) throw new Error('Os workers separados precisam de Redis (REDIS_URL).');
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ? `${process.env.DATA_DIR}/pglite` : 'data/pglite',
+  });
+  const redis = new Redis(redisUrl);
+  const emitter = new Emitter(redis);
+  const queue = createBullmqQueue({ redisUrl, prefix: process.env.QUEUE_PREFIX ?? 'cardapio' });
+  const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
+  const core = createCore({
+    db: database.db,
+    // Workers never sign tokens; the secret only has to be well-formed.
+    tokens: createTokenService(process.env.JWT_SECRET ?? 'workers-nao-assinam-tokens'),
+    mailer,
+    publish: (event: DomainEvent) => {
+      emitter.to(event.rooms).emit(event.name, event.payload);
+    },
+    enqueue: queue.enqueue,
+    publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  });
+  await queue.process(createJobHandlers(core));
+  console.log(
+    `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
+  );
+
+  const shutdown = async () => {
+    await queue.close();
+    mailer.close();
+    await redis.quit().catch(() => undefined);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error('Falha ao iniciar os workers:', error);
+  process.exit(1);
+});

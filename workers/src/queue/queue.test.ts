@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { JobPayloads } from '@cardapio/shared-events';
+import { waitFor } from '@cardapio/core/src/testing';
+import { createBullmqQueue } from './bullmq-queue';
+import { createInProcessQueue } from './in-process-queue';
+import type { JobHandlers, JobQueue } from './types';
+
+/** Records what the handlers saw; failUntil makes a job throw for its first N attempts. */
+function recorder(failUntil = 0) {
+  const seen: { name: string; data: unknown; at: number }[] = [];
+  let attempts = 0;
+  const handlers: JobHandlers = {
+    'email.enviar': async (data: JobPayloads['email.enviar']) => {
+      attempts += 1;
+      if (attempts <= failUntil) throw new Error(`falha proposital ${attempts}`);
+      seen.push({ name: 'email.enviar', data, at: Date.now() });
+    },
+    'carrinho.expirar': async (data) => {
+      seen.push({ name: 'carrinho.expirar', data, at: Date.now() });
+    },
+  };
+  return { seen, handlers, attempts: () => attempts };
+}
+
+const silent = { error: () => undefined };
+
+function queueContract(name: string, make: () => JobQueue) {
+  describe(name, () => {
+    let queue: JobQueue;
+    beforeEach(() => {
+      queue = make();
+    });
+    afterEach(() => queue.close());
+
+    test('runs an enqueued job with its payload', async () => {
+      const r = recorder();
+      await queue.process(r.handlers);
+      await queue.enqueue('email.enviar', { outboxId: 7 });
+      await waitFor(() => r.seen.length === 1);
+      expect(r.seen[0]).toMatchObject({ name: 'email.enviar', data: { outboxId: 7 } });
+    });
+
+    test('a delayed job waits for its delay', async () => {
+      const r = recorder();
+      await queue.process(r.handlers);
+      const start = Date.now();
+      await queue.enqueue(
+        'carrinho.expirar',
+        { empresaId: 1, usuarioId: 2, carrinhoId: 3 },
+        { delayMs: 400 },
+      );
+      await waitFor(() => r.seen.length === 1);
+      expect(r.seen[0]!.at - start).toBeGreaterThanOrEqual(380);
+    });
+
+    test('the same jobId replaces the pending job (the later payload and delay win)', async () => {
+      const r = recorder();
+      await queue.process(r.handlers);
+      await queue.enqueue(
+        'carrinho.expirar',
+        { empresaId: 1, usuarioId: 2, carrinhoId: 1 },
+        { delayMs: 300, jobId: 'carrinho-2' },
+      );
+      await queue.enqueue(
+        'carrinho.expirar',
+        { empresaId: 1, usuarioId: 2, carrinhoId: 2 },
+        { delayMs: 500, jobId: 'carrinho-2' },
+      );
+      await waitFor(() => r.seen.length >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(r.seen.map((s) => (s.data as { carrinhoId: number }).carrinhoId)).toEqual([2]);
+    });
+
+    test('a failing job is retried until it succeeds', async () => {
+      const r = recorder(2);
+      await queue.process(r.handlers);
+      await queue.enqueue('email.enviar', { outboxId: 9 }, { attempts: 3 });
+      await waitFor(() => r.seen.length === 1);
+      expect(r.attempts()).toBe(3);
+    });
+
+    test('jobs enqueued before process() starts are not lost', async () => {
+      const r = recorder();
+      await queue.enqueue('email.enviar', { outboxId: 11 });
+      await queue.process(r.handlers);
+      await waitFor(() => r.seen.length === 1);
+      expect(r.seen[0]!.data).toEqual({ outboxId: 11 });
+    });
+  });
+}
+
+queueContract('in-process queue', () => createInProcessQueue({ backoffMs: 20, logger: silent }));
+
+// The global setup sets TEST_REDIS_URL when a Redis server answers (always the case in CI).
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  // Each test gets its own key prefix, so parallel runs and leftovers never meet.
+  queueContract('BullMQ queue', () =>
+    createBullmqQueue({
+      redisUrl,
+      prefix: `teste-${randomBytes(4).toString('hex')}`,
+      backoffMs: 20,
+      logger: silent,
+    }),
+  );
+} else {
+  test.skip('BullMQ queue: Redis is not reachable here', () => undefined);
+}
