@@ -43,6 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    logIdleClientErrors(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (shouldMigrate) await migratePostgres(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -58,6 +59,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
+}
+
+/**
+ * An idle client whose server connection dies (PostgreSQL restart, a terminated backend) makes
+ * the pool emit 'error'; without a listener that crashes the process. Logged; the pool replaces
+ * the client on the next query.
+ */
+function logIdleClientErrors(pool: Pool): void {
+  pool.on('error', (error) =>
+    console.warn(`[banco] conexão ociosa com o PostgreSQL perdida: ${error.message}`),
+  );
 }
 
 /** Several gateways may start at once: an advisory lock lets one of them migrate. */
