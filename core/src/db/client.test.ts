@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTestDatabase, waitFor } from '../testing';
+import type { Database } from './client';
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? test : test.skip;
+
+/** Rows of a raw query (node-postgres answers { rows }). */
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
@@ -34,15 +40,13 @@ onPostgres(
   async () => {
     const database = await createTestDatabase();
     try {
-      const name = (await database.db.execute<{ d: string }>(sql`select current_database() as d`))
-        .rows[0]!.d;
+      const name = (await rows<{ d: string }>(database, sql`select current_database() as d`))[0]!.d;
       const pids = await backendsOf(name);
       expect(pids.length).toBeGreaterThan(0);
       await terminate(pids);
       // Without the pool's 'error' listener the terminated idle client crashes this process.
       await waitFor(async () => (await backendsOf(name)).every((pid) => !pids.includes(pid)));
-      const again = await database.db.execute<{ n: number }>(sql`select 1 as n`);
-      expect(again.rows[0]!.n).toBe(1);
+      expect(await rows<{ n: number }>(database, sql`select 1 as n`)).toEqual([{ n: 1 }]);
     } finally {
       await database.close();
     }
