@@ -19,14 +19,8 @@ export interface ClientToServerEvents {
   ping: (ack: (resposta: { ok: true; at: string }) => void) => void;
 }
 
-export interface PedidoEvento {
-  id: number;
-  empresa_id: number;
-  status: string;
-  status_pagamento: string;
-  updated_at: string;
-  [campo: string]: unknown;
-}
+/** The full order, as the REST API answers it. */
+export type PedidoEvento = import('./pedidos').Pedido;
 
 export interface ChamadaEvento {
   id: number;

@@ -39,3 +39,56 @@ export function progressoDoPedido(status: string): number {
       return 0;
   }
 }
+
+export const TIPOS_PEDIDO = ['entrega', 'mesa'] as const;
+export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
+
+/** How a customer pays on delivery (customer-side §3). */
+export const METODOS_NA_ENTREGA = ['dinheiro', 'cartao', 'pix'] as const;
+export type MetodoNaEntrega = (typeof METODOS_NA_ENTREGA)[number];
+
+export interface PedidoItem {
+  id: number;
+  produto_id: number | null;
+  produto_nome: string;
+  imagem_url: string | null;
+  quantidade: number;
+  preco_unitario: number;
+  observacoes: string | null;
+  personalizacoes: import('./cardapio').Personalizacao[];
+}
+
+/** An order as the API answers it (history, board, monitor) and as events carry it. */
+export interface Pedido {
+  id: number;
+  empresa_id: number;
+  usuario_id: number | null;
+  status: PedidoStatus;
+  status_pagamento: StatusPagamento;
+  tipo_pedido: TipoPedido;
+  mesa: string | null;
+  total: number;
+  total_sem_frete: number;
+  valor_frete: number;
+  total_itens: number;
+  observacoes: string | null;
+  nome_cliente: string | null;
+  sobrenome_cliente: string | null;
+  nome_completo_cliente: string | null;
+  telefone_cliente: string | null;
+  email_cliente: string | null;
+  endereco_entrega: import('./carrinho').Endereco | null;
+  /** entrega or site */
+  metodo_pagamento: string | null;
+  /** dinheiro, cartao, pix, pix_site, cartao_site */
+  metodo_pagamento_detalhado: string | null;
+  precisa_troco: boolean;
+  valor_troco: number | null;
+  detalhes_pagamento: Record<string, unknown> | null;
+  itens: PedidoItem[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The customer's order tracker steps (customer-side §4). */
+export const ETAPAS_DO_PEDIDO = ['Pedido Recebido', 'Preparando', 'Pronto', 'Entregue'] as const;

@@ -1,3 +1,4 @@
+import { pedidoDeTeste } from '../testing/pedido';
 import { createTestDatabase } from '@cardapio/core/src/testing';
 import { createInProcessQueue } from '@cardapio/workers';
 import { rooms } from '@cardapio/shared-events';
@@ -44,13 +45,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
     a.core.publish({
       name: 'pedido:criado',
       rooms: [rooms.equipe(1)],
-      payload: {
-        id: 1234,
-        empresa_id: 1,
-        status: 'pendente',
-        status_pagamento: 'pendente',
-        updated_at: new Date().toISOString(),
-      },
+      payload: pedidoDeTeste(1, { id: 1234 }),
     });
     await expect(received).resolves.toMatchObject({ id: 1234 });
     await roundTrip(staff2);

@@ -1,3 +1,4 @@
+import { pedidoDeTeste } from '../testing/pedido';
 import { rooms } from '@cardapio/shared-events';
 import { createTestServer } from '../testing/test-server';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../testing/sessions';
@@ -15,13 +16,7 @@ afterAll(() => server.close());
 const open = (auth: Record<string, unknown> = {}) => clients.open(server.url, auth);
 const connected = (token: string) => clients.connected(server.url, token);
 
-const pedido = (empresaId: number) => ({
-  id: 99,
-  empresa_id: empresaId,
-  status: 'pendente',
-  status_pagamento: 'pendente',
-  updated_at: new Date().toISOString(),
-});
+const pedido = (empresaId: number) => pedidoDeTeste(empresaId);
 
 test('an unauthenticated or forged socket is refused with connect_error', async () => {
   for (const auth of [{}, { token: 'forjado' }]) {
