@@ -1,12 +1,14 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { sessaoSlice } from '../features/auth/slice';
+import { lojaSlice } from '../features/loja/slice';
 import { api } from './api';
 
 export const store = configureStore({
   reducer: {
     [api.reducerPath]: api.reducer,
     [sessaoSlice.name]: sessaoSlice.reducer,
+    [lojaSlice.name]: lojaSlice.reducer,
   },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
 });
