@@ -6,6 +6,13 @@ import { createEmailService } from './email/service';
 import type { Mailer } from './email/mailer';
 import { createEmpresasService } from './empresas/service';
 import { createUsuariosService } from './usuarios/service';
+import { createCardapioService } from './cardapio/service';
+import { createCarrinhoService } from './carrinho/service';
+import { createChamadasService } from './chamadas/service';
+import { createFreteService } from './frete/service';
+import { createHorariosService } from './horarios/service';
+import { createPedidosService } from './pedidos/service';
+import { createReadCache } from './shared/read-cache';
 
 export interface CoreDeps {
   db: Db;
@@ -17,6 +24,10 @@ export interface CoreDeps {
   enqueue: Enqueue;
   publicUrl: string;
   now?: () => Date;
+  /** How long a cart lives after its last change (default 2 h). */
+  carrinhoTtlMs?: number;
+  /** How long a public read may be served from this process's cache (default 60 s). */
+  publicCacheTtlMs?: number;
 }
 
 /** The domain services, wired once per process. Core never imports express or socket.io. */
@@ -32,7 +43,36 @@ export function createCore(deps: CoreDeps) {
     now: deps.now,
   });
   const usuarios = createUsuariosService(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const cardapio = createCardapioService(deps.db);
+  const horarios = createHorariosService({ db: deps.db, now });
+  const frete = createFreteService({ db: deps.db });
+  const carrinho = createCarrinhoService({
+    db: deps.db,
+    cardapio,
+    enqueue: deps.enqueue,
+    publish: deps.publish,
+    now,
+    ttlMs: deps.carrinhoTtlMs,
+  });
+  const pedidos = createPedidosService({
+    db: deps.db,
+    carrinho,
+    frete,
+    horarios,
+    publish: deps.publish,
+    now,
+  });
+  const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
   return {
+    now,
+    cache: createReadCache({ ttlMs: deps.publicCacheTtlMs ?? 60_000 }),
+    cardapio,
+    horarios,
+    frete,
+    carrinho,
+    pedidos,
+    chamadas,
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,

@@ -12,10 +12,19 @@ import { garcomRouter } from './http/garcom/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
 import { DEFAULT_RATE_LIMITS, loginRateLimiters, type RateLimitOptions } from './http/rate-limit';
 import { usuariosRouter } from './http/usuarios/router';
+import { cardapioRouter } from './http/cardapio/router';
+import { carrinhoRouter } from './http/carrinho/router';
+import { chamadasRouter } from './http/chamadas/router';
+import { freteRouter } from './http/frete/router';
+import { horariosRouter } from './http/horarios/router';
+import { metaPixelRouter } from './http/meta-pixel/router';
+import { pedidosRouter } from './http/pedidos/router';
 
 export interface AppOptions {
   health: HealthInfo;
   rateLimits?: Partial<RateLimitOptions>;
+  /** Waiter calls accepted per address and minute (default 10). */
+  chamadasPorMinuto?: number;
   /** Built SPA (web/dist); served with history fallback when present. */
   webDist?: string;
   /** Public images shipped with the product (demo pictures). */
@@ -43,6 +52,13 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/garcom', garcomRouter(core, limiters));
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));
+  api.use('/', cardapioRouter(core));
+  api.use('/meta-pixel', metaPixelRouter(core));
+  api.use('/horario-funcionamento', horariosRouter(core));
+  api.use('/frete', freteRouter(core));
+  api.use('/carrinho', carrinhoRouter(core));
+  api.use('/pedidos', pedidosRouter(core));
+  api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use(notFoundApi);
   app.use('/api', api);
 

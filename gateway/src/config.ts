@@ -22,6 +22,10 @@ export interface GatewayConfig {
   rateLimitLoginPerIp?: number;
   rateLimitLoginPerAccount?: number;
   trustProxy?: string;
+  /** Minutes a cart lives after its last change (CARRINHO_TTL_MINUTOS, default 120). */
+  carrinhoTtlMs?: number;
+  /** Waiter calls accepted per address and minute (RATE_LIMIT_CHAMADAS_MAX, default 10). */
+  chamadasPorMinuto?: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -51,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimitLoginPerIp: optionalInt(env.RATE_LIMIT_LOGIN_MAX),
     rateLimitLoginPerAccount: optionalInt(env.RATE_LIMIT_ACCOUNT_MAX),
     trustProxy: env.TRUST_PROXY,
+    carrinhoTtlMs:
+      optionalInt(env.CARRINHO_TTL_MINUTOS) === undefined
+        ? undefined
+        : optionalInt(env.CARRINHO_TTL_MINUTOS)! * 60_000,
+    chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
   };
 }
 

@@ -78,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publish: realtime.publish,
     enqueue: queue.enqueue,
     publicUrl: config.publicUrl,
+    carrinhoTtlMs: config.carrinhoTtlMs,
   });
   const app = createApp(core, {
     health: {
@@ -97,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         : {}),
     },
     trustProxy: config.trustProxy,
+    chamadasPorMinuto: config.chamadasPorMinuto,
   });
   httpServer.on('request', app);
   if (config.runWorkers) await queue.process(createJobHandlers(core));

@@ -10,3 +10,5 @@ export * from '../frete/schema';
 export * from '../mesas/schema';
 export * from '../comandas/schema';
 export * from '../pedidos/schema';
+export * from '../carrinho/schema';
+export * from '../chamadas/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EmpresaPublica } from '@cardapio/shared-events';
+import type { EmpresaPublica, MetaPixelPublico } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { naoEncontrado } from '../shared/errors';
 import { empresas } from './schema';
@@ -22,6 +22,16 @@ export function createEmpresasService(db: Db) {
       if (!row || !row.ativo) throw naoEncontrado('Empresa não encontrada');
       const { ativo: _ativo, ...publica } = row;
       return publica;
+    },
+
+    /** The pixel id is public (it is in every page's script); the access token never is. */
+    async metaPixelPublico(id: number): Promise<MetaPixelPublico> {
+      const [row] = await db
+        .select({ pixel_id: empresas.pixel_id, ativo: empresas.ativo })
+        .from(empresas)
+        .where(eq(empresas.id, id));
+      if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
+      return { pixel_id: row.pixel_id?.trim() || null };
     },
 
     async existe(id: number): Promise<boolean> {

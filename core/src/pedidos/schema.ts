@@ -2,7 +2,12 @@ import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-o
 import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
-import { PEDIDO_STATUS, STATUS_PAGAMENTO } from '@cardapio/shared-events';
+import {
+  PEDIDO_STATUS,
+  STATUS_PAGAMENTO,
+  type Endereco,
+  type Personalizacao,
+} from '@cardapio/shared-events';
 
 export const pedidos = pgTable(
   'pedidos',
@@ -26,12 +31,12 @@ export const pedidos = pgTable(
     sobrenome_cliente: text('sobrenome_cliente'),
     telefone_cliente: text('telefone_cliente'),
     email_cliente: text('email_cliente'),
-    endereco_entrega: jsonb('endereco_entrega'),
+    endereco_entrega: jsonb('endereco_entrega').$type<Endereco>(),
     metodo_pagamento: text('metodo_pagamento'),
     metodo_pagamento_detalhado: text('metodo_pagamento_detalhado'),
     precisa_troco: boolean('precisa_troco').notNull().default(false),
     valor_troco: money('valor_troco'),
-    detalhes_pagamento: jsonb('detalhes_pagamento'),
+    detalhes_pagamento: jsonb('detalhes_pagamento').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
@@ -54,7 +59,7 @@ export const pedidoItens = pgTable(
     quantidade: integer('quantidade').notNull(),
     preco_unitario: money('preco_unitario').notNull(),
     observacoes: text('observacoes'),
-    personalizacoes: jsonb('personalizacoes').notNull().default([]),
+    personalizacoes: jsonb('personalizacoes').$type<Personalizacao[]>().notNull().default([]),
   },
   (t) => [index('pedido_itens_pedido_idx').on(t.empresa_id, t.pedido_id)],
 );

@@ -1,5 +1,6 @@
 import { createTestDatabase } from '@cardapio/core/src/testing';
-import { createInProcessQueue } from '@cardapio/workers';
+import { createBullmqQueue, createInProcessQueue } from '@cardapio/workers';
+import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 
@@ -23,15 +24,30 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
   };
 }
 
-/** A whole gateway on an ephemeral port with its own database and an in-process queue. */
+/**
+ * A whole gateway on an ephemeral port with its own database and, by default, an in-process
+ * queue; `{ queue: 'bullmq' }` uses BullMQ on the test Redis under a prefix of its own.
+ */
 export async function createTestServer(
   overrides: Partial<GatewayConfig> = {},
+  options: { queue?: 'in-process' | 'bullmq' } = {},
 ): Promise<RunningServer> {
   const database = await createTestDatabase();
-  return startServer({
-    config: testConfig(overrides),
-    database,
-    queue: createInProcessQueue({ backoffMs: 20, logger: { error: () => undefined } }),
-    log: () => undefined,
-  });
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (options.queue === 'bullmq' && !redisUrl) throw new Error('Redis indisponível para o teste');
+  const queue =
+    options.queue === 'bullmq'
+      ? createBullmqQueue({
+          redisUrl: redisUrl!,
+          prefix: `teste-${randomBytes(6).toString('hex')}`,
+          backoffMs: 20,
+          logger: { error: () => undefined },
+        })
+      : createInProcessQueue({ backoffMs: 20, logger: { error: () => undefined } });
+  return startServer({ config: testConfig(overrides), database, queue, log: () => undefined });
 }
+
+/** The queue modes a job test runs in: in-process always, BullMQ where Redis answers (CI). */
+export const QUEUE_MODES: Array<'in-process' | 'bullmq'> = process.env.TEST_REDIS_URL
+  ? ['in-process', 'bullmq']
+  : ['in-process'];

@@ -1,6 +1,7 @@
 import type { Core } from '@cardapio/core';
 import type { JobPayloads } from '@cardapio/shared-events';
 
-/** The cart module arrives with the storefront issue; until then an expiry job has nothing to clear. */
-export const carrinhoExpirar = (_core: Core) => async (_data: JobPayloads['carrinho.expirar']) =>
-  undefined;
+/** Clears a cart that reached data_expiracao (a cart changed since is left alone) and tells its owner. */
+export const carrinhoExpirar = (core: Core) => async (data: JobPayloads['carrinho.expirar']) => {
+  await core.carrinho.expirar(data);
+};

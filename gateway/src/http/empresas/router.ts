@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { Core } from '@cardapio/core';
+import { sendCached } from '../publico/cached';
 import { idParam } from '../validate';
 
 export function empresaPublicaRouter(core: Core): Router {
   const router = Router();
   router.get('/:id/public', async (req, res) => {
-    res.set('Cache-Control', 'public, max-age=60');
-    res.json(await core.empresas.obterPublica(idParam(req.params.id)));
+    const id = idParam(req.params.id);
+    await sendCached(core, req, res, `empresa:${id}`, () => core.empresas.obterPublica(id));
   });
   return router;
 }

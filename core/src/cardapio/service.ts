@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
+import type { Db, DbOrTx } from '../db/client';
+import { empresas } from '../empresas/schema';
+import { dinheiro } from '../shared/money';
+import { naoEncontrado } from '../shared/errors';
+import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from './schema';
+
+export interface ProdutoVendavel {
+  id: number;
+  empresa_id: number;
+  nome: string;
+  descricao: string;
+  preco: string;
+  imagem_url: string | null;
+}
+
+/** The public menu of one empresa: active products of active (or no) categories. */
+export function createCardapioService(db: Db) {
+  async function exigirEmpresaAtiva(empresaId: number): Promise<void> {
+    const [empresa] = await db
+      .select({ ativo: empresas.ativo })
+      .from(empresas)
+      .where(eq(empresas.id, empresaId));
+    if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
+  }
+
+  async function listarCategorias(empresaId: number): Promise<CategoriaMenu[]> {
+    return db
+      .select({
+        id: categorias.id,
+        nome: categorias.nome,
+        imagem_url: categorias.imagem_url,
+        ordem: categorias.ordem,
+        ativo: categorias.ativo,
+      })
+      .from(categorias)
+      .where(and(eq(categorias.empresa_id, empresaId), eq(categorias.ativo, true)))
+      .orderBy(asc(categorias.ordem), asc(categorias.id));
+  }
+
+  async function gruposDe(
+    empresaId: number,
+    produtoIds: number[],
+    tx: DbOrTx = db,
+  ): Promise<Map<number, OpcaoGrupo[]>> {
+    const porProduto = new Map<number, OpcaoGrupo[]>();
+    if (produtoIds.length === 0) return porProduto;
+    const grupos = await tx
+      .select()
+      .from(produtoOpcoes)
+      .where(
+        and(eq(produtoOpcoes.empresa_id, empresaId), inArray(produtoOpcoes.produto_id, produtoIds)),
+      )
+      .orderBy(asc(produtoOpcoes.ordem), asc(produtoOpcoes.id));
+    const itens = grupos.length
+      ? await tx
+          .select()
+          .from(produtoOpcaoItens)
+          .where(
+            and(
+              eq(produtoOpcaoItens.empresa_id, empresaId),
+              inArray(
+                produtoOpcaoItens.opcao_id,
+                grupos.map((g) => g.id),
+              ),
+            ),
+          )
+          .orderBy(asc(produtoOpcaoItens.ordem), asc(produtoOpcaoItens.id))
+      : [];
+    for (const g of grupos) {
+      const grupo: OpcaoGrupo = {
+        id: g.id,
+        nome: g.nome,
+        tipo: g.tipo,
+        obrigatorio: g.obrigatorio,
+        max_selecoes: g.max_selecoes,
+        itens: itens
+          .filter((i) => i.opcao_id === g.id)
+          .map((i) => ({ id: i.id, nome: i.nome, preco_adicional: dinheiro(i.preco_adicional) })),
+      };
+      porProduto.set(g.produto_id, [...(porProduto.get(g.produto_id) ?? []), grupo]);
+    }
+    return porProduto;
+  }
+
+  /** An active product of an active (or no) category, or undefined. */
+  async function produtoAtivo(produtoId: number, empresaId?: number, tx: DbOrTx = db) {
+    const [row] = await tx
+      .select({
+        id: produtos.id,
+        empresa_id: produtos.empresa_id,
+        nome: produtos.nome,
+        descricao: produtos.descricao,
+        preco: produtos.preco,
+        imagem_url: produtos.imagem_url,
+      })
+      .from(produtos)
+      .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
+      .where(
+        and(
+          eq(produtos.id, produtoId),
+          eq(produtos.ativo, true),
+          or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
+          empresaId === undefined ? undefined : eq(produtos.empresa_id, empresaId),
+        ),
+      );
+    return row;
+  }
+
+  return {
+    async menu(empresaId: number): Promise<MenuResposta> {
+      await exigirEmpresaAtiva(empresaId);
+      const rows = await db
+        .select({
+          id: produtos.id,
+          nome: produtos.nome,
+          descricao: produtos.descricao,
+          preco: produtos.preco,
+          imagem_url: produtos.imagem_url,
+          categoria_id: produtos.categoria_id,
+          categoria_nome: categorias.nome,
+          tempo_preparo: produtos.tempo_preparo,
+          destaque: produtos.destaque,
+          precisa_cozinha: produtos.precisa_cozinha,
+        })
+        .from(produtos)
+        .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
+        .where(
+          and(
+            eq(produtos.empresa_id, empresaId),
+            eq(produtos.ativo, true),
+            or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
+          ),
+        )
+        .orderBy(asc(categorias.ordem), asc(produtos.nome));
+      const comOpcoes = new Set(
+        (
+          await db
+            .selectDistinct({ produto_id: produtoOpcoes.produto_id })
+            .from(produtoOpcoes)
+            .where(eq(produtoOpcoes.empresa_id, empresaId))
+        ).map((r) => r.produto_id),
+      );
+      const lista: ProdutoMenu[] = rows.map((r) => ({
+        ...r,
+        preco: dinheiro(r.preco),
+        tem_opcoes: comOpcoes.has(r.id),
+      }));
+      return { produtos: lista, categorias: await listarCategorias(empresaId) };
+    },
+
+    async categorias(empresaId: number): Promise<CategoriaMenu[]> {
+      await exigirEmpresaAtiva(empresaId);
+      return listarCategorias(empresaId);
+    },
+
+    async opcoes(produtoId: number): Promise<OpcaoGrupo[]> {
+      const produto = await produtoAtivo(produtoId);
+      if (!produto) throw naoEncontrado('Produto não encontrado');
+      return (await gruposDe(produto.empresa_id, [produtoId])).get(produtoId) ?? [];
+    },
+
+    /** What the cart needs to price a line: the product of this empresa and its option groups. */
+    async produtoParaVenda(
+      empresaId: number,
+      produtoId: number,
+      tx: DbOrTx = db,
+    ): Promise<{ produto: ProdutoVendavel; grupos: OpcaoGrupo[] } | undefined> {
+      const produto = await produtoAtivo(produtoId, empresaId, tx);
+      if (!produto) return undefined;
+      const grupos = (await gruposDe(empresaId, [produtoId], tx)).get(produtoId) ?? [];
+      return { produto, grupos };
+    },
+  };
+}
+
+export type CardapioService = ReturnType<typeof createCardapioService>;

@@ -1,0 +1,54 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Personalizacao } from '@cardapio/shared-events';
+import { empresas } from '../empresas/schema';
+import { produtos } from '../cardapio/schema';
+import { usuarios } from '../usuarios/schema';
+import { money, timestamps } from '../shared/columns';
+
+/** One server-side cart per customer and empresa; it expires 2 h after its last change. */
+export const carrinhos = pgTable(
+  'carrinhos',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    observacoes: text('observacoes'),
+    data_expiracao: timestamp('data_expiracao', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carrinhos_empresa_usuario_uq').on(t.empresa_id, t.usuario_id)],
+);
+
+export const carrinhoItens = pgTable(
+  'carrinho_itens',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id').notNull(),
+    carrinho_id: integer('carrinho_id')
+      .notNull()
+      .references(() => carrinhos.id, { onDelete: 'cascade' }),
+    produto_id: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    quantidade: integer('quantidade').notNull(),
+    /** Product price plus options, computed by the server when the line was last changed. */
+    preco_unitario: money('preco_unitario').notNull(),
+    observacoes: text('observacoes'),
+    personalizacoes: jsonb('personalizacoes').$type<Personalizacao[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('carrinho_itens_carrinho_idx').on(t.empresa_id, t.carrinho_id)],
+);

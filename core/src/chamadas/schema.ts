@@ -1,0 +1,19 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { STATUS_CHAMADA } from '@cardapio/shared-events';
+import { empresas } from '../empresas/schema';
+import { timestamps } from '../shared/columns';
+
+/** A table calling a waiter from the storefront (no login needed). */
+export const chamadasGarcom = pgTable(
+  'chamadas_garcom',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    mesa: text('mesa').notNull(),
+    status: text('status', { enum: STATUS_CHAMADA }).notNull().default('pendente'),
+    ...timestamps,
+  },
+  (t) => [index('chamadas_garcom_empresa_status_idx').on(t.empresa_id, t.status)],
+);

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import {
+  DIAS_DA_SEMANA,
+  type HorarioDia,
+  type HorariosConfig,
+  type StatusLoja,
+} from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import { empresas } from '../empresas/schema';
+import { naoEncontrado } from '../shared/errors';
+import { horariosFuncionamento } from './schema';
+import { calcularStatusDaLoja } from './status';
+
+/** Opening hours of an empresa and whether it takes orders now. */
+export function createHorariosService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  async function listar(empresaId: number): Promise<HorarioDia[]> {
+    const rows = await db
+      .select({
+        dia: horariosFuncionamento.dia,
+        abertura: horariosFuncionamento.abertura,
+        fechamento: horariosFuncionamento.fechamento,
+        fechado: horariosFuncionamento.fechado,
+      })
+      .from(horariosFuncionamento)
+      .where(eq(horariosFuncionamento.empresa_id, empresaId));
+    // Monday first, as the staff screen shows the week.
+    const ordem = [...DIAS_DA_SEMANA.slice(1), DIAS_DA_SEMANA[0]];
+    return rows.sort((a, b) => ordem.indexOf(a.dia) - ordem.indexOf(b.dia));
+  }
+
+  return {
+    async configuracao(empresaId: number): Promise<HorariosConfig> {
+      return { horarios: await listar(empresaId) };
+    },
+
+    /** Replaces the whole week in one transaction. */
+    async salvarConfiguracao(empresaId: number, config: HorariosConfig): Promise<HorariosConfig> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(horariosFuncionamento)
+          .where(eq(horariosFuncionamento.empresa_id, empresaId));
+        if (config.horarios.length)
+          await tx
+            .insert(horariosFuncionamento)
+            .values(config.horarios.map((h) => ({ ...h, empresa_id: empresaId })));
+      });
+      return { horarios: await listar(empresaId) };
+    },
+
+    async status(empresaId: number, agora: Date = deps.now()): Promise<StatusLoja> {
+      const [empresa] = await db
+        .select({ timezone: empresas.timezone, ativo: empresas.ativo })
+        .from(empresas)
+        .where(eq(empresas.id, empresaId));
+      if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
+      return calcularStatusDaLoja(await listar(empresaId), empresa.timezone, agora);
+    },
+  };
+}
+
+export type HorariosService = ReturnType<typeof createHorariosService>;

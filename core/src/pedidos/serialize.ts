@@ -1,0 +1,52 @@
+import type { Pedido, PedidoItem } from '@cardapio/shared-events';
+import { dinheiro } from '../shared/money';
+import type { pedidoItens, pedidos } from './schema';
+
+type PedidoRow = typeof pedidos.$inferSelect;
+type PedidoItemRow = typeof pedidoItens.$inferSelect;
+
+export function paraPedidoItem(row: PedidoItemRow): PedidoItem {
+  return {
+    id: row.id,
+    produto_id: row.produto_id,
+    produto_nome: row.produto_nome,
+    imagem_url: row.imagem_url,
+    quantidade: row.quantidade,
+    preco_unitario: dinheiro(row.preco_unitario),
+    observacoes: row.observacoes,
+    personalizacoes: row.personalizacoes,
+  };
+}
+
+/** An order as the API answers it and as events carry it. */
+export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
+  const nomeCompleto = [row.nome_cliente, row.sobrenome_cliente].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    empresa_id: row.empresa_id,
+    usuario_id: row.usuario_id,
+    status: row.status,
+    status_pagamento: row.status_pagamento,
+    tipo_pedido: row.tipo_pedido,
+    mesa: row.mesa,
+    total: dinheiro(row.total),
+    total_sem_frete: dinheiro(row.total_sem_frete),
+    valor_frete: dinheiro(row.valor_frete),
+    total_itens: itens.reduce((soma, i) => soma + i.quantidade, 0),
+    observacoes: row.observacoes,
+    nome_cliente: row.nome_cliente,
+    sobrenome_cliente: row.sobrenome_cliente,
+    nome_completo_cliente: nomeCompleto || null,
+    telefone_cliente: row.telefone_cliente,
+    email_cliente: row.email_cliente,
+    endereco_entrega: row.endereco_entrega,
+    metodo_pagamento: row.metodo_pagamento,
+    metodo_pagamento_detalhado: row.metodo_pagamento_detalhado,
+    precisa_troco: row.precisa_troco,
+    valor_troco: row.valor_troco === null ? null : dinheiro(row.valor_troco),
+    detalhes_pagamento: row.detalhes_pagamento,
+    itens: itens.map(paraPedidoItem),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

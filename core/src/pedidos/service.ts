@@ -1,0 +1,245 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  ENTREGA_GRATIS_VALOR_MINIMO,
+  enderecoSchema,
+  podeMudarStatus,
+  rooms,
+  type Endereco,
+  type NovoPedidoInput,
+  type Pedido,
+  type PedidoStatus,
+  type Publish,
+} from '@cardapio/shared-events';
+import type { CarrinhoService } from '../carrinho/service';
+import { carrinhos } from '../carrinho/schema';
+import type { Db, DbOrTx } from '../db/client';
+import type { FreteService } from '../frete/service';
+import type { HorariosService } from '../horarios/service';
+import { conflito, naoEncontrado, validacao } from '../shared/errors';
+import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
+import { usuarios } from '../usuarios/schema';
+import { pedidoItens, pedidos } from './schema';
+import { paraPedido } from './serialize';
+
+export const MENSAGENS_PEDIDO = {
+  lojaFechada: 'Estabelecimento fechado no momento. Confira nosso horário de funcionamento.',
+  carrinhoVazio: 'Adicione itens ao carrinho',
+  semEndereco: 'Configure o endereço de entrega',
+  foraDaArea: 'Infelizmente não estamos disponíveis no seu local',
+  semPagamento: 'Selecione a forma de pagamento',
+  pagamentoSite: 'O pagamento pelo site ainda não está disponível. Escolha pagar na entrega.',
+  trocoInsuficiente: 'O valor para troco deve ser maior ou igual ao total do pedido',
+} as const;
+
+export interface PedidosDeps {
+  db: Db;
+  carrinho: CarrinhoService;
+  frete: FreteService;
+  horarios: HorariosService;
+  publish: Publish;
+  now: () => Date;
+}
+
+/** Orders: a customer's checkout from the server-side cart, history, and status changes. */
+export function createPedidosService(deps: PedidosDeps) {
+  const { db } = deps;
+
+  async function carregar(ids: number[], tx: DbOrTx = db): Promise<Map<number, Pedido>> {
+    const mapa = new Map<number, Pedido>();
+    if (ids.length === 0) return mapa;
+    const rows = await tx.select().from(pedidos).where(inArray(pedidos.id, ids));
+    const itens = await tx.select().from(pedidoItens).where(inArray(pedidoItens.pedido_id, ids));
+    for (const row of rows)
+      mapa.set(
+        row.id,
+        paraPedido(
+          row,
+          itens.filter((i) => i.pedido_id === row.id).sort((a, b) => a.id - b.id),
+        ),
+      );
+    return mapa;
+  }
+
+  function avisar(nome: 'pedido:criado' | 'pedido:atualizado', pedido: Pedido) {
+    deps.publish({
+      name: nome,
+      rooms: [
+        rooms.equipe(pedido.empresa_id),
+        ...(pedido.usuario_id ? [rooms.usuario(pedido.usuario_id)] : []),
+      ],
+      payload: pedido,
+    });
+  }
+
+  return {
+    /**
+     * Checkout paying on delivery: items, prices, freight and free delivery are computed here
+     * from the database; the cart is locked, turned into the order and deleted in one
+     * transaction, so a repeated click cannot create a second order.
+     */
+    async criar(empresaId: number, usuarioId: number, input: NovoPedidoInput): Promise<Pedido> {
+      if (input.metodo_pagamento === 'site') throw validacao(MENSAGENS_PEDIDO.pagamentoSite);
+      const pagamento = input.detalhes_pagamento;
+      if (!pagamento) throw validacao(MENSAGENS_PEDIDO.semPagamento);
+
+      if (!(await deps.horarios.status(empresaId)).aberto)
+        throw validacao(MENSAGENS_PEDIDO.lojaFechada);
+
+      const [cliente] = await db
+        .select()
+        .from(usuarios)
+        .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
+      if (!cliente) throw naoEncontrado('Usuário não encontrado');
+
+      const enderecoInformado = enderecoSchema.safeParse(input.dados_cliente?.endereco);
+      if (!enderecoInformado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
+      const endereco: Endereco = {
+        ...enderecoInformado.data,
+        cidade: enderecoInformado.data.cidade || cliente.cidade,
+        estado: enderecoInformado.data.estado || cliente.estado,
+      };
+      const frete = await deps.frete.calcular(empresaId, endereco);
+      if (frete.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
+
+      const precisaTroco =
+        pagamento.metodo === 'dinheiro' &&
+        Boolean(pagamento.precisaTroco ?? pagamento.precisa_troco);
+      const valorTroco = pagamento.valorTroco ?? pagamento.valor_troco ?? null;
+      const dados = input.dados_cliente;
+
+      const pedidoId = await db.transaction(async (tx) => {
+        const [carrinho] = await tx
+          .select()
+          .from(carrinhos)
+          .where(deps.carrinho.doCliente(empresaId, usuarioId))
+          .for('update');
+        if (!carrinho || carrinho.data_expiracao <= deps.now())
+          throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
+        const linhas = await deps.carrinho.linhas(empresaId, carrinho.id, tx);
+        if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
+
+        // Prices as they are now, not as they were when each line was added.
+        const itens = [];
+        for (const linha of linhas) {
+          const preco = await deps.carrinho.precificar(
+            empresaId,
+            linha.produto_id,
+            linha.personalizacoes,
+            tx,
+          );
+          itens.push({ linha, ...preco });
+        }
+        const subtotal = itens.reduce(
+          (s, i) => s + i.precoUnitarioCentavos * i.linha.quantidade,
+          0,
+        );
+        const gratis =
+          subtotal >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
+          (await deps.carrinho.temDireitoEntregaGratis(empresaId, usuarioId, tx));
+        const freteCentavos = gratis ? 0 : paraCentavos(frete.valorFrete);
+        const total = subtotal + freteCentavos;
+        if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
+          throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
+
+        const [pedido] = await tx
+          .insert(pedidos)
+          .values({
+            empresa_id: empresaId,
+            usuario_id: usuarioId,
+            tipo_pedido: 'entrega',
+            mesa: 'Entrega',
+            total: centavosParaNumeric(total),
+            total_sem_frete: centavosParaNumeric(subtotal),
+            valor_frete: centavosParaNumeric(freteCentavos),
+            observacoes: input.observacoes ?? carrinho.observacoes,
+            nome_cliente: dados?.nome || cliente.nome,
+            sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
+            telefone_cliente: dados?.telefone || cliente.telefone,
+            email_cliente: cliente.email,
+            endereco_entrega: endereco,
+            metodo_pagamento: 'entrega',
+            metodo_pagamento_detalhado: pagamento.metodo,
+            precisa_troco: precisaTroco,
+            valor_troco:
+              precisaTroco && valorTroco !== null
+                ? centavosParaNumeric(paraCentavos(valorTroco))
+                : null,
+            detalhes_pagamento: {
+              metodo: pagamento.metodo,
+              precisaTroco,
+              valorTroco: precisaTroco ? valorTroco : null,
+              troco:
+                precisaTroco && valorTroco !== null
+                  ? deCentavos(paraCentavos(valorTroco) - total)
+                  : null,
+              entregaGratis: gratis,
+              distanciaKm: frete.distancia,
+            },
+          })
+          .returning({ id: pedidos.id });
+        await tx.insert(pedidoItens).values(
+          itens.map(({ linha, precoUnitarioCentavos, personalizacoes }) => ({
+            empresa_id: empresaId,
+            pedido_id: pedido!.id,
+            produto_id: linha.produto_id,
+            produto_nome: linha.produto_nome,
+            imagem_url: linha.imagem_url,
+            quantidade: linha.quantidade,
+            preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
+            observacoes: linha.observacoes,
+            personalizacoes,
+          })),
+        );
+        await tx.delete(carrinhos).where(eq(carrinhos.id, carrinho.id));
+        return pedido!.id;
+      });
+
+      const pedido = (await carregar([pedidoId])).get(pedidoId)!;
+      avisar('pedido:criado', pedido);
+      return pedido;
+    },
+
+    /** The customer's own orders at this empresa, newest first. */
+    async doCliente(empresaId: number, usuarioId: number): Promise<Pedido[]> {
+      const ids = await db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(and(eq(pedidos.empresa_id, empresaId), eq(pedidos.usuario_id, usuarioId)))
+        .orderBy(desc(pedidos.created_at), desc(pedidos.id))
+        .limit(50);
+      const mapa = await carregar(ids.map((r) => r.id));
+      return ids.map((r) => mapa.get(r.id)!);
+    },
+
+    /** A staff status change, following the order state machine; tells staff and the customer. */
+    async mudarStatus(empresaId: number, pedidoId: number, para: PedidoStatus): Promise<Pedido> {
+      const [atual] = await db
+        .select({ status: pedidos.status, status_pagamento: pedidos.status_pagamento })
+        .from(pedidos)
+        .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
+      if (!atual) throw naoEncontrado('Pedido não encontrado');
+      if (atual.status === para) return (await carregar([pedidoId])).get(pedidoId)!;
+      if (!podeMudarStatus(atual.status, para))
+        throw conflito(`Não é possível mudar o pedido de ${atual.status} para ${para}`);
+      const mudados = await db
+        .update(pedidos)
+        .set({
+          status: para,
+          updated_at: deps.now(),
+          ...(para === 'cancelado' && atual.status_pagamento === 'pendente'
+            ? { status_pagamento: 'cancelado' as const }
+            : {}),
+        })
+        // Only from the status read above: a concurrent change makes this one a conflict.
+        .where(and(eq(pedidos.id, pedidoId), eq(pedidos.status, atual.status)))
+        .returning({ id: pedidos.id });
+      if (mudados.length === 0)
+        throw conflito('O pedido foi alterado por outra pessoa. Atualize a tela.');
+      const pedido = (await carregar([pedidoId])).get(pedidoId)!;
+      avisar('pedido:atualizado', pedido);
+      return pedido;
+    },
+  };
+}
+
+export type PedidosService = ReturnType<typeof createPedidosService>;

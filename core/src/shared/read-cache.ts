@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedBody {
+  /** The JSON answer, serialised once. */
+  body: string;
+  /** A strong validator of the body, for If-None-Match. */
+  etag: string;
+}
+
+/**
+ * The in-process cache of hot public reads (menu, categories, options, company, opening-hours
+ * status). Entries live at most `ttlMs`, so a change made through another gateway shows up
+ * within that bound; a change made through this process invalidates its keys at once.
+ */
+export function createReadCache(options: { ttlMs: number; maxEntries?: number }) {
+  const maxEntries = options.maxEntries ?? 5000;
+  const entries = new Map<string, CachedBody & { expiresAt: number }>();
+  const loading = new Map<string, Promise<CachedBody>>();
+  // A load that started before an invalidation must not store what it read.
+  let generation = 0;
+
+  return {
+    async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > Date.now()) return hit;
+      const inFlight = loading.get(key);
+      if (inFlight) return inFlight;
+      const startedAt = generation;
+      const promise = (async () => {
+        const body = JSON.stringify(await load());
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        const entry = { body, etag, expiresAt: Date.now() + options.ttlMs };
+        if (startedAt === generation) entries.set(key, entry);
+        return entry;
+      })();
+      loading.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        loading.delete(key);
+      }
+    },
+    /** Drops every key that starts with the prefix (e.g. `menu:1`). */
+    invalidate(prefix: string): void {
+      generation += 1;
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;

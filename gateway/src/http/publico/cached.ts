@@ -1,0 +1,36 @@
+import type { Request, Response } from 'express';
+import type { Core } from '@cardapio/core';
+
+/**
+ * Answers a hot public read from the process cache with an ETag (a matching If-None-Match gets
+ * 304 from Express) and a short shared-cache lifetime.
+ */
+export async function sendCached(
+  core: Core,
+  req: Request,
+  res: Response,
+  key: string,
+  load: () => Promise<unknown>,
+  maxAgeSeconds = 60,
+): Promise<void> {
+  const { body, etag } = await core.cache.get(key, load);
+  res.set('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
+  res.set('ETag', etag);
+  res.type('application/json');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.send(body);
+}
+
+/** Cache keys, so writers invalidate exactly what they change. */
+export const cacheKeys = {
+  menu: (empresaId: number) => `menu:${empresaId}`,
+  categorias: (empresaId: number) => `categorias:${empresaId}`,
+  opcoes: (produtoId: number) => `opcoes:${produtoId}`,
+  metaPixel: (empresaId: number) => `meta-pixel:${empresaId}`,
+  /** The status changes with the clock: one entry per empresa and minute. */
+  status: (empresaId: number, minuto?: number) =>
+    minuto === undefined ? `status:${empresaId}:` : `status:${empresaId}:${minuto}`,
+};
