@@ -26,6 +26,8 @@ export interface CoreDeps {
   now?: () => Date;
   /** How long a cart lives after its last change (default 2 h). */
   carrinhoTtlMs?: number;
+  /** Google Maps endpoint; a local stand-in in tests. */
+  googleMapsBaseUrl?: string;
   /** How long a public read may be served from this process's cache (default 60 s). */
   publicCacheTtlMs?: number;
 }
@@ -46,7 +48,11 @@ export function createCore(deps: CoreDeps) {
   const now = deps.now ?? (() => new Date());
   const cardapio = createCardapioService(deps.db);
   const horarios = createHorariosService({ db: deps.db, now });
-  const frete = createFreteService({ db: deps.db });
+  const frete = createFreteService({
+    db: deps.db,
+    googleMapsBaseUrl: deps.googleMapsBaseUrl,
+    log: (m) => console.warn(m),
+  });
   const carrinho = createCarrinhoService({
     db: deps.db,
     cardapio,

@@ -26,6 +26,8 @@ export interface GatewayConfig {
   carrinhoTtlMs?: number;
   /** Waiter calls accepted per address and minute (RATE_LIMIT_CHAMADAS_MAX, default 10). */
   chamadasPorMinuto?: number;
+  /** Google Maps endpoint (GOOGLE_MAPS_BASE_URL), for a local stand-in. */
+  googleMapsBaseUrl?: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? undefined
         : optionalInt(env.CARRINHO_TTL_MINUTOS)! * 60_000,
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
+    googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
   };
 }
 

@@ -79,6 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     enqueue: queue.enqueue,
     publicUrl: config.publicUrl,
     carrinhoTtlMs: config.carrinhoTtlMs,
+    googleMapsBaseUrl: config.googleMapsBaseUrl,
   });
   const app = createApp(core, {
     health: {

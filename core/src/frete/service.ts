@@ -5,6 +5,7 @@ import { empresas } from '../empresas/schema';
 import { naoEncontrado, validacao } from '../shared/errors';
 import { deCentavos, paraCentavos } from '../shared/money';
 import { tabelaDeBairros, type DistanciaProvider, type EnderecoParaFrete } from './distancia';
+import { googleMapsDistancia } from './google-maps';
 
 export const MENSAGEM_FRETE_INDISPONIVEL =
   'Não foi possível calcular o frete. Verifique o endereço informado.';
@@ -22,9 +23,39 @@ const formatarCep = (cep: string) => {
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : cep;
 };
 
-export function createFreteService(deps: { db: Db; distancia?: DistanciaProvider }) {
+export interface FreteDeps {
+  db: Db;
+  /** Overrides how distances are found (tests); by default: Google Maps with the company's key, else the table. */
+  distancia?: DistanciaProvider;
+  /** Google Maps endpoint (GOOGLE_MAPS_BASE_URL), so a local stand-in can replace it. */
+  googleMapsBaseUrl?: string;
+  log?: (mensagem: string) => void;
+}
+
+export function createFreteService(deps: FreteDeps) {
   const { db } = deps;
-  const distancia = deps.distancia ?? tabelaDeBairros(db);
+  const tabela = tabelaDeBairros(db);
+
+  /** The company's routing provider when it has a Maps key, the neighbourhood table otherwise or when it fails. */
+  async function distanciaKm(
+    e: Awaited<ReturnType<typeof empresa>>,
+    empresaId: number,
+    endereco: EnderecoParaFrete,
+  ): Promise<number | null> {
+    if (deps.distancia) return deps.distancia.distanciaKm(empresaId, endereco);
+    if (e.googleMapsKey && e.origem) {
+      const km = await googleMapsDistancia({
+        apiKey: e.googleMapsKey,
+        origem: e.origem,
+        cidadePadrao: e.cidade ?? 'Florianópolis',
+        estadoPadrao: e.estado ?? 'SC',
+        baseUrl: deps.googleMapsBaseUrl,
+        log: deps.log,
+      }).distanciaKm(empresaId, endereco);
+      if (km !== null) return km;
+    }
+    return tabela.distanciaKm(empresaId, endereco);
+  }
 
   async function empresa(empresaId: number) {
     const [row] = await db
@@ -37,6 +68,8 @@ export function createFreteService(deps: { db: Db; distancia?: DistanciaProvider
         tempoPorKm: empresas.tempo_por_km,
         cidade: empresas.cidade,
         estado: empresas.estado,
+        googleMapsKey: empresas.google_maps_api_key,
+        origem: empresas.endereco_completo,
       })
       .from(empresas)
       .where(eq(empresas.id, empresaId));
@@ -57,7 +90,7 @@ export function createFreteService(deps: { db: Db; distancia?: DistanciaProvider
     /** Freight to an address; outside the radius answers foraDaArea with no fee. */
     async calcular(empresaId: number, endereco: EnderecoParaFrete): Promise<FreteResultado> {
       const e = await empresa(empresaId);
-      const km = await distancia.distanciaKm(empresaId, endereco);
+      const km = await distanciaKm(e, empresaId, endereco);
       if (km === null) throw validacao(MENSAGEM_FRETE_INDISPONIVEL);
       const info = {
         minimo: Number(e.minimo),
