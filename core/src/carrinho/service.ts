@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
   CARRINHO_TTL_PADRAO_MS,
   rooms,
@@ -99,25 +99,19 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
     };
   }
 
-  /** First order at this empresa (cancelled ones don't count) and the empresa offers it. */
+  /** First order at this empresa (cancelled ones don't count) and the empresa offers it: one query. */
   async function temDireitoEntregaGratis(empresaId: number, usuarioId: number, tx: DbOrTx = db) {
-    const [empresa] = await tx
-      .select({ oferece: empresas.entrega_gratis_primeira_compra })
+    const [row] = await tx
+      .select({
+        direito: sql<boolean>`${empresas.entrega_gratis_primeira_compra} and not exists (
+          select 1 from ${pedidos}
+          where ${pedidos.empresa_id} = ${empresaId}
+            and ${pedidos.usuario_id} = ${usuarioId}
+            and ${pedidos.status} <> 'cancelado')`,
+      })
       .from(empresas)
       .where(eq(empresas.id, empresaId));
-    if (!empresa?.oferece) return false;
-    const [anterior] = await tx
-      .select({ id: pedidos.id })
-      .from(pedidos)
-      .where(
-        and(
-          eq(pedidos.empresa_id, empresaId),
-          eq(pedidos.usuario_id, usuarioId),
-          ne(pedidos.status, 'cancelado'),
-        ),
-      )
-      .limit(1);
-    return !anterior;
+    return row?.direito === true;
   }
 
   async function linhas(empresaId: number, carrinhoId: number, tx: DbOrTx = db) {

@@ -49,13 +49,28 @@ export function createHorariosService(deps: { db: Db; now: () => Date }) {
       return { horarios: await listar(empresaId) };
     },
 
+    /** One query: the company's timezone and its week. */
     async status(empresaId: number, agora: Date = deps.now()): Promise<StatusLoja> {
-      const [empresa] = await db
-        .select({ timezone: empresas.timezone, ativo: empresas.ativo })
+      const rows = await db
+        .select({
+          timezone: empresas.timezone,
+          ativo: empresas.ativo,
+          dia: horariosFuncionamento.dia,
+          abertura: horariosFuncionamento.abertura,
+          fechamento: horariosFuncionamento.fechamento,
+          fechado: horariosFuncionamento.fechado,
+        })
         .from(empresas)
+        .leftJoin(horariosFuncionamento, eq(horariosFuncionamento.empresa_id, empresas.id))
         .where(eq(empresas.id, empresaId));
+      const empresa = rows[0];
       if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
-      return calcularStatusDaLoja(await listar(empresaId), empresa.timezone, agora);
+      const horarios = rows.flatMap((r) =>
+        r.dia
+          ? [{ dia: r.dia, abertura: r.abertura!, fechamento: r.fechamento!, fechado: r.fechado! }]
+          : [],
+      );
+      return calcularStatusDaLoja(horarios, empresa.timezone, agora);
     },
   };
 }

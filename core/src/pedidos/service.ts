@@ -107,7 +107,7 @@ export function createPedidosService(deps: PedidosDeps) {
       const valorTroco = pagamento.valorTroco ?? pagamento.valor_troco ?? null;
       const dados = input.dados_cliente;
 
-      const pedidoId = await db.transaction(async (tx) => {
+      const pedido = await db.transaction(async (tx) => {
         const [carrinho] = await tx
           .select()
           .from(carrinhos)
@@ -176,25 +176,27 @@ export function createPedidosService(deps: PedidosDeps) {
               distanciaKm: frete.distancia,
             },
           })
-          .returning({ id: pedidos.id });
-        await tx.insert(pedidoItens).values(
-          itens.map(({ linha, precoUnitarioCentavos, personalizacoes }) => ({
-            empresa_id: empresaId,
-            pedido_id: pedido!.id,
-            produto_id: linha.produto_id,
-            produto_nome: linha.produto_nome,
-            imagem_url: linha.imagem_url,
-            quantidade: linha.quantidade,
-            preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
-            observacoes: linha.observacoes,
-            personalizacoes,
-          })),
-        );
+          .returning();
+        const linhasDoPedido = await tx
+          .insert(pedidoItens)
+          .values(
+            itens.map(({ linha, precoUnitarioCentavos, personalizacoes }) => ({
+              empresa_id: empresaId,
+              pedido_id: pedido!.id,
+              produto_id: linha.produto_id,
+              produto_nome: linha.produto_nome,
+              imagem_url: linha.imagem_url,
+              quantidade: linha.quantidade,
+              preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
+              observacoes: linha.observacoes,
+              personalizacoes,
+            })),
+          )
+          .returning();
         await tx.delete(carrinhos).where(eq(carrinhos.id, carrinho.id));
-        return pedido!.id;
+        return paraPedido(pedido!, linhasDoPedido);
       });
 
-      const pedido = (await carregar([pedidoId])).get(pedidoId)!;
       avisar('pedido:criado', pedido);
       return pedido;
     },

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 export interface CachedBody {
   /** The JSON answer, serialised once. */
   body: string;
-  /** A strong validator of the body, for If-None-Match. */
+  /** A validator of the body, for If-None-Match (weak: the gzip and plain forms share it). */
   etag: string;
+  /** The body gzipped once, for every client that accepts it. */
+  gzip: Buffer;
 }
 
 /**
@@ -28,9 +31,9 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number })
       const startedAt = generation;
       const promise = (async () => {
         const body = JSON.stringify(await load());
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        const entry = { body, etag, expiresAt: Date.now() + options.ttlMs };
+        const entry = { body, etag, gzip: gzipSync(body), expiresAt: Date.now() + options.ttlMs };
         if (startedAt === generation) entries.set(key, entry);
         return entry;
       })();

@@ -70,6 +70,16 @@ describe('menu, categories and options (no token)', () => {
     expect(again.text).toBe('');
   });
 
+  test('the cached body is sent gzipped to clients that accept it, plain to the others', async () => {
+    const gz = await request(http).get('/api/menu/1').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    const plain = await request(http).get('/api/menu/1').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gz.body).toEqual(plain.body);
+    expect((plain.body as MenuResposta).produtos.length).toBeGreaterThanOrEqual(25);
+  });
+
   test('served from the server cache until invalidated; an inactive product disappears then', async () => {
     const antes = (await request(http).get('/api/menu/1')).body as MenuResposta;
     const alvo = antes.produtos.find((p) => p.nome === 'Misto Quente')!;

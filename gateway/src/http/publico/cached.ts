@@ -3,7 +3,7 @@ import type { Core } from '@cardapio/core';
 
 /**
  * Answers a hot public read from the process cache with an ETag (a matching If-None-Match gets
- * 304 from Express) and a short shared-cache lifetime.
+ * 304) and a short shared-cache lifetime, gzipped when the client accepts it.
  */
 export async function sendCached(
   core: Core,
@@ -13,12 +13,19 @@ export async function sendCached(
   load: () => Promise<unknown>,
   maxAgeSeconds = 60,
 ): Promise<void> {
-  const { body, etag } = await core.cache.get(key, load);
+  const { body, etag, gzip } = await core.cache.get(key, load);
   res.set('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
   res.set('ETag', etag);
+  res.vary('Accept-Encoding');
   res.type('application/json');
   if (req.fresh) {
     res.status(304).end();
+    return;
+  }
+  // Compressed once when cached, not on every request (the compression middleware skips it).
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.set('Content-Encoding', 'gzip');
+    res.send(gzip);
     return;
   }
   res.send(body);

@@ -1,0 +1,189 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Client } from 'pg';
+import { createTokenService, hashPassword, openDatabase } from '@cardapio/core';
+import { carrinhoItens, carrinhos, produtos, usuarios } from '@cardapio/core/src/db/schema';
+import { DIAS_DA_SEMANA } from '@cardapio/shared-events';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const JWT_SECRET = 'segredo-do-benchmark-com-32-caracteres!';
+export const BENCH_DB = 'cardapio_vivo_bench';
+
+export interface BenchServer {
+  url: string;
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for the run (DATABASE_URL names the server), or none (PGlite). */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+/** The real entry point in its own process, single-process mode, seeded with the demo data. */
+export async function startBenchServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'off',
+    JWT_SECRET,
+    NODE_ENV: 'production',
+    RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_MAX: '100000',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/main.ts'],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  const start = Date.now();
+  while (!output.includes('Cardápio Vivo pronto')) {
+    if (Date.now() - start > 90_000 || child.exitCode !== null)
+      throw new Error(`o servidor não subiu:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function staffToken(base: string): Promise<string> {
+  const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@cardapiovivo.com.br', senha: 'admin123' }),
+  });
+  return token;
+}
+
+/** Open around the clock, so the benchmark never meets a closed store. */
+export async function abrirLoja(base: string, token: string): Promise<void> {
+  await json(`${base}/api/horario-funcionamento/config`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      horarios: DIAS_DA_SEMANA.map((dia) => ({
+        dia,
+        abertura: '00:00',
+        fechamento: '00:00',
+        fechado: false,
+      })),
+    }),
+  });
+}
+
+/**
+ * `n` customers of empresa 1, each with one cart line of a product without options, written
+ * straight to PostgreSQL (registration would measure scrypt, not checkout); answers their tokens.
+ */
+export async function clientesComCarrinho(databaseUrl: string, n: number): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl, migrate: false, poolMax: 4 });
+  try {
+    const { db } = database;
+    const [produto] = await db
+      .select({ id: produtos.id, preco: produtos.preco })
+      .from(produtos)
+      .where(eq(produtos.nome, 'Coca-Cola Lata 350ml'));
+    if (!produto) throw new Error('produto de demonstração não encontrado');
+    const senha_hash = await hashPassword('bench123');
+    const run = Date.now();
+    const tokens = createTokenService(JWT_SECRET);
+    const result: string[] = [];
+    for (let inicio = 0; inicio < n; inicio += 500) {
+      const lote = Array.from({ length: Math.min(500, n - inicio) }, (_, k) => ({
+        empresa_id: 1,
+        nivel: 'cliente' as const,
+        nome: 'Bench',
+        sobrenome: String(inicio + k),
+        email: `bench.${run}.${inicio + k}@exemplo.com.br`,
+        senha_hash,
+        telefone: '48999990000',
+        rua: 'Rua Felipe Schmidt',
+        numero_casa: '100',
+        bairro: 'Centro',
+        cep: '88010001',
+      }));
+      const criados = await db.insert(usuarios).values(lote).returning({ id: usuarios.id });
+      const expira = new Date(Date.now() + 6 * 3600_000);
+      const cs = await db
+        .insert(carrinhos)
+        .values(criados.map((u) => ({ empresa_id: 1, usuario_id: u.id, data_expiracao: expira })))
+        .returning({ id: carrinhos.id });
+      await db.insert(carrinhoItens).values(
+        cs.map((c) => ({
+          empresa_id: 1,
+          carrinho_id: c.id,
+          produto_id: produto.id,
+          quantidade: 2,
+          preco_unitario: produto.preco,
+        })),
+      );
+      for (const u of criados)
+        result.push(tokens.sign({ kind: 'cliente', sub: u.id, empresa_id: 1 }));
+    }
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+export const PEDIDO = JSON.stringify({
+  mesa: 'Entrega',
+  tipo_pedido: 'entrega',
+  dados_cliente: {
+    endereco: { rua: 'Rua Felipe Schmidt', numero_casa: '100', bairro: 'Centro', cep: '88010-001' },
+  },
+  metodo_pagamento: 'entrega',
+  detalhes_pagamento: { metodo: 'cartao' },
+});
+
+export function percentil(valores: number[], p: number): number {
+  const ordenados = [...valores].sort((a, b) => a - b);
+  return (
+    ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)] ?? NaN
+  );
+}
+
+export function salvarResultado(nome: string, resultado: object): string {
+  const arquivo = path.join(ROOT, 'bench', 'results', `${nome}.json`);
+  fs.writeFileSync(
+    arquivo,
+    `${JSON.stringify({ quando: new Date().toISOString(), maquina: `${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, ...resultado }, null, 2)}\n`,
+  );
+  return arquivo;
+}
