@@ -14,7 +14,7 @@ export const PEDIDO_STATUS_EM_ABERTO: readonly PedidoStatus[] = [
 
 const TRANSICOES: Record<PedidoStatus, readonly PedidoStatus[]> = {
   pendente: ['preparando', 'cancelado'],
-  preparando: ['pronto', 'cancelado'],
+  preparando: ['pronto'],
   pronto: ['entregue'],
   entregue: [],
   cancelado: [],
@@ -92,3 +92,18 @@ export interface Pedido {
 
 /** The customer's order tracker steps (customer-side §4). */
 export const ETAPAS_DO_PEDIDO = ['Pedido Recebido', 'Preparando', 'Pronto', 'Entregue'] as const;
+
+/** Who changed an order's status (kept in its history). */
+export interface AutorDaMudanca {
+  tipo: 'cliente' | 'equipe' | 'garcom' | 'sistema';
+  id: number | null;
+}
+
+export interface PedidoHistoricoEntrada {
+  de: PedidoStatus | null;
+  para: PedidoStatus;
+  autor_tipo: AutorDaMudanca['tipo'];
+  autor_id: number | null;
+  autor_nome: string | null;
+  created_at: string;
+}

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { rooms, type ChamadaEvento, type Publish } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
-import { naoEncontrado } from '../shared/errors';
+import { conflito, naoEncontrado } from '../shared/errors';
 import { chamadasGarcom } from './schema';
 
 type ChamadaRow = typeof chamadasGarcom.$inferSelect;
@@ -32,6 +32,50 @@ export function createChamadasService(deps: { db: Db; publish: Publish }) {
         .returning();
       const chamada = paraChamada(row!);
       deps.publish({ name: 'chamada:criada', rooms: [rooms.equipe(empresaId)], payload: chamada });
+      return chamada;
+    },
+
+    /** Calls still waiting for a waiter, oldest first. */
+    async pendentes(empresaId: number): Promise<ChamadaEvento[]> {
+      const rows = await db
+        .select()
+        .from(chamadasGarcom)
+        .where(and(eq(chamadasGarcom.empresa_id, empresaId), eq(chamadasGarcom.status, 'pendente')))
+        .orderBy(asc(chamadasGarcom.created_at), asc(chamadasGarcom.id));
+      return rows.map(paraChamada);
+    },
+
+    /** pendente → atendida or cancelada, once; every staff screen hears it. */
+    async responder(
+      empresaId: number,
+      id: number,
+      status: 'atendida' | 'cancelada',
+    ): Promise<ChamadaEvento> {
+      const [row] = await db
+        .update(chamadasGarcom)
+        .set({ status, updated_at: new Date() })
+        .where(
+          and(
+            eq(chamadasGarcom.id, id),
+            eq(chamadasGarcom.empresa_id, empresaId),
+            eq(chamadasGarcom.status, 'pendente'),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const [existe] = await db
+          .select({ status: chamadasGarcom.status })
+          .from(chamadasGarcom)
+          .where(and(eq(chamadasGarcom.id, id), eq(chamadasGarcom.empresa_id, empresaId)));
+        if (!existe) throw naoEncontrado('Chamada não encontrada');
+        throw conflito(`Esta chamada já foi ${existe.status}`);
+      }
+      const chamada = paraChamada(row);
+      deps.publish({
+        name: 'chamada:atualizada',
+        rooms: [rooms.equipe(empresaId)],
+        payload: chamada,
+      });
       return chamada;
     },
   };

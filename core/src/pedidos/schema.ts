@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
@@ -42,6 +51,7 @@ export const pedidos = pgTable(
   (t) => [
     index('pedidos_empresa_status_idx').on(t.empresa_id, t.status),
     index('pedidos_usuario_idx').on(t.empresa_id, t.usuario_id),
+    index('pedidos_empresa_criado_idx').on(t.empresa_id, t.created_at),
   ],
 );
 
@@ -62,4 +72,25 @@ export const pedidoItens = pgTable(
     personalizacoes: jsonb('personalizacoes').$type<Personalizacao[]>().notNull().default([]),
   },
   (t) => [index('pedido_itens_pedido_idx').on(t.empresa_id, t.pedido_id)],
+);
+
+/** Every status change of an order: from what, to what, by whom and when. */
+export const pedidoStatusHistorico = pgTable(
+  'pedido_status_historico',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id').notNull(),
+    pedido_id: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    de: text('de', { enum: PEDIDO_STATUS }),
+    para: text('para', { enum: PEDIDO_STATUS }).notNull(),
+    autor_tipo: text('autor_tipo', { enum: ['cliente', 'equipe', 'garcom', 'sistema'] }).notNull(),
+    autor_id: integer('autor_id'),
+    autor_nome: text('autor_nome'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('pedido_status_historico_pedido_idx').on(t.empresa_id, t.pedido_id)],
 );

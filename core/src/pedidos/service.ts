@@ -1,11 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import {
   ENTREGA_GRATIS_VALOR_MINIMO,
   enderecoSchema,
   podeMudarStatus,
   rooms,
+  PEDIDO_STATUS_EM_ABERTO,
+  type AutorDaMudanca,
   type Endereco,
+  type FiltroPedidos,
   type NovoPedidoInput,
+  type PedidoHistoricoEntrada,
   type Pedido,
   type PedidoStatus,
   type Publish,
@@ -18,7 +22,7 @@ import type { HorariosService } from '../horarios/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { usuarios } from '../usuarios/schema';
-import { pedidoItens, pedidos } from './schema';
+import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido } from './serialize';
 
 export const MENSAGENS_PEDIDO = {
@@ -58,6 +62,16 @@ export function createPedidosService(deps: PedidosDeps) {
         ),
       );
     return mapa;
+  }
+
+  async function nomeDoAutor(empresaId: number, autor: AutorDaMudanca): Promise<string | null> {
+    if (autor.tipo !== 'equipe' && autor.tipo !== 'cliente') return null;
+    if (autor.id === null) return null;
+    const [u] = await db
+      .select({ nome: usuarios.nome, sobrenome: usuarios.sobrenome })
+      .from(usuarios)
+      .where(and(eq(usuarios.id, autor.id), eq(usuarios.empresa_id, empresaId)));
+    return u ? [u.nome, u.sobrenome].filter(Boolean).join(' ') : null;
   }
 
   function avisar(nome: 'pedido:criado' | 'pedido:atualizado', pedido: Pedido) {
@@ -194,6 +208,15 @@ export function createPedidosService(deps: PedidosDeps) {
           )
           .returning();
         await tx.delete(carrinhos).where(eq(carrinhos.id, carrinho.id));
+        await tx.insert(pedidoStatusHistorico).values({
+          empresa_id: empresaId,
+          pedido_id: pedido!.id,
+          de: null,
+          para: 'pendente',
+          autor_tipo: 'cliente',
+          autor_id: usuarioId,
+          autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
+        });
         return paraPedido(pedido!, linhasDoPedido);
       });
 
@@ -213,8 +236,16 @@ export function createPedidosService(deps: PedidosDeps) {
       return ids.map((r) => mapa.get(r.id)!);
     },
 
-    /** A staff status change, following the order state machine; tells staff and the customer. */
-    async mudarStatus(empresaId: number, pedidoId: number, para: PedidoStatus): Promise<Pedido> {
+    /**
+     * A status change following the order state machine, recorded with who made it and when;
+     * staff and the customer hear it. A concurrent change makes this one a conflict.
+     */
+    async mudarStatus(
+      empresaId: number,
+      pedidoId: number,
+      para: PedidoStatus,
+      autor: AutorDaMudanca,
+    ): Promise<Pedido> {
       const [atual] = await db
         .select({ status: pedidos.status, status_pagamento: pedidos.status_pagamento })
         .from(pedidos)
@@ -223,23 +254,99 @@ export function createPedidosService(deps: PedidosDeps) {
       if (atual.status === para) return (await carregar([pedidoId])).get(pedidoId)!;
       if (!podeMudarStatus(atual.status, para))
         throw conflito(`Não é possível mudar o pedido de ${atual.status} para ${para}`);
-      const mudados = await db
-        .update(pedidos)
-        .set({
-          status: para,
-          updated_at: deps.now(),
-          ...(para === 'cancelado' && atual.status_pagamento === 'pendente'
-            ? { status_pagamento: 'cancelado' as const }
-            : {}),
-        })
-        // Only from the status read above: a concurrent change makes this one a conflict.
-        .where(and(eq(pedidos.id, pedidoId), eq(pedidos.status, atual.status)))
-        .returning({ id: pedidos.id });
-      if (mudados.length === 0)
-        throw conflito('O pedido foi alterado por outra pessoa. Atualize a tela.');
+      const autorNome = await nomeDoAutor(empresaId, autor);
+      await db.transaction(async (tx) => {
+        const mudados = await tx
+          .update(pedidos)
+          .set({
+            status: para,
+            updated_at: deps.now(),
+            ...(para === 'cancelado' && atual.status_pagamento === 'pendente'
+              ? { status_pagamento: 'cancelado' as const }
+              : {}),
+          })
+          .where(and(eq(pedidos.id, pedidoId), eq(pedidos.status, atual.status)))
+          .returning({ id: pedidos.id });
+        if (mudados.length === 0)
+          throw conflito('O pedido foi alterado por outra pessoa. Atualize a tela.');
+        await tx.insert(pedidoStatusHistorico).values({
+          empresa_id: empresaId,
+          pedido_id: pedidoId,
+          de: atual.status,
+          para,
+          autor_tipo: autor.tipo,
+          autor_id: autor.id,
+          autor_nome: autorNome,
+        });
+      });
       const pedido = (await carregar([pedidoId])).get(pedidoId)!;
       avisar('pedido:atualizado', pedido);
       return pedido;
+    },
+
+    /**
+     * The staff's list: by default every open order (whatever its age) plus the last 24 h;
+     * filters narrow it by status and period. Newest first.
+     */
+    async listar(empresaId: number, filtro: FiltroPedidos): Promise<Pedido[]> {
+      const periodo =
+        filtro.desde || filtro.ate
+          ? and(
+              filtro.desde ? gte(pedidos.created_at, filtro.desde) : undefined,
+              filtro.ate ? lte(pedidos.created_at, filtro.ate) : undefined,
+            )
+          : or(
+              inArray(pedidos.status, [...PEDIDO_STATUS_EM_ABERTO]),
+              gte(pedidos.created_at, new Date(deps.now().getTime() - 24 * 3600_000)),
+            );
+      const ids = await db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(
+          and(
+            eq(pedidos.empresa_id, empresaId),
+            filtro.status ? inArray(pedidos.status, filtro.status) : undefined,
+            periodo,
+          ),
+        )
+        .orderBy(desc(pedidos.created_at), desc(pedidos.id))
+        .limit(filtro.limite);
+      const mapa = await carregar(ids.map((r) => r.id));
+      return ids.map((r) => mapa.get(r.id)!);
+    },
+
+    /** The dashboard's timeline: the latest orders of the empresa. */
+    async recentes(empresaId: number, limite = 10): Promise<Pedido[]> {
+      const ids = await db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(eq(pedidos.empresa_id, empresaId))
+        .orderBy(desc(pedidos.created_at), desc(pedidos.id))
+        .limit(limite);
+      const mapa = await carregar(ids.map((r) => r.id));
+      return ids.map((r) => mapa.get(r.id)!);
+    },
+
+    async historico(empresaId: number, pedidoId: number): Promise<PedidoHistoricoEntrada[]> {
+      const rows = await db
+        .select()
+        .from(pedidoStatusHistorico)
+        .where(
+          and(
+            eq(pedidoStatusHistorico.empresa_id, empresaId),
+            eq(pedidoStatusHistorico.pedido_id, pedidoId),
+          ),
+        )
+        .orderBy(asc(pedidoStatusHistorico.created_at), asc(pedidoStatusHistorico.id));
+      if (rows.length === 0) throw naoEncontrado('Pedido não encontrado');
+      return rows.map((r) => ({
+        de: r.de,
+        para: r.para,
+        autor_tipo: r.autor_tipo,
+        autor_id: r.autor_id,
+        autor_nome: r.autor_nome,
+        created_at: r.created_at.toISOString(),
+      }));
     },
   };
 }

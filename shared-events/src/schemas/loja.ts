@@ -163,3 +163,45 @@ export const statusPedidoSchema = z.object({
     error: 'Status inválido',
   }),
 });
+
+const dataOuInstante = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data inválida')
+  .transform((v) => new Date(v));
+
+/** GET /api/pedidos: status list (comma-separated), period and size. */
+export const filtroPedidosSchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(
+      z
+        .array(
+          z.enum(['pendente', 'preparando', 'pronto', 'entregue', 'cancelado'], {
+            error: 'Status inválido',
+          }),
+        )
+        .optional(),
+    ),
+  desde: dataOuInstante.optional(),
+  ate: dataOuInstante.optional(),
+  limite: z.coerce
+    .number({ error: 'Limite inválido' })
+    .int('Limite inválido')
+    .min(1, 'Limite inválido')
+    .max(500, 'Limite máximo é 500')
+    .default(200),
+});
+export type FiltroPedidos = z.output<typeof filtroPedidosSchema>;
+
+export const statusChamadaSchema = z.object({
+  status: z.enum(['atendida', 'cancelada'], { error: 'Status inválido' }),
+});

@@ -1,10 +1,14 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { chamarGarcomSchema } from '@cardapio/shared-events';
-import type { Core } from '@cardapio/core';
-import { parse } from '../validate';
+import { chamarGarcomSchema, statusChamadaSchema } from '@cardapio/shared-events';
+import { proibido, type Core } from '@cardapio/core';
+import { requireSession, sessionOf } from '../session';
+import { idParam, parse } from '../validate';
 
-/** Calling a waiter from a table (customer-side §7): no login, so it is rate limited per address. */
+/**
+ * Calling a waiter from a table (customer-side §7): no login, so it is rate limited per address.
+ * Staff list the pending calls of their empresa and answer them (staff-side §7).
+ */
 export function chamadasRouter(core: Core, options: { porMinuto: number }): Router {
   const router = Router();
   const limite = rateLimit({
@@ -19,6 +23,24 @@ export function chamadasRouter(core: Core, options: { porMinuto: number }): Rout
     const { mesa, empresa_id } = parse(chamarGarcomSchema, req.body);
     const chamada = await core.chamadas.chamar(empresa_id, mesa);
     res.status(201).json({ mensagem: 'Garçom chamado com sucesso!', chamada });
+  });
+
+  const equipe = requireSession(core.tokens, ['equipe']);
+
+  router.get('/:empresaId', equipe, async (req, res) => {
+    const empresaId = idParam(req.params.empresaId, 'empresaId');
+    if (empresaId !== sessionOf<'equipe'>(res).empresa_id) throw proibido('Acesso negado');
+    res.json(await core.chamadas.pendentes(empresaId));
+  });
+
+  router.put('/:id/status', equipe, async (req, res) => {
+    const { status } = parse(statusChamadaSchema, req.body);
+    const chamada = await core.chamadas.responder(
+      sessionOf<'equipe'>(res).empresa_id,
+      idParam(req.params.id),
+      status,
+    );
+    res.json({ ...chamada, mensagem: 'Status da chamada atualizado com sucesso!' });
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { novoPedidoSchema, statusPedidoSchema } from '@cardapio/shared-events';
+import { filtroPedidosSchema, novoPedidoSchema, statusPedidoSchema } from '@cardapio/shared-events';
 import { proibido, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -24,12 +24,29 @@ export function pedidosRouter(core: Core): Router {
     res.json(await core.pedidos.doCliente(sessao.empresa_id, sessao.sub));
   });
 
+  router.get('/', equipe, async (req, res) => {
+    const filtro = parse(filtroPedidosSchema, req.query);
+    res.json(await core.pedidos.listar(sessionOf<'equipe'>(res).empresa_id, filtro));
+  });
+
+  router.get('/recentes', equipe, async (_req, res) => {
+    res.json(await core.pedidos.recentes(sessionOf<'equipe'>(res).empresa_id));
+  });
+
+  router.get('/:id/historico', equipe, async (req, res) => {
+    res.json(
+      await core.pedidos.historico(sessionOf<'equipe'>(res).empresa_id, idParam(req.params.id)),
+    );
+  });
+
   router.put('/:id/status', equipe, async (req, res) => {
     const { status } = parse(statusPedidoSchema, req.body);
+    const sessao = sessionOf<'equipe'>(res);
     const pedido = await core.pedidos.mudarStatus(
-      sessionOf<'equipe'>(res).empresa_id,
+      sessao.empresa_id,
       idParam(req.params.id),
       status,
+      { tipo: 'equipe', id: sessao.sub },
     );
     res.json({ ...pedido, mensagem: 'Status atualizado com sucesso!' });
   });
