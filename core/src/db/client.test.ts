@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { createTestDatabase, waitFor } from '../testing';
+import { withAdmin } from '../testing/test-database';
 import type { Database } from './client';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -11,15 +12,7 @@ async function rows<T>(database: Database, query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(fn: (client: Client) => Promise<T>) => withAdmin(databaseUrl!, fn);
 
 const backendsOf = (database: string) =>
   admin(async (c) => {

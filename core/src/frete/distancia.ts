@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { Endereco } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { bairrosFrete } from './schema';
 
-export interface EnderecoParaFrete {
-  rua: string;
-  numero_casa: string;
-  bairro: string;
-  cep: string;
-  cidade?: string;
-  estado?: string;
-}
+/** What freight needs of an address. */
+export type EnderecoParaFrete = Pick<
+  Endereco,
+  'rua' | 'numero_casa' | 'bairro' | 'cep' | 'cidade' | 'estado'
+>;
 
 /** Where a distance comes from (DESIGN §6): a routing provider, or the company's table. */
 export interface DistanciaProvider {

@@ -1,15 +1,6 @@
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DIAS_DA_SEMANA } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
-
-export const DIAS_SEMANA = [
-  'domingo',
-  'segunda',
-  'terca',
-  'quarta',
-  'quinta',
-  'sexta',
-  'sabado',
-] as const;
 
 export const horariosFuncionamento = pgTable(
   'horarios_funcionamento',
@@ -18,7 +9,7 @@ export const horariosFuncionamento = pgTable(
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    dia: text('dia', { enum: DIAS_SEMANA }).notNull(),
+    dia: text('dia', { enum: DIAS_DA_SEMANA }).notNull(),
     abertura: text('abertura').notNull(),
     fechamento: text('fechamento').notNull(),
     fechado: boolean('fechado').notNull().default(false),

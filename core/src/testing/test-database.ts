@@ -32,7 +32,11 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function withAdmin<T>(databaseUrl: string, fn: (client: Client) => Promise<T>): Promise<T> {
+/** A short-lived connection to the server's maintenance database (create, drop, inspect). */
+export async function withAdmin<T>(
+  databaseUrl: string,
+  fn: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

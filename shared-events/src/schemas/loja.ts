@@ -54,48 +54,27 @@ export type AtualizarItemInput = z.output<typeof atualizarItemSchema>;
 
 export const observacoesSchema = z.object({ observacoes: textoOpcional(500) });
 
+/** The four fields an address needs, each with the message of the screen that asks for it. */
+const camposDoEndereco = (mensagem: string) => {
+  const campo = z.string({ error: mensagem }).trim().min(1, mensagem);
+  return {
+    rua: campo,
+    numero_casa: campo,
+    bairro: campo,
+    cep: campo,
+    cidade: z.string().trim().optional(),
+    estado: z.string().trim().optional(),
+  };
+};
+
 export const enderecoSchema = z.object({
-  rua: z
-    .string({ error: 'Configure o endereço de entrega' })
-    .trim()
-    .min(1, 'Configure o endereço de entrega'),
-  numero_casa: z
-    .string({ error: 'Configure o endereço de entrega' })
-    .trim()
-    .min(1, 'Configure o endereço de entrega'),
-  bairro: z
-    .string({ error: 'Configure o endereço de entrega' })
-    .trim()
-    .min(1, 'Configure o endereço de entrega'),
-  cep: z
-    .string({ error: 'Configure o endereço de entrega' })
-    .trim()
-    .min(1, 'Configure o endereço de entrega'),
-  cidade: z.string().trim().optional(),
-  estado: z.string().trim().optional(),
+  ...camposDoEndereco('Configure o endereço de entrega'),
   complemento: z.string().trim().max(200).optional(),
   referencia: z.string().trim().max(200).optional(),
 });
 
 export const calcularFreteSchema = z.object({
-  rua: z
-    .string({ error: 'Preencha todos os campos obrigatórios' })
-    .trim()
-    .min(1, 'Preencha todos os campos obrigatórios'),
-  numero_casa: z
-    .string({ error: 'Preencha todos os campos obrigatórios' })
-    .trim()
-    .min(1, 'Preencha todos os campos obrigatórios'),
-  bairro: z
-    .string({ error: 'Preencha todos os campos obrigatórios' })
-    .trim()
-    .min(1, 'Preencha todos os campos obrigatórios'),
-  cep: z
-    .string({ error: 'Preencha todos os campos obrigatórios' })
-    .trim()
-    .min(1, 'Preencha todos os campos obrigatórios'),
-  cidade: z.string().trim().optional(),
-  estado: z.string().trim().optional(),
+  ...camposDoEndereco('Preencha todos os campos obrigatórios'),
   empresa_id: z.coerce.number().int().positive().default(1),
 });
 export type CalcularFreteInput = z.output<typeof calcularFreteSchema>;
