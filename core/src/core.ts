@@ -13,6 +13,7 @@ import { createFreteService } from './frete/service';
 import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
 import { createReadCache } from './shared/read-cache';
+import { createMonitorService } from './monitor/service';
 
 export interface CoreDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface CoreDeps {
   publish: Publish;
   /** Asks for background work (BullMQ or in-process). */
   enqueue: Enqueue;
+  /** Closes every socket in a room (a revoked kitchen display); absent in the workers. */
+  disconnectRoom?: (room: string) => void;
   publicUrl: string;
   now?: () => Date;
   /** How long a cart lives after its last change (default 2 h). */
@@ -70,6 +73,12 @@ export function createCore(deps: CoreDeps) {
     now,
   });
   const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
+  const monitor = createMonitorService({
+    db: deps.db,
+    tokens: deps.tokens,
+    disconnectRoom: deps.disconnectRoom,
+    now,
+  });
   return {
     now,
     cache: createReadCache({ ttlMs: deps.publicCacheTtlMs ?? 60_000 }),
@@ -79,6 +88,7 @@ export function createCore(deps: CoreDeps) {
     carrinho,
     pedidos,
     chamadas,
+    monitor,
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,

@@ -19,6 +19,7 @@ import { freteRouter } from './http/frete/router';
 import { horariosRouter } from './http/horarios/router';
 import { metaPixelRouter } from './http/meta-pixel/router';
 import { pedidosRouter } from './http/pedidos/router';
+import { monitorRouter } from './http/monitor/router';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -58,6 +59,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/frete', freteRouter(core));
   api.use('/carrinho', carrinhoRouter(core));
   api.use('/pedidos', pedidosRouter(core));
+  api.use('/monitor', monitorRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use(notFoundApi);
   app.use('/api', api);

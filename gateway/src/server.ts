@@ -70,12 +70,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const tokens = createTokenService(config.jwtSecret);
 
   const httpServer = http.createServer();
-  const realtime = createRealtime(httpServer, { tokens, redisUrl });
+  const realtime = createRealtime(httpServer, {
+    tokens,
+    redisUrl,
+    // core is created next; the handshake only calls this once the server is listening.
+    telaAtiva: (empresaId, telaId) => core.monitor.ativa(empresaId, telaId),
+  });
   const core = createCore({
     db: database.db,
     tokens,
     mailer,
     publish: realtime.publish,
+    disconnectRoom: realtime.disconnectRoom,
     enqueue: queue.enqueue,
     publicUrl: config.publicUrl,
     carrinhoTtlMs: config.carrinhoTtlMs,

@@ -1,5 +1,6 @@
 /** The three kinds of session and what their tokens carry. */
-export const SESSION_KINDS = ['cliente', 'equipe', 'garcom'] as const;
+/** monitor: a kitchen display signed in by an admin, revocable, limited to orders and calls. */
+export const SESSION_KINDS = ['cliente', 'equipe', 'garcom', 'monitor'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 export const STAFF_ROLES = ['colaborador', 'gestao'] as const;
@@ -8,7 +9,22 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export type TokenClaims =
   | { kind: 'cliente'; sub: number; empresa_id: number }
   | { kind: 'equipe'; sub: number; empresa_id: number; role: StaffRole }
-  | { kind: 'garcom'; sub: number; empresa_id: number };
+  | { kind: 'garcom'; sub: number; empresa_id: number }
+  | { kind: 'monitor'; sub: number; empresa_id: number };
+
+/** A kitchen display created by an admin (its token is shown once, when created). */
+export interface TelaMonitor {
+  id: number;
+  nome: string;
+  criada_por: string | null;
+  created_at: string;
+  ultimo_uso_em: string | null;
+}
+
+export interface TelaMonitorCriada {
+  token: string;
+  tela: TelaMonitor;
+}
 
 /** A customer or staff user as the API answers it (never with the password hash). */
 export interface UsuarioPublico {

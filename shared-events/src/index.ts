@@ -11,3 +11,4 @@ export * from './frete';
 export * from './horarios';
 export * from './chamadas';
 export * from './schemas/loja';
+export * from './schemas/monitor';

@@ -95,7 +95,7 @@ export const ETAPAS_DO_PEDIDO = ['Pedido Recebido', 'Preparando', 'Pronto', 'Ent
 
 /** Who changed an order's status (kept in its history). */
 export interface AutorDaMudanca {
-  tipo: 'cliente' | 'equipe' | 'garcom' | 'sistema';
+  tipo: 'cliente' | 'equipe' | 'garcom' | 'monitor' | 'sistema';
   id: number | null;
 }
 

@@ -3,7 +3,8 @@ import jwt from 'jsonwebtoken';
 import { SESSION_KINDS, STAFF_ROLES, type TokenClaims } from '@cardapio/shared-events';
 
 export interface TokenService {
-  sign(claims: TokenClaims): string;
+  /** expiresIn overrides the default session length (e.g. '30d' for a kitchen display). */
+  sign(claims: TokenClaims, options?: { expiresIn?: string | number }): string;
   /** Returns the claims, or null for a missing, forged, expired or malformed token. */
   verify(token: string | undefined | null): TokenClaims | null;
 }
@@ -14,12 +15,12 @@ export function createTokenService(
 ): TokenService {
   if (secret.length < 16) throw new Error('JWT_SECRET precisa ter pelo menos 16 caracteres');
   return {
-    sign(claims) {
+    sign(claims, options = {}) {
       const { sub, ...rest } = claims;
       return jwt.sign(rest, secret, {
         algorithm: 'HS256',
         subject: String(sub),
-        expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+        expiresIn: (options.expiresIn ?? expiresIn) as jwt.SignOptions['expiresIn'],
       });
     },
     verify(token) {

@@ -12,3 +12,4 @@ export * from '../comandas/schema';
 export * from '../pedidos/schema';
 export * from '../carrinho/schema';
 export * from '../chamadas/schema';
+export * from '../monitor/schema';

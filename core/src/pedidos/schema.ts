@@ -85,7 +85,9 @@ export const pedidoStatusHistorico = pgTable(
       .references(() => pedidos.id, { onDelete: 'cascade' }),
     de: text('de', { enum: PEDIDO_STATUS }),
     para: text('para', { enum: PEDIDO_STATUS }).notNull(),
-    autor_tipo: text('autor_tipo', { enum: ['cliente', 'equipe', 'garcom', 'sistema'] }).notNull(),
+    autor_tipo: text('autor_tipo', {
+      enum: ['cliente', 'equipe', 'garcom', 'monitor', 'sistema'],
+    }).notNull(),
     autor_id: integer('autor_id'),
     autor_nome: text('autor_nome'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })

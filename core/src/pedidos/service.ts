@@ -21,6 +21,7 @@ import type { FreteService } from '../frete/service';
 import type { HorariosService } from '../horarios/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
+import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido } from './serialize';
@@ -65,8 +66,15 @@ export function createPedidosService(deps: PedidosDeps) {
   }
 
   async function nomeDoAutor(empresaId: number, autor: AutorDaMudanca): Promise<string | null> {
-    if (autor.tipo !== 'equipe' && autor.tipo !== 'cliente') return null;
     if (autor.id === null) return null;
+    if (autor.tipo === 'monitor') {
+      const [tela] = await db
+        .select({ nome: telasMonitor.nome })
+        .from(telasMonitor)
+        .where(and(eq(telasMonitor.id, autor.id), eq(telasMonitor.empresa_id, empresaId)));
+      return tela ? `Tela: ${tela.nome}` : null;
+    }
+    if (autor.tipo !== 'equipe' && autor.tipo !== 'cliente') return null;
     const [u] = await db
       .select({ nome: usuarios.nome, sobrenome: usuarios.sobrenome })
       .from(usuarios)

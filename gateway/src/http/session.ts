@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionKind, StaffRole, TokenClaims } from '@cardapio/shared-events';
-import { naoAutenticado, proibido, type TokenService } from '@cardapio/core';
+import { naoAutenticado, proibido, type Core } from '@cardapio/core';
 
 export type Session<K extends SessionKind = SessionKind> = Extract<TokenClaims, { kind: K }>;
 
@@ -18,21 +18,25 @@ interface RequireOptions {
   roles?: StaffRole[];
 }
 
+export const TELA_REVOGADA = 'Acesso desta tela encerrado. Peça um novo acesso ao administrador.';
+
 /**
  * Authenticates the bearer token and admits only the given kinds of session:
- * 401 without or with a bad token, 403 for another kind or role.
+ * 401 without or with a bad token (or a revoked kitchen display), 403 for another kind or role.
  */
 export function requireSession(
-  tokens: TokenService,
+  core: Pick<Core, 'tokens' | 'monitor'>,
   kinds: SessionKind[],
   options: RequireOptions = {},
 ): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw naoAutenticado('Token não fornecido');
-    const claims = tokens.verify(token);
+    const claims = core.tokens.verify(token);
     if (!claims) throw naoAutenticado('Token inválido ou expirado');
     if (!kinds.includes(claims.kind)) throw proibido('Acesso negado');
+    if (claims.kind === 'monitor' && !(await core.monitor.ativa(claims.empresa_id, claims.sub)))
+      throw naoAutenticado(TELA_REVOGADA);
     if (options.roles && (claims.kind !== 'equipe' || !options.roles.includes(claims.role))) {
       throw proibido('Acesso restrito à gestão');
     }

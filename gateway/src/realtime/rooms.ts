@@ -9,5 +9,7 @@ export function roomsFor(session: TokenClaims): RoomName[] {
       return [rooms.equipe(session.empresa_id)];
     case 'garcom':
       return [rooms.garcons(session.empresa_id)];
+    case 'monitor':
+      return [rooms.equipe(session.empresa_id), rooms.tela(session.sub)];
   }
 }

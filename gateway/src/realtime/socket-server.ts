@@ -27,6 +27,8 @@ export type RealtimeServer = Server<
 export interface Realtime {
   io: RealtimeServer;
   publish: Publish;
+  /** Closes every socket in a room, on every gateway. */
+  disconnectRoom(room: string): void;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,12 @@ export function emitDomainEvent(
 
 export function createRealtime(
   httpServer: HttpServer,
-  options: { tokens: TokenService; redisUrl?: string },
+  options: {
+    tokens: TokenService;
+    redisUrl?: string;
+    /** Whether a kitchen display's token is still valid (not revoked). */
+    telaAtiva?: (empresaId: number, telaId: number) => Promise<boolean>;
+  },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
     serveClient: false,
@@ -67,7 +74,15 @@ export function createRealtime(
       return;
     }
     socket.data.session = session;
-    next();
+    if (session.kind !== 'monitor') {
+      next();
+      return;
+    }
+    const ativa = options.telaAtiva ?? (async () => false);
+    ativa(session.empresa_id, session.sub).then(
+      (ok) => next(ok ? undefined : new Error('Não autorizado')),
+      () => next(new Error('Não autorizado')),
+    );
   });
 
   io.on('connection', (socket) => {
@@ -82,6 +97,7 @@ export function createRealtime(
   return {
     io,
     publish: (event) => emitDomainEvent(io, event),
+    disconnectRoom: (room) => io.in(room).disconnectSockets(true),
     async close() {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -14,8 +14,8 @@ import { parse } from '../validate';
 /** Customer accounts (customer-side §7) and the staff-user registration (staff-side §7). */
 export function authRouter(core: Core, limiters: RequestHandler[]): Router {
   const router = Router();
-  const cliente = requireSession(core.tokens, ['cliente']);
-  const gestao = requireSession(core.tokens, ['equipe'], { roles: ['gestao'] });
+  const cliente = requireSession(core, ['cliente']);
+  const gestao = requireSession(core, ['equipe'], { roles: ['gestao'] });
 
   router.post('/login', ...limiters, async (req, res) => {
     res.json(await core.auth.loginCliente(parse(loginSchema, req.body)));

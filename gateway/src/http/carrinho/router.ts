@@ -21,7 +21,7 @@ function clienteDaEmpresa(res: Response, empresaParam: unknown) {
 /** The server-side cart (customer-side §7); only a customer's own cart of its own empresa. */
 export function carrinhoRouter(core: Core): Router {
   const router = Router();
-  router.use(requireSession(core.tokens, ['cliente']));
+  router.use(requireSession(core, ['cliente']));
 
   router.get('/entrega-gratis/:userId', async (req, res) => {
     const sessao = sessionOf<'cliente'>(res);

@@ -25,18 +25,19 @@ export function chamadasRouter(core: Core, options: { porMinuto: number }): Rout
     res.status(201).json({ mensagem: 'Garçom chamado com sucesso!', chamada });
   });
 
-  const equipe = requireSession(core.tokens, ['equipe']);
+  const equipe = requireSession(core, ['equipe', 'monitor']);
 
   router.get('/:empresaId', equipe, async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    if (empresaId !== sessionOf<'equipe'>(res).empresa_id) throw proibido('Acesso negado');
+    if (empresaId !== sessionOf<'equipe' | 'monitor'>(res).empresa_id)
+      throw proibido('Acesso negado');
     res.json(await core.chamadas.pendentes(empresaId));
   });
 
   router.put('/:id/status', equipe, async (req, res) => {
     const { status } = parse(statusChamadaSchema, req.body);
     const chamada = await core.chamadas.responder(
-      sessionOf<'equipe'>(res).empresa_id,
+      sessionOf<'equipe' | 'monitor'>(res).empresa_id,
       idParam(req.params.id),
       status,
     );

@@ -8,7 +8,7 @@ import { idParam, parse } from '../validate';
 /** Opening hours: the public open/closed status and the staff's weekly configuration. */
 export function horariosRouter(core: Core): Router {
   const router = Router();
-  const equipe = requireSession(core.tokens, ['equipe']);
+  const equipe = requireSession(core, ['equipe']);
 
   router.get('/status/:empresaId', async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');

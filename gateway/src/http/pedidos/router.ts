@@ -7,8 +7,10 @@ import { idParam, parse } from '../validate';
 /** Orders: the customer's checkout and history; the staff's status changes. */
 export function pedidosRouter(core: Core): Router {
   const router = Router();
-  const cliente = requireSession(core.tokens, ['cliente']);
-  const equipe = requireSession(core.tokens, ['equipe']);
+  const cliente = requireSession(core, ['cliente']);
+  const equipe = requireSession(core, ['equipe']);
+  // The kitchen display works the orders but sees nothing else of the back-office.
+  const cozinha = requireSession(core, ['equipe', 'monitor']);
 
   router.post('/', cliente, async (req, res) => {
     const sessao = sessionOf<'cliente'>(res);
@@ -24,29 +26,32 @@ export function pedidosRouter(core: Core): Router {
     res.json(await core.pedidos.doCliente(sessao.empresa_id, sessao.sub));
   });
 
-  router.get('/', equipe, async (req, res) => {
+  router.get('/', cozinha, async (req, res) => {
     const filtro = parse(filtroPedidosSchema, req.query);
-    res.json(await core.pedidos.listar(sessionOf<'equipe'>(res).empresa_id, filtro));
+    res.json(await core.pedidos.listar(sessionOf<'equipe' | 'monitor'>(res).empresa_id, filtro));
   });
 
   router.get('/recentes', equipe, async (_req, res) => {
     res.json(await core.pedidos.recentes(sessionOf<'equipe'>(res).empresa_id));
   });
 
-  router.get('/:id/historico', equipe, async (req, res) => {
+  router.get('/:id/historico', cozinha, async (req, res) => {
     res.json(
-      await core.pedidos.historico(sessionOf<'equipe'>(res).empresa_id, idParam(req.params.id)),
+      await core.pedidos.historico(
+        sessionOf<'equipe' | 'monitor'>(res).empresa_id,
+        idParam(req.params.id),
+      ),
     );
   });
 
-  router.put('/:id/status', equipe, async (req, res) => {
+  router.put('/:id/status', cozinha, async (req, res) => {
     const { status } = parse(statusPedidoSchema, req.body);
-    const sessao = sessionOf<'equipe'>(res);
+    const sessao = sessionOf<'equipe' | 'monitor'>(res);
     const pedido = await core.pedidos.mudarStatus(
       sessao.empresa_id,
       idParam(req.params.id),
       status,
-      { tipo: 'equipe', id: sessao.sub },
+      { tipo: sessao.kind, id: sessao.sub },
     );
     res.json({ ...pedido, mensagem: 'Status atualizado com sucesso!' });
   });

@@ -6,7 +6,7 @@ import { idParam } from '../validate';
 /** Staff users of the caller's empresa; gestao only. */
 export function usuariosRouter(core: Core): Router {
   const router = Router();
-  router.use(requireSession(core.tokens, ['equipe'], { roles: ['gestao'] }));
+  router.use(requireSession(core, ['equipe'], { roles: ['gestao'] }));
 
   router.get('/', async (_req, res) => {
     res.json(await core.usuarios.listarStaff(sessionOf<'equipe'>(res).empresa_id));

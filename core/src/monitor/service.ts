@@ -1,0 +1,108 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { rooms, type TelaMonitor, type TelaMonitorCriada } from '@cardapio/shared-events';
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { naoEncontrado } from '../shared/errors';
+import { usuarios } from '../usuarios/schema';
+import { telasMonitor } from './schema';
+
+/** A display stays signed in for 30 days, unless an admin revokes it first. */
+export const TELA_MONITOR_VALIDADE = '30d';
+/** How long "this display is active" may be answered from memory. */
+const MEMORIA_MS = 5_000;
+
+export interface MonitorDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Disconnects every socket in a room (every gateway, through the Redis adapter). */
+  disconnectRoom?: (room: string) => void;
+  now: () => Date;
+}
+
+/** Kitchen displays: created by staff, revocable, checked on every request and handshake. */
+export function createMonitorService(deps: MonitorDeps) {
+  const { db } = deps;
+  const memoria = new Map<number, { ativa: boolean; ate: number }>();
+
+  async function listar(empresaId: number): Promise<TelaMonitor[]> {
+    const rows = await db
+      .select({
+        id: telasMonitor.id,
+        nome: telasMonitor.nome,
+        created_at: telasMonitor.created_at,
+        ultimo_uso_em: telasMonitor.ultimo_uso_em,
+        autor: usuarios.nome,
+      })
+      .from(telasMonitor)
+      .leftJoin(usuarios, eq(usuarios.id, telasMonitor.criada_por))
+      .where(and(eq(telasMonitor.empresa_id, empresaId), isNull(telasMonitor.revogada_em)))
+      .orderBy(desc(telasMonitor.created_at));
+    return rows.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      criada_por: r.autor,
+      created_at: r.created_at.toISOString(),
+      ultimo_uso_em: r.ultimo_uso_em?.toISOString() ?? null,
+    }));
+  }
+
+  return {
+    listar,
+
+    async criar(empresaId: number, usuarioId: number, nome: string): Promise<TelaMonitorCriada> {
+      const [row] = await db
+        .insert(telasMonitor)
+        .values({ empresa_id: empresaId, nome, criada_por: usuarioId })
+        .returning({ id: telasMonitor.id });
+      const token = deps.tokens.sign(
+        { kind: 'monitor', sub: row!.id, empresa_id: empresaId },
+        { expiresIn: TELA_MONITOR_VALIDADE },
+      );
+      const tela = (await listar(empresaId)).find((t) => t.id === row!.id)!;
+      return { token, tela };
+    },
+
+    /** Revokes the display: its token stops working and its open sockets are closed. */
+    async revogar(empresaId: number, telaId: number): Promise<void> {
+      const revogadas = await db
+        .update(telasMonitor)
+        .set({ revogada_em: deps.now() })
+        .where(
+          and(
+            eq(telasMonitor.id, telaId),
+            eq(telasMonitor.empresa_id, empresaId),
+            isNull(telasMonitor.revogada_em),
+          ),
+        )
+        .returning({ id: telasMonitor.id });
+      if (revogadas.length === 0) throw naoEncontrado('Tela não encontrada');
+      memoria.set(telaId, { ativa: false, ate: Number.POSITIVE_INFINITY });
+      deps.disconnectRoom?.(rooms.tela(telaId));
+    },
+
+    /**
+     * Whether a display's token may still be used, remembered a few seconds. Another
+     * gateway's revocation is seen within that time; its sockets are closed at once.
+     */
+    async ativa(empresaId: number, telaId: number): Promise<boolean> {
+      const lembrada = memoria.get(telaId);
+      if (lembrada && lembrada.ate > Date.now()) return lembrada.ativa;
+      const [row] = await db
+        .update(telasMonitor)
+        .set({ ultimo_uso_em: deps.now() })
+        .where(
+          and(
+            eq(telasMonitor.id, telaId),
+            eq(telasMonitor.empresa_id, empresaId),
+            isNull(telasMonitor.revogada_em),
+          ),
+        )
+        .returning({ id: telasMonitor.id });
+      const ativa = Boolean(row);
+      memoria.set(telaId, { ativa, ate: Date.now() + MEMORIA_MS });
+      return ativa;
+    },
+  };
+}
+
+export type MonitorService = ReturnType<typeof createMonitorService>;

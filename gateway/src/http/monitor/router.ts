@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { novaTelaSchema } from '@cardapio/shared-events';
+import type { Core } from '@cardapio/core';
+import { requireSession, sessionOf } from '../session';
+import { idParam, parse } from '../validate';
+
+/**
+ * Kitchen displays (staff): a display token opens /monitor already signed in, sees orders and
+ * waiter calls of the empresa and nothing else, and can be revoked at any time.
+ */
+export function monitorRouter(core: Core): Router {
+  const router = Router();
+  router.use(requireSession(core, ['equipe']));
+
+  router.get('/telas', async (_req, res) => {
+    res.json(await core.monitor.listar(sessionOf<'equipe'>(res).empresa_id));
+  });
+
+  router.post('/telas', async (req, res) => {
+    const sessao = sessionOf<'equipe'>(res);
+    const { nome } = parse(novaTelaSchema, req.body);
+    res.status(201).json(await core.monitor.criar(sessao.empresa_id, sessao.sub, nome));
+  });
+
+  router.delete('/telas/:id', async (req, res) => {
+    await core.monitor.revogar(sessionOf<'equipe'>(res).empresa_id, idParam(req.params.id));
+    res.json({ mensagem: 'Acesso da tela encerrado' });
+  });
+
+  return router;
+}
