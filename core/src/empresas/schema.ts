@@ -34,6 +34,9 @@ export const empresas = pgTable('empresas', {
     .default(false),
   pixel_id: text('pixel_id'),
   pixel_access_token: text('pixel_access_token'),
+  /** Kitchen tickets turn yellow, then red, after this many minutes (issue 4). */
+  monitor_alerta_amarelo_min: integer('monitor_alerta_amarelo_min').notNull().default(5),
+  monitor_alerta_vermelho_min: integer('monitor_alerta_vermelho_min').notNull().default(10),
   ativo: boolean('ativo').notNull().default(true),
   ...timestamps,
 });

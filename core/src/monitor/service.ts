@@ -1,5 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { rooms, type TelaMonitor, type TelaMonitorCriada } from '@cardapio/shared-events';
+import {
+  rooms,
+  type MonitorConfig,
+  type TelaMonitor,
+  type TelaMonitorCriada,
+} from '@cardapio/shared-events';
+import { empresas } from '../empresas/schema';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { naoEncontrado } from '../shared/errors';
@@ -48,6 +54,30 @@ export function createMonitorService(deps: MonitorDeps) {
 
   return {
     listar,
+
+    async configuracao(empresaId: number): Promise<MonitorConfig> {
+      const [row] = await db
+        .select({
+          alerta_amarelo_min: empresas.monitor_alerta_amarelo_min,
+          alerta_vermelho_min: empresas.monitor_alerta_vermelho_min,
+        })
+        .from(empresas)
+        .where(eq(empresas.id, empresaId));
+      if (!row) throw naoEncontrado('Empresa não encontrada');
+      return row;
+    },
+
+    async salvarConfiguracao(empresaId: number, config: MonitorConfig): Promise<MonitorConfig> {
+      await db
+        .update(empresas)
+        .set({
+          monitor_alerta_amarelo_min: config.alerta_amarelo_min,
+          monitor_alerta_vermelho_min: config.alerta_vermelho_min,
+          updated_at: deps.now(),
+        })
+        .where(eq(empresas.id, empresaId));
+      return config;
+    },
 
     async criar(empresaId: number, usuarioId: number, nome: string): Promise<TelaMonitorCriada> {
       const [row] = await db

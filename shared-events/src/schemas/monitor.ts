@@ -9,3 +9,22 @@ export const novaTelaSchema = z.object({
     .optional()
     .transform((v) => v || 'Cozinha'),
 });
+
+/** Ticket ageing on the kitchen monitor: yellow after N minutes, red after M > N. */
+export const monitorConfigSchema = z
+  .object({
+    alerta_amarelo_min: z.coerce
+      .number({ error: 'Informe os minutos do alerta amarelo' })
+      .int('Use minutos inteiros')
+      .min(1, 'O alerta amarelo deve ser de pelo menos 1 minuto')
+      .max(240, 'O alerta amarelo deve ser de no máximo 240 minutos'),
+    alerta_vermelho_min: z.coerce
+      .number({ error: 'Informe os minutos do alerta vermelho' })
+      .int('Use minutos inteiros')
+      .min(1, 'O alerta vermelho deve ser de pelo menos 1 minuto')
+      .max(480, 'O alerta vermelho deve ser de no máximo 480 minutos'),
+  })
+  .refine((c) => c.alerta_vermelho_min > c.alerta_amarelo_min, {
+    error: 'O alerta vermelho deve vir depois do amarelo',
+  });
+export type MonitorConfig = z.output<typeof monitorConfigSchema>;

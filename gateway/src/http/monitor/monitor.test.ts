@@ -154,3 +154,49 @@ test('a validly signed token of a display that does not exist is refused', async
   );
   expect(recusada.message).toBe('Não autorizado');
 });
+
+describe('ticket ageing thresholds', () => {
+  test('default 5 and 10 minutes; staff change them; the display reads them', async () => {
+    const { token } = await criarTela();
+    const padrao = await request(http).get('/api/monitor/config').set(autorizado(token));
+    expect(padrao.body).toEqual({ alerta_amarelo_min: 5, alerta_vermelho_min: 10 });
+    const salvo = await request(http)
+      .put('/api/monitor/config')
+      .set(autorizado(staff))
+      .send({ alerta_amarelo_min: 8, alerta_vermelho_min: 15 });
+    expect(salvo.body).toEqual({
+      alerta_amarelo_min: 8,
+      alerta_vermelho_min: 15,
+      mensagem: 'Configurações salvas com sucesso!',
+    });
+    expect((await request(http).get('/api/monitor/config').set(autorizado(token))).body).toEqual({
+      alerta_amarelo_min: 8,
+      alerta_vermelho_min: 15,
+    });
+    const staff2 = await loginStaff(http, DEMO.admin2);
+    expect((await request(http).get('/api/monitor/config').set(autorizado(staff2))).body).toEqual({
+      alerta_amarelo_min: 5,
+      alerta_vermelho_min: 10,
+    });
+  });
+
+  test('red must come after yellow; the display cannot change them', async () => {
+    const { token } = await criarTela();
+    const invertido = await request(http)
+      .put('/api/monitor/config')
+      .set(autorizado(staff))
+      .send({ alerta_amarelo_min: 10, alerta_vermelho_min: 10 });
+    expect(invertido.status).toBe(400);
+    expect(invertido.body).toEqual({ erro: 'O alerta vermelho deve vir depois do amarelo' });
+    const zero = await request(http)
+      .put('/api/monitor/config')
+      .set(autorizado(staff))
+      .send({ alerta_amarelo_min: 0, alerta_vermelho_min: 10 });
+    expect(zero.body).toEqual({ erro: 'O alerta amarelo deve ser de pelo menos 1 minuto' });
+    const pelaTela = await request(http)
+      .put('/api/monitor/config')
+      .set(autorizado(token))
+      .send({ alerta_amarelo_min: 1, alerta_vermelho_min: 2 });
+    expect(pelaTela.status).toBe(403);
+  });
+});

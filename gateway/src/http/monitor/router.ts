@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { novaTelaSchema } from '@cardapio/shared-events';
+import { monitorConfigSchema, novaTelaSchema } from '@cardapio/shared-events';
 import type { Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -10,7 +10,22 @@ import { idParam, parse } from '../validate';
  */
 export function monitorRouter(core: Core): Router {
   const router = Router();
-  router.use(requireSession(core, ['equipe']));
+  const equipe = requireSession(core, ['equipe']);
+
+  // Ticket ageing: read by the monitor itself, changed by the staff.
+  router.get('/config', requireSession(core, ['equipe', 'monitor']), async (_req, res) => {
+    res.json(await core.monitor.configuracao(sessionOf<'equipe' | 'monitor'>(res).empresa_id));
+  });
+
+  router.put('/config', equipe, async (req, res) => {
+    const salvo = await core.monitor.salvarConfiguracao(
+      sessionOf<'equipe'>(res).empresa_id,
+      parse(monitorConfigSchema, req.body),
+    );
+    res.json({ ...salvo, mensagem: 'Configurações salvas com sucesso!' });
+  });
+
+  router.use(equipe);
 
   router.get('/telas', async (_req, res) => {
     res.json(await core.monitor.listar(sessionOf<'equipe'>(res).empresa_id));
