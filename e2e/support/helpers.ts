@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { LoginResposta } from '@cardapio/shared-events';
 
 let contador = 0;
 
@@ -22,11 +23,11 @@ export interface NovoCliente {
   senha: string;
 }
 
-/** Registers a customer through the API (for journeys that are not about registration). */
+/** Registers a customer of empresa 1 through the API (for journeys that are not about registration). */
 export async function registrarPelaApi(
   request: APIRequestContext,
   cliente: NovoCliente,
-): Promise<void> {
+): Promise<LoginResposta> {
   const resposta = await request.post('/api/auth/registro', {
     data: {
       ...cliente,
@@ -39,6 +40,19 @@ export async function registrarPelaApi(
     },
   });
   expect(resposta.status(), await resposta.text()).toBe(201);
+  return (await resposta.json()) as LoginResposta;
+}
+
+/**
+ * Starts the page already signed in as this customer (the stored session of customer-side §4),
+ * with the first-purchase greeting marked as seen in this browser session.
+ */
+export async function entrarPelaSessao(page: Page, sessao: LoginResposta): Promise<void> {
+  await page.addInitScript(({ token, usuario }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('authUsuario', JSON.stringify(usuario));
+    sessionStorage.setItem(`entregaGratisAvisada:${usuario.id}`, '1');
+  }, sessao);
 }
 
 /** Fills the customer login form and submits it. */

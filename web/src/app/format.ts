@@ -28,3 +28,19 @@ export function formatarTelefone(valor: string): string {
   const d = apenasDigitos(valor);
   return d.length === 10 || d.length === 11 ? mascararTelefone(d) : valor;
 }
+
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** R$ with 2 decimals (customer-side §1); non-breaking spaces become plain ones. */
+export function formatarReais(valor: number | string | null | undefined): string {
+  const numero = typeof valor === 'string' ? Number(valor) : (valor ?? 0);
+  return reais.format(Number.isFinite(numero) ? numero : 0).replace(/\s/g, ' ');
+}
+
+/** Image URLs starting with http are used as is; anything else is a path on our own origin. */
+export function urlDaImagem(url: string | null | undefined): string | undefined {
+  const limpa = url?.trim();
+  if (!limpa) return undefined;
+  if (/^(https?:\/\/|data:)/i.test(limpa)) return limpa;
+  return limpa.startsWith('/') ? limpa : `/${limpa}`;
+}

@@ -8,6 +8,10 @@ import type {
   FreteInfoResposta,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
+import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
+
+/** a + b in cents, answered in reais with 2 decimals. */
+const somarCentavos = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 type ComEmpresa<T> = T & { empresaId: number };
 
@@ -43,6 +47,23 @@ export const carrinhoApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
+      // The stepper answers at once; a failure puts the old quantity back.
+      async onQueryStarted({ empresaId, itemId, quantidade }, { dispatch, queryFulfilled }) {
+        if (quantidade === undefined) return;
+        const patch = dispatch(
+          carrinhoApi.util.updateQueryData('carrinho', empresaId, (rascunho) => {
+            const item = rascunho?.itens.find((i) => i.id === itemId);
+            if (!rascunho || !item) return;
+            rascunho.total = somarCentavos(
+              rascunho.total,
+              (quantidade - item.quantidade) * item.preco_unitario,
+            );
+            item.subtotal = somarCentavos(0, quantidade * item.preco_unitario);
+            item.quantidade = quantidade;
+          }),
+        );
+        queryFulfilled.catch(() => patch.undo());
+      },
       invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
     }),
     removerItemDoCarrinho: build.mutation<unknown, { empresaId: number; itemId: number }>({
@@ -50,6 +71,17 @@ export const carrinhoApi = api.injectEndpoints({
         url: `carrinho/${empresaId}/item/${itemId}`,
         method: 'DELETE',
       }),
+      async onQueryStarted({ empresaId, itemId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          carrinhoApi.util.updateQueryData('carrinho', empresaId, (rascunho) => {
+            const item = rascunho?.itens.find((i) => i.id === itemId);
+            if (!rascunho || !item) return;
+            rascunho.total = somarCentavos(rascunho.total, -item.subtotal);
+            rascunho.itens = rascunho.itens.filter((i) => i.id !== itemId);
+          }),
+        );
+        queryFulfilled.catch(() => patch.undo());
+      },
       invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
     }),
     limparCarrinho: build.mutation<unknown, number>({
@@ -92,3 +124,9 @@ export const {
   useCalcularFreteMutation,
   useInfoFreteQuery,
 } = carrinhoApi;
+
+/** The cart on a company's storefront: read only for a customer of that company. */
+export function useCarrinhoDaLoja(empresaId: number) {
+  const cliente = useClienteDaEmpresa(empresaId);
+  return useCarrinhoQuery(empresaId, { skip: !cliente });
+}

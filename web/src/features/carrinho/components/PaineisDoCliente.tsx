@@ -1,7 +1,198 @@
+import type { FreteResultado } from '@cardapio/shared-events';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUsuario } from '../../auth/slice';
+import { abrirPainel, fecharPainel, selectPainel, type PainelDaLoja } from '../../loja/slice';
+import { useCarrinhoDaLoja } from '../api';
+import {
+  chaveDoEndereco,
+  enderecoInicial,
+  type CampoDoEndereco,
+  type EnderecoForm,
+  type EstadoDeEntrega,
+} from '../entrega';
+import {
+  useAvisoDeEntregaGratis,
+  useAvisoDeExpiracao,
+  useExpiracaoDoCarrinho,
+  useSocketDoCarrinho,
+} from '../useClienteAoVivo';
+
+/* Every panel is its own chunk: the menu's first load carries none of them. */
+const carregarCarrinho = () => import('./CarrinhoDrawer');
+const CarrinhoDrawer = lazy(async () => ({ default: (await carregarCarrinho()).CarrinhoDrawer }));
+const PagamentoDialog = lazy(async () => ({
+  default: (await import('./PagamentoDialog')).PagamentoDialog,
+}));
+const EntregaGratisDialog = lazy(async () => ({
+  default: (await import('./EntregaGratisDialog')).EntregaGratisDialog,
+}));
+const PedidosDialog = lazy(async () => ({
+  default: (await import('../../pedidos/components/PedidosDialog')).PedidosDialog,
+}));
+const PerfilDialog = lazy(async () => ({
+  default: (await import('../../perfil/components/PerfilDialog')).PerfilDialog,
+}));
+const PersonalizarDialog = lazy(async () => ({
+  default: (await import('./PersonalizarDialog')).PersonalizarDialog,
+}));
+const ChamarGarcomDialog = lazy(async () => ({
+  default: (await import('../../chamadas/components/ChamarGarcomDialog')).ChamarGarcomDialog,
+}));
+
+type PainelDoCliente = Extract<
+  PainelDaLoja,
+  | 'carrinho'
+  | 'pagamento'
+  | 'pedidos'
+  | 'perfil'
+  | 'chamarGarcom'
+  | 'entregaGratis'
+  | 'personalizar'
+>;
+
+const PAINEIS: readonly PainelDoCliente[] = [
+  'carrinho',
+  'pagamento',
+  'pedidos',
+  'perfil',
+  'chamarGarcom',
+  'entregaGratis',
+  'personalizar',
+];
+
+const ehPainelDoCliente = (p: PainelDaLoja | null): p is PainelDoCliente =>
+  p !== null && (PAINEIS as readonly string[]).includes(p);
+
+/**
+ * The delivery address being edited and its freight, shared by the cart and the payment
+ * modal. Until the customer types, the address follows the cart's (or the user's saved) one.
+ */
+function useEstadoDeEntrega(empresaId: number): EstadoDeEntrega {
+  const usuario = useAppSelector(selectUsuario);
+  const { data: carrinho } = useCarrinhoDaLoja(empresaId);
+  const [rascunho, setRascunho] = useState<{ dono: number | null; endereco: EnderecoForm } | null>(
+    null,
+  );
+  const [frete, setFrete] = useState<{ chave: string; resultado: FreteResultado } | null>(null);
+  const dono = usuario?.id ?? null;
+
+  const endereco =
+    rascunho && rascunho.dono === dono ? rascunho.endereco : enderecoInicial(carrinho, usuario);
+  const chave = chaveDoEndereco(endereco);
+
+  const alterarCampo = useCallback(
+    (campo: CampoDoEndereco, valor: string) => {
+      setRascunho({ dono, endereco: { ...endereco, [campo]: valor } });
+      setFrete(null);
+    },
+    [dono, endereco],
+  );
+  const definirFrete = useCallback(
+    (resultado: FreteResultado | null) => setFrete(resultado ? { chave, resultado } : null),
+    [chave],
+  );
+
+  return useMemo(
+    () => ({
+      endereco,
+      alterarCampo,
+      // A result belongs to one address: any change (typed or prefilled) drops it.
+      frete: frete && frete.chave === chave ? frete.resultado : null,
+      definirFrete,
+    }),
+    [alterarCampo, chave, definirFrete, endereco, frete],
+  );
+}
+
 /**
  * Mount point of the customer's panels on the menu page (cart, payment, orders, profile,
- * call a waiter, free delivery). Each opens when the loja slice names it.
+ * call a waiter, free delivery). Each opens when the loja slice names it; a panel stays
+ * mounted after its first opening so closing animates.
  */
-export function PaineisDoCliente(_props: { empresaId: number }) {
-  return null;
+export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
+  const dispatch = useAppDispatch();
+  const painel = useAppSelector(selectPainel);
+  const usuario = useAppSelector(selectUsuario);
+  const { data: carrinho } = useCarrinhoDaLoja(empresaId);
+  const entrega = useEstadoDeEntrega(empresaId);
+  const [usados, setUsados] = useState<ReadonlySet<PainelDoCliente>>(() => new Set());
+
+  const avisarExpiracao = useAvisoDeExpiracao();
+  useSocketDoCarrinho(empresaId, avisarExpiracao);
+  useExpiracaoDoCarrinho(empresaId, carrinho, avisarExpiracao);
+  const entregaGratis = useAvisoDeEntregaGratis();
+
+  if (ehPainelDoCliente(painel) && !usados.has(painel)) {
+    setUsados(new Set([...usados, painel]));
+  }
+
+  // A logged customer opens the cart next: its code is fetched while the browser is idle
+  // (never for anonymous visitors, whose first load stays within the 250 KB budget).
+  const logado = Boolean(usuario);
+  useEffect(() => {
+    if (!logado) return;
+    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
+    const agendar = w.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    agendar(() => void carregarCarrinho());
+  }, [logado]);
+
+  const fechar = useCallback(() => dispatch(fecharPainel()), [dispatch]);
+  const aberto = (p: PainelDoCliente) => painel === p;
+
+  const mostrar = (p: PainelDoCliente, elemento: ReactNode) =>
+    usados.has(p) && <Suspense fallback={null}>{elemento}</Suspense>;
+
+  // One Suspense per panel: loading one panel's code never hides another.
+  return (
+    <>
+      {mostrar(
+        'carrinho',
+        <CarrinhoDrawer
+          empresaId={empresaId}
+          open={aberto('carrinho')}
+          onClose={fechar}
+          entrega={entrega}
+        />,
+      )}
+      {mostrar(
+        'pagamento',
+        <PagamentoDialog
+          empresaId={empresaId}
+          open={aberto('pagamento')}
+          onClose={fechar}
+          entrega={entrega}
+        />,
+      )}
+      {mostrar(
+        'personalizar',
+        <PersonalizarDialog
+          empresaId={empresaId}
+          open={aberto('personalizar')}
+          onClose={() => dispatch(abrirPainel('carrinho'))}
+          onConcluir={() => dispatch(abrirPainel('carrinho'))}
+        />,
+      )}
+      {mostrar(
+        'pedidos',
+        <PedidosDialog empresaId={empresaId} open={aberto('pedidos')} onClose={fechar} />,
+      )}
+      {mostrar(
+        'perfil',
+        <PerfilDialog empresaId={empresaId} open={aberto('perfil')} onClose={fechar} />,
+      )}
+      {mostrar(
+        'chamarGarcom',
+        <ChamarGarcomDialog empresaId={empresaId} open={aberto('chamarGarcom')} onClose={fechar} />,
+      )}
+      {mostrar(
+        'entregaGratis',
+        <EntregaGratisDialog
+          open={aberto('entregaGratis')}
+          onClose={fechar}
+          valorMinimo={entregaGratis?.valorMinimo}
+        />,
+      )}
+    </>
+  );
 }

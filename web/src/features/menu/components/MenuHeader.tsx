@@ -1,105 +1,198 @@
+import { Box, Button, Container, HStack, IconButton, Skeleton, Text } from '@chakra-ui/react';
 import {
-  Avatar,
-  Box,
-  Button,
-  Container,
-  HStack,
-  IconButton,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
-import { LuLogIn, LuLogOut } from 'react-icons/lu';
+  LuBellRing,
+  LuLogIn,
+  LuLogOut,
+  LuMenu,
+  LuReceiptText,
+  LuSearch,
+  LuShoppingBag,
+  LuUserRound,
+  LuX,
+} from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { BrandMark } from '../../../components/BrandLogo';
 import { ColorModeButton } from '../../../components/color-mode';
+import { StickyHeader } from '../../../components/StickyHeader';
 import { lembrarRetorno, primeiroNome } from '../../auth/retorno';
 import { encerrarSessao } from '../../auth/session';
-import { selectUsuario } from '../../auth/slice';
+import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
+import { useCarrinhoDaLoja } from '../../carrinho/api';
 import type { EmpresaExibida } from '../../empresa/api';
-import { StickyHeader } from '../../../components/StickyHeader';
+import { abrirPainel } from '../../loja/slice';
+import { StatusDaLoja } from './StatusDaLoja';
 
 interface MenuHeaderProps {
   empresa: EmpresaExibida;
   carregando: boolean;
+  buscaAberta: boolean;
+  onAlternarBusca: () => void;
+  onAbrirCategorias: () => void;
 }
 
-/** Fixed header of the public menu (customer-side §2): company, theme, login or greeting. */
-export function MenuHeader({ empresa, carregando }: MenuHeaderProps) {
-  const usuario = useAppSelector(selectUsuario);
+/** Item count of the cart (sum of quantidades); no call unless a customer of this company. */
+function useItensNoCarrinho(empresaId: number): number {
+  const { data } = useCarrinhoDaLoja(empresaId);
+  if (!data) return 0;
+  return data.itens.reduce((soma, item) => soma + item.quantidade, 0);
+}
+
+/** Fixed header of the public menu (customer-side §2). */
+export function MenuHeader({
+  empresa,
+  carregando,
+  buscaAberta,
+  onAlternarBusca,
+  onAbrirCategorias,
+}: MenuHeaderProps) {
+  const usuario = useClienteDaEmpresa(empresa.id);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const nome = primeiroNome(usuario?.nome);
+  const itens = useItensNoCarrinho(empresa.id);
 
   function entrar() {
     lembrarRetorno(`/menu/${empresa.id}`);
-    navigate(`/login/${empresa.id}`);
+    void navigate(`/login/${empresa.id}`);
   }
 
   return (
-    <StickyHeader bg="bg/85" backdropFilter="saturate(180%) blur(12px)">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
-        <HStack h={{ base: '16', md: '18' }} gap="3" justify="space-between">
-          <HStack gap="3" minW="0">
-            <Box display={{ base: 'none', sm: 'block' }}>
-              <BrandMark size="10" />
-            </Box>
-            <Box minW="0" lineHeight="1.2">
-              {carregando ? (
-                <Skeleton h="5" w="40" rounded="md" />
-              ) : (
-                <Text
-                  fontWeight="800"
-                  fontSize={{ base: 'md', md: 'lg' }}
-                  letterSpacing="-0.02em"
-                  lineClamp={{ base: 2, sm: 1 }}
-                  data-testid="empresa-nome"
-                >
-                  {empresa.nome}
-                </Text>
-              )}
-              <Text fontSize="xs" color="fg.muted" truncate display={{ base: 'none', sm: 'block' }}>
-                Cardápio digital
-              </Text>
-            </Box>
-          </HStack>
-
-          <HStack gap={{ base: '1', md: '2' }} flexShrink={0}>
-            <ColorModeButton />
-            {usuario ? (
-              <HStack
-                gap="2"
-                pl={{ base: '3', sm: '1' }}
-                pr="1"
-                py="1"
-                rounded="full"
-                borderWidth="1px"
-                borderColor="border"
-                bg="bg.panel"
+    <StickyHeader bg="bg.panel/85" backdropFilter="saturate(180%) blur(14px)">
+      <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+        <HStack h={{ base: '16', lg: '18' }} gap={{ base: '1.5', md: '3' }}>
+          <IconButton
+            aria-label="Abrir categorias"
+            title="Categorias"
+            variant="ghost"
+            rounded="full"
+            size="sm"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={onAbrirCategorias}
+          >
+            <LuMenu />
+          </IconButton>
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <BrandMark size="11" />
+          </Box>
+          <Box minW="0" flex="1" lineHeight="1.2">
+            {carregando ? (
+              <Skeleton h="5" w="40" maxW="full" rounded="md" mb="1" />
+            ) : (
+              <Text
+                as="h1"
+                fontWeight="800"
+                fontSize={{ base: 'md', md: 'lg' }}
+                letterSpacing="-0.02em"
+                truncate
+                data-testid="empresa-nome"
               >
-                <Avatar.Root
-                  size="xs"
-                  colorPalette="brand"
-                  variant="solid"
-                  display={{ base: 'none', sm: 'flex' }}
+                {empresa.nome}
+              </Text>
+            )}
+            <StatusDaLoja empresaId={empresa.id} />
+          </Box>
+
+          <HStack gap={{ base: '0.5', md: '1.5' }} flexShrink={0}>
+            <IconButton
+              aria-label={buscaAberta ? 'Fechar busca' : 'Buscar produtos'}
+              aria-expanded={buscaAberta}
+              variant={buscaAberta ? 'subtle' : 'ghost'}
+              rounded="full"
+              size="sm"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={onAlternarBusca}
+            >
+              {buscaAberta ? <LuX /> : <LuSearch />}
+            </IconButton>
+            <Button
+              variant="ghost"
+              rounded="full"
+              size="sm"
+              display={{ base: 'none', lg: 'inline-flex' }}
+              onClick={() => dispatch(abrirPainel('chamarGarcom'))}
+            >
+              <LuBellRing /> Chamar Garçom
+            </Button>
+            <Button
+              variant="ghost"
+              rounded="full"
+              size="sm"
+              display={{ base: 'none', lg: 'inline-flex' }}
+              onClick={() => dispatch(abrirPainel(usuario ? 'pedidos' : 'loginNecessario'))}
+            >
+              <LuReceiptText /> Meus Pedidos
+            </Button>
+            <ColorModeButton display={{ base: 'none', lg: 'inline-flex' }} />
+            <Box position="relative">
+              <IconButton
+                aria-label={
+                  itens > 0
+                    ? `Abrir carrinho, ${itens} ${itens === 1 ? 'item' : 'itens'}`
+                    : 'Abrir carrinho'
+                }
+                title="Seu Pedido"
+                variant={{ base: 'ghost', lg: 'outline' }}
+                rounded="full"
+                size="sm"
+                onClick={() => dispatch(abrirPainel('carrinho'))}
+              >
+                <LuShoppingBag />
+              </IconButton>
+              {itens > 0 && (
+                <Box
+                  position="absolute"
+                  top="-1"
+                  right="-1"
+                  minW="5"
+                  h="5"
+                  px="1"
+                  rounded="full"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  fontSize="2xs"
+                  fontWeight="bold"
+                  display="grid"
+                  placeItems="center"
+                  borderWidth="2px"
+                  borderColor="bg.panel"
+                  pointerEvents="none"
+                  data-testid="carrinho-contador"
                 >
-                  <Avatar.Fallback name={`${usuario.nome} ${usuario.sobrenome}`} />
-                </Avatar.Root>
-                <Text
-                  fontSize="sm"
-                  fontWeight="semibold"
-                  maxW={{ base: '24', sm: '40' }}
-                  truncate
-                  data-testid="saudacao"
+                  {itens > 99 ? '99+' : itens}
+                </Box>
+              )}
+            </Box>
+            {usuario ? (
+              <HStack gap="0" rounded="full" borderWidth="1px" borderColor="border" bg="bg.panel">
+                <Button
+                  variant="ghost"
+                  rounded="full"
+                  size="sm"
+                  px={{ base: '2', md: '3' }}
+                  gap="1.5"
+                  onClick={() => dispatch(abrirPainel('perfil'))}
+                  title="Meu perfil"
                 >
-                  Olá, {nome}
-                </Text>
+                  <Box display={{ base: 'none', sm: 'block' }} color="brand.fg">
+                    <LuUserRound />
+                  </Box>
+                  <Text
+                    as="span"
+                    maxW={{ base: '24', sm: '32' }}
+                    truncate
+                    fontWeight="semibold"
+                    data-testid="saudacao"
+                  >
+                    Olá, {primeiroNome(usuario.nome)}
+                  </Text>
+                </Button>
                 <IconButton
                   aria-label="Sair"
                   title="Sair"
                   size="xs"
                   variant="ghost"
                   rounded="full"
+                  me="1"
                   onClick={() => dispatch(encerrarSessao())}
                 >
                   <LuLogOut />
@@ -108,12 +201,16 @@ export function MenuHeader({ empresa, carregando }: MenuHeaderProps) {
             ) : (
               <Button
                 colorPalette="brand"
-                size={{ base: 'sm', md: 'md' }}
+                size="sm"
                 rounded="full"
                 fontWeight="bold"
+                px={{ base: '3', md: '4' }}
                 onClick={entrar}
               >
-                <LuLogIn /> Entrar
+                <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                  <LuLogIn />
+                </Box>
+                Entrar
               </Button>
             )}
           </HStack>

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DIAS_DA_SEMANA, type HorarioDia, type LoginResposta } from '@cardapio/shared-events';
+import { SEED } from './helpers';
+
+/** Staff of empresa 2 (Distribuidora Gelada). */
+export const ADMIN_EMPRESA_2 = { email: 'admin@distribuidoragelada.com.br', senha: 'admin123' };
+
+export async function tokenDaEquipe(
+  request: APIRequestContext,
+  conta: { email: string; senha: string } = SEED.admin,
+): Promise<string> {
+  const resposta = await request.post('/api/admin/login', { data: conta });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+  return ((await resposta.json()) as LoginResposta).token;
+}
+
+export async function lerHorarios(
+  request: APIRequestContext,
+  token: string,
+): Promise<HorarioDia[]> {
+  const resposta = await request.get('/api/horario-funcionamento/config', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+  return ((await resposta.json()) as { horarios: HorarioDia[] }).horarios;
+}
+
+export async function salvarHorarios(
+  request: APIRequestContext,
+  token: string,
+  horarios: HorarioDia[],
+): Promise<void> {
+  const resposta = await request.post('/api/horario-funcionamento/config', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { horarios },
+  });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+}
+
+/** Every day closed: the store is closed whatever the wall clock says. */
+export const semanaFechada = (): HorarioDia[] =>
+  DIAS_DA_SEMANA.map((dia) => ({ dia, abertura: '09:00', fechamento: '18:00', fechado: true }));
+
+/** Equal opening and closing means open all day: the store is open at any time. */
+export const semanaAberta24h = (): HorarioDia[] =>
+  DIAS_DA_SEMANA.map((dia) => ({ dia, abertura: '00:00', fechamento: '00:00', fechado: false }));
+
+/** Opens a company's store around the clock (journeys never depend on the clock); answers the staff token. */
+export async function abrirLoja(
+  request: APIRequestContext,
+  conta: { email: string; senha: string } = SEED.admin,
+): Promise<string> {
+  const token = await tokenDaEquipe(request, conta);
+  await salvarHorarios(request, token, semanaAberta24h());
+  return token;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
+
+/** Profile modal, empty order history and the call-a-waiter modal (customer-side §2, §5). */
+test('perfil editado, histórico vazio e chamada de garçom', async ({ page, request }, info) => {
+  const sessao = await registrarPelaApi(request, {
+    nome: 'Paula',
+    sobrenome: 'Perfil Testes',
+    email: emailUnico(info, 'perfil'),
+    senha: 'segredo123',
+  });
+  await entrarPelaSessao(page, sessao);
+
+  await page.goto('/menu/1');
+  await page.getByRole('button', { name: /Olá, Paula/ }).click();
+  const perfil = page.getByTestId('perfil');
+  await expect(perfil.getByTestId('perfil-nome')).toHaveText('Paula Perfil Testes');
+  await expect(perfil).toContainText('(48) 99123-4567');
+
+  await perfil.getByRole('button', { name: 'Editar Perfil' }).click();
+  const nome = perfil.getByLabel('Nome completo');
+  await expect(nome).toHaveValue('Paula Perfil Testes');
+  await nome.fill('Paulina de Souza Lima');
+  await perfil.getByLabel('Bairro').fill('Trindade');
+  const salvar = page.waitForRequest(
+    (r) => r.url().endsWith('/api/auth/perfil') && r.method() === 'PUT',
+  );
+  await perfil.getByRole('button', { name: 'Salvar Perfil' }).click();
+  expect((await salvar).postDataJSON()).toMatchObject({
+    nome: 'Paulina',
+    sobrenome: 'de Souza Lima',
+    bairro: 'Trindade',
+    telefone: '48991234567',
+    cep: '88010001',
+  });
+  await expect(page.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+  await expect(perfil.getByTestId('perfil-nome')).toHaveText('Paulina de Souza Lima');
+  await expect(page.getByTestId('saudacao')).toHaveText('Olá, Paulina');
+
+  // 'Ver Pedidos' swaps the profile for the (empty) order history.
+  await perfil.getByRole('button', { name: 'Ver Pedidos' }).click();
+  const pedidos = page.getByTestId('pedidos');
+  await expect(pedidos.getByText('Você ainda não fez nenhum pedido')).toBeVisible();
+  await pedidos.getByRole('button', { name: 'Fechar janela' }).click();
+  await expect(pedidos).toBeHidden();
+
+  // Call a waiter: an empty (or blank) table number cannot be sent.
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Abrir categorias' }).click();
+  }
+  await page
+    .getByRole('button', { name: /Chamar Garçom/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const garcom = page.getByTestId('chamar-garcom');
+  const chamar = garcom.getByRole('button', { name: 'Chamar Garçom' });
+  await expect(garcom.getByText('Digite o número da mesa')).toBeVisible();
+  await expect(chamar).toBeDisabled();
+  await garcom.getByLabel('Número da mesa').fill('   ');
+  await expect(chamar).toBeDisabled();
+  await garcom.getByLabel('Número da mesa').fill(' 12 ');
+  const chamada = page.waitForRequest(
+    (r) => r.url().endsWith('/api/chamar-garcom') && r.method() === 'POST',
+  );
+  await chamar.click();
+  expect((await chamada).postDataJSON()).toEqual({ mesa: '12', empresa_id: 1 });
+  await expect(page.getByText('Garçom chamado com sucesso!')).toBeVisible();
+  await expect(garcom).toBeHidden();
+});

@@ -1,0 +1,60 @@
+import { Button, Text } from '@chakra-ui/react';
+import { LuLogIn, LuUserPlus, LuUserRound } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { lembrarRetorno } from '../../auth/retorno';
+import { selectUsuario } from '../../auth/slice';
+import { AvisoDialog } from './AvisoDialog';
+
+interface LoginNecessarioModalProps {
+  empresaId: number;
+  onClose: () => void;
+}
+
+/** Login-required notice (customer-side §4): the return path /menu/{id} is remembered. */
+export function LoginNecessarioModal({ empresaId, onClose }: LoginNecessarioModalProps) {
+  const navigate = useNavigate();
+  // Logged in, but as staff or as another company's customer: that account cannot order here.
+  const outraConta = Boolean(useAppSelector(selectUsuario));
+
+  function ir(destino: 'login' | 'registro') {
+    lembrarRetorno(`/menu/${empresaId}`);
+    onClose();
+    void navigate(`/${destino}/${empresaId}`);
+  }
+
+  return (
+    <AvisoDialog
+      testId="login-necessario-modal"
+      titulo="Faça login para continuar"
+      icone={<LuUserRound />}
+      palette="brand"
+      onClose={onClose}
+      acoes={
+        <>
+          <Button colorPalette="brand" rounded="full" size="lg" onClick={() => ir('login')}>
+            <LuLogIn /> Fazer Login
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            rounded="full"
+            size="lg"
+            onClick={() => ir('registro')}
+          >
+            <LuUserPlus /> Criar Conta
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg" fontSize="md">
+        Para adicionar itens ao carrinho e fazer pedidos, entre na sua conta.
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        {outraConta
+          ? 'A conta conectada não faz pedidos neste estabelecimento. Entre com uma conta de cliente daqui ou crie uma nova.'
+          : 'Ainda não tem cadastro? Crie sua conta em menos de um minuto.'}
+      </Text>
+    </AvisoDialog>
+  );
+}

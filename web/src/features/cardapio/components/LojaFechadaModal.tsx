@@ -1,0 +1,89 @@
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { FaWhatsapp } from 'react-icons/fa6';
+import { LuCalendarClock, LuClock, LuStore } from 'react-icons/lu';
+import { useStatusDaLojaQuery } from '../api';
+import { rastrear } from '../pixel';
+import { textoHorarioDeHoje, textoProximaAbertura } from '../utils';
+import { AvisoDialog } from './AvisoDialog';
+
+interface LojaFechadaModalProps {
+  empresaId: number;
+  nomeDaEmpresa: string;
+  whatsapp: string;
+  onClose: () => void;
+}
+
+/** Store-closed notice (customer-side §2, §4) with today's hours and the next opening. */
+export function LojaFechadaModal({
+  empresaId,
+  nomeDaEmpresa,
+  whatsapp,
+  onClose,
+}: LojaFechadaModalProps) {
+  const { data: status } = useStatusDaLojaQuery(empresaId);
+  const hoje = textoHorarioDeHoje(status);
+  const proxima = textoProximaAbertura(status);
+
+  return (
+    <AvisoDialog
+      testId="loja-fechada-modal"
+      titulo="Loja fechada no momento"
+      icone={<LuStore />}
+      palette="orange"
+      onClose={onClose}
+      acoes={
+        <>
+          <Button colorPalette="brand" rounded="full" size="lg" onClick={onClose}>
+            Continuar Navegando
+          </Button>
+          <Button asChild variant="outline" colorPalette="green" rounded="full" size="lg">
+            <Link
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              textDecoration="none"
+              onClick={() => rastrear('Contact')}
+            >
+              <FaWhatsapp /> Falar no WhatsApp
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg" fontSize="md">
+        {nomeDaEmpresa} não está aceitando pedidos agora. Você pode continuar vendo o cardápio e
+        pedir assim que abrirmos.
+      </Text>
+      {(hoje || proxima) && (
+        <Stack
+          w="full"
+          gap="2"
+          mt="1"
+          p="3"
+          rounded="xl"
+          bg="bg.muted"
+          fontSize="sm"
+          textAlign="start"
+          data-testid="horario-loja"
+        >
+          {hoje && (
+            <HStack gap="2">
+              <Box color="fg.muted">
+                <LuClock />
+              </Box>
+              <Text>{hoje}</Text>
+            </HStack>
+          )}
+          {proxima && (
+            <HStack gap="2">
+              <Box color="brand.fg">
+                <LuCalendarClock />
+              </Box>
+              <Text fontWeight="semibold">{proxima}</Text>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </AvisoDialog>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ProdutoMenu } from '@cardapio/shared-events';
+import { Badge, Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { LuPlus, LuStar } from 'react-icons/lu';
+import { formatarReais } from '../../../app/format';
+import { ImagemDoProduto } from './ImagemDoProduto';
+
+export type ModoDeExibicao = 'grade' | 'lista';
+
+interface ProdutoCardProps {
+  produto: ProdutoMenu;
+  modo: ModoDeExibicao;
+  onAbrir: (produto: ProdutoMenu) => void;
+  onAdicionar: (produto: ProdutoMenu) => void;
+}
+
+/**
+ * The whole card opens the product (a stretched button on the name keeps it keyboard- and
+ * screen-reader-friendly); the round '+' adds it (or opens it when it has options).
+ */
+const BotaoDoNome = chakra('button', {
+  base: {
+    textAlign: 'start',
+    fontWeight: 'bold',
+    color: 'fg',
+    cursor: 'pointer',
+    lineClamp: 2,
+    _focusVisible: { outline: 'none' },
+    _after: { content: '""', position: 'absolute', inset: 0, rounded: 'inherit' },
+  },
+});
+
+function Destaque() {
+  return (
+    <Badge
+      colorPalette="brand"
+      variant="solid"
+      rounded="full"
+      px="2"
+      gap="1"
+      fontSize="2xs"
+      fontWeight="bold"
+      shadow="sm"
+    >
+      <LuStar /> Destaque
+    </Badge>
+  );
+}
+
+function BotaoAdicionar({
+  produto,
+  onAdicionar,
+}: Pick<ProdutoCardProps, 'produto' | 'onAdicionar'>) {
+  return (
+    <IconButton
+      aria-label={`Adicionar ${produto.nome}`}
+      title="Adicionar ao carrinho"
+      colorPalette="brand"
+      rounded="full"
+      size={{ base: 'sm', md: 'md' }}
+      position="relative"
+      zIndex="1"
+      flexShrink={0}
+      shadow="0 6px 14px -6px rgba(224, 70, 5, 0.7)"
+      onClick={(e) => {
+        e.stopPropagation();
+        onAdicionar(produto);
+      }}
+    >
+      <LuPlus strokeWidth={2.75} />
+    </IconButton>
+  );
+}
+
+const superficie = {
+  position: 'relative',
+  bg: 'bg.panel',
+  rounded: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  cursor: 'pointer',
+  transition: 'transform 0.18s ease, box-shadow 0.18s ease, border-color 0.18s ease',
+  _hover: { shadow: 'card', borderColor: 'brand.border', transform: 'translateY(-2px)' },
+  _focusWithin: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+} as const;
+
+export const ProdutoCard = memo(function ProdutoCard({
+  produto,
+  modo,
+  onAbrir,
+  onAdicionar,
+}: ProdutoCardProps) {
+  if (modo === 'lista') {
+    return (
+      <HStack
+        as="article"
+        data-testid="produto-card"
+        {...superficie}
+        align="stretch"
+        gap="3"
+        p="3"
+        onClick={() => onAbrir(produto)}
+      >
+        <Stack gap="1" flex="1" minW="0">
+          {produto.destaque && (
+            <Box alignSelf="flex-start">
+              <Destaque />
+            </Box>
+          )}
+          <BotaoDoNome type="button" fontSize="md" lineHeight="1.3">
+            {produto.nome}
+          </BotaoDoNome>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2} lineHeight="1.45">
+            {produto.descricao}
+          </Text>
+          <Text mt="auto" pt="1" fontWeight="800" fontSize="md" color="fg">
+            {formatarReais(produto.preco)}
+          </Text>
+        </Stack>
+        <Box position="relative" flexShrink={0} alignSelf="center">
+          <ImagemDoProduto src={produto.imagem_url} alt={produto.nome} boxSize="28" rounded="xl" />
+          <Box position="absolute" bottom="-2" right="-2">
+            <BotaoAdicionar produto={produto} onAdicionar={onAdicionar} />
+          </Box>
+        </Box>
+      </HStack>
+    );
+  }
+
+  return (
+    <Stack
+      as="article"
+      data-testid="produto-card"
+      {...superficie}
+      className="group"
+      gap="0"
+      overflow="hidden"
+      shadow="xs"
+      onClick={() => onAbrir(produto)}
+    >
+      <Box position="relative">
+        <ImagemDoProduto
+          src={produto.imagem_url}
+          alt={produto.nome}
+          aspectRatio="4 / 3"
+          w="full"
+          transition="transform 0.3s ease"
+          _groupHover={{ transform: 'scale(1.04)' }}
+        />
+        {produto.destaque && (
+          <Box position="absolute" top="2" left="2">
+            <Destaque />
+          </Box>
+        )}
+      </Box>
+      <Stack gap="1" p={{ base: '3', md: '4' }} flex="1">
+        <BotaoDoNome type="button" fontSize={{ base: 'sm', md: 'md' }} lineHeight="1.3">
+          {produto.nome}
+        </BotaoDoNome>
+        <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" lineClamp={2} lineHeight="1.45">
+          {produto.descricao}
+        </Text>
+        <HStack mt="auto" pt="2" justify="space-between" align="center" gap="2">
+          <Text fontWeight="800" fontSize={{ base: 'md', md: 'lg' }} letterSpacing="-0.01em">
+            {formatarReais(produto.preco)}
+          </Text>
+          <BotaoAdicionar produto={produto} onAdicionar={onAdicionar} />
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+});

@@ -1,0 +1,129 @@
+import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+const LARGURA = { sm: '26rem', md: '32rem', lg: '38rem' } as const;
+
+interface FolhaProps {
+  open: boolean;
+  onClose: () => void;
+  titulo: ReactNode;
+  subtitulo?: ReactNode;
+  icone?: ReactNode;
+  children: ReactNode;
+  rodape?: ReactNode;
+  /** Desktop width. */
+  tamanho?: 'sm' | 'md' | 'lg';
+  /** Extra test id on the content. */
+  testId?: string;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * The storefront's modal: a bottom sheet on phones (thumb reach, full width, up to 92 % of the
+ * height) and a centred dialog from md up. Header and footer stay put; the body scrolls.
+ */
+export function Folha({
+  open,
+  onClose,
+  titulo,
+  subtitulo,
+  icone,
+  children,
+  rodape,
+  tamanho = 'md',
+  testId,
+  role = 'dialog',
+}: FolhaProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement={{ base: 'bottom', md: 'center' }}
+      motionPreset={{ base: 'slide-in-bottom', md: 'scale' }}
+      scrollBehavior="inside"
+      size={tamanho}
+      role={role}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop backdropFilter="blur(4px)" />
+        <Dialog.Positioner px={{ base: '0', md: '4' }} pb={{ base: '0', md: undefined }}>
+          <Dialog.Content
+            data-testid={testId}
+            mb={{ base: '0', md: 'auto' }}
+            mt={{ base: 'auto', md: 'auto' }}
+            w="full"
+            maxW={{ base: '100vw', md: LARGURA[tamanho] }}
+            maxH={{ base: '92dvh', md: '88dvh' }}
+            roundedTop="3xl"
+            roundedBottom={{ base: '0', md: '3xl' }}
+            overflow="hidden"
+            bg="bg.panel"
+          >
+            <Box
+              display={{ base: 'block', md: 'none' }}
+              mx="auto"
+              mt="2"
+              h="1.5"
+              w="10"
+              rounded="full"
+              bg="border.emphasized"
+              aria-hidden
+            />
+            <Dialog.Header px={{ base: '5', md: '6' }} pt={{ base: '3', md: '6' }} pb="3">
+              <HStack gap="3" align="center" pr="8" minW="0">
+                {icone && (
+                  <Box
+                    flexShrink={0}
+                    boxSize="10"
+                    rounded="xl"
+                    bg="brand.subtle"
+                    color="brand.fg"
+                    display="grid"
+                    placeItems="center"
+                    fontSize="lg"
+                  >
+                    {icone}
+                  </Box>
+                )}
+                <Stack gap="0" minW="0">
+                  <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.02em">
+                    {titulo}
+                  </Dialog.Title>
+                  {subtitulo && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {subtitulo}
+                    </Text>
+                  )}
+                </Stack>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body px={{ base: '5', md: '6' }} pt="1" pb="5">
+              {children}
+            </Dialog.Body>
+            {rodape && (
+              <Dialog.Footer
+                px={{ base: '5', md: '6' }}
+                pt="4"
+                pb={{ base: 'calc(1rem + env(safe-area-inset-bottom))', md: '6' }}
+                borderTopWidth="1px"
+                borderColor="border.subtle"
+                flexDirection="column"
+                alignItems="stretch"
+                gap="3"
+              >
+                {rodape}
+              </Dialog.Footer>
+            )}
+            <Dialog.CloseTrigger asChild top={{ base: '4', md: '5' }} insetEnd="4">
+              <CloseButton size="sm" rounded="full" aria-label="Fechar janela" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,440 @@
+import type { MetodoNaEntrega, NovoPedidoInput } from '@cardapio/shared-events';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  RadioCard,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  LuArrowLeft,
+  LuBanknote,
+  LuCreditCard,
+  LuGlobe,
+  LuHandCoins,
+  LuMapPin,
+  LuQrCode,
+  LuWallet,
+} from 'react-icons/lu';
+import { mensagemDeErro } from '../../../app/http';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { notify } from '../../../app/toaster';
+import { selectUsuario } from '../../auth/slice';
+import { rastrear } from '../../cardapio/pixel';
+import { abrirPainel } from '../../loja/slice';
+import { useCriarPedidoMutation } from '../../pedidos/api';
+import { carrinhoApi, useCalcularFreteMutation, useCarrinhoDaLoja } from '../api';
+import {
+  enderecoCompleto,
+  enderecoParaApi,
+  entregaGratisAtiva,
+  freteCobrado,
+  type EstadoDeEntrega,
+} from '../entrega';
+import { formatarReais } from '../../../app/format';
+import { enderecoEmTexto } from '../formatacao';
+import { ERRO_DE_FRETE } from './EnderecoEFrete';
+import { Folha } from './Folha';
+
+export const DURACAO_TOAST_PEDIDO = 6000;
+
+type Modo = 'entrega' | 'site';
+
+const METODOS: { valor: MetodoNaEntrega; rotulo: string; descricao: string; icone: ReactNode }[] = [
+  { valor: 'dinheiro', rotulo: 'Dinheiro', descricao: 'Troco na hora', icone: <LuBanknote /> },
+  { valor: 'cartao', rotulo: 'Cartão', descricao: 'Crédito ou débito', icone: <LuCreditCard /> },
+  { valor: 'pix', rotulo: 'PIX', descricao: 'QR Code na entrega', icone: <LuQrCode /> },
+];
+
+/** '100', '100,50', 'R$ 1.234,56' → number (NaN when empty). */
+export function lerValorEmReais(texto: string): number {
+  const limpo = texto.replace(/[^\d,.]/g, '');
+  if (!limpo) return Number.NaN;
+  const normalizado = limpo.includes(',') ? limpo.replace(/\./g, '').replace(',', '.') : limpo;
+  return Math.round(Number(normalizado) * 100) / 100;
+}
+
+interface PagamentoDialogProps {
+  empresaId: number;
+  open: boolean;
+  onClose: () => void;
+  entrega: EstadoDeEntrega;
+}
+
+/** Payment modal (customer-side §2, §4): on delivery (dinheiro, cartão, PIX) or on the site. */
+export function PagamentoDialog({ empresaId, open, onClose, entrega }: PagamentoDialogProps) {
+  const dispatch = useAppDispatch();
+  const usuario = useAppSelector(selectUsuario);
+  const { data: carrinho } = useCarrinhoDaLoja(empresaId);
+  const [criarPedido, { isLoading: enviando }] = useCriarPedidoMutation();
+  const [calcular, { isLoading: calculandoFrete }] = useCalcularFreteMutation();
+
+  const [modo, setModo] = useState<Modo | null>(null);
+  const [metodo, setMetodo] = useState<MetodoNaEntrega | null>(null);
+  const [precisaTroco, setPrecisaTroco] = useState(false);
+  const [textoTroco, setTextoTroco] = useState('');
+  const [erroFrete, setErroFrete] = useState<string | null>(null);
+  const [abertoAntes, setAbertoAntes] = useState(open);
+
+  // Every opening starts from the first step.
+  if (open !== abertoAntes) {
+    setAbertoAntes(open);
+    if (open) {
+      setModo(null);
+      setMetodo(null);
+      setPrecisaTroco(false);
+      setTextoTroco('');
+      setErroFrete(null);
+    }
+  }
+
+  const { endereco, frete: resultadoFrete, definirFrete } = entrega;
+  const temEndereco = enderecoCompleto(endereco);
+  const gratis = entregaGratisAtiva(carrinho);
+  const frete = freteCobrado(carrinho, resultadoFrete);
+  const foraDaArea = Boolean(resultadoFrete?.foraDaArea);
+  const subtotal = carrinho?.total ?? 0;
+  const total = Math.round((subtotal + (frete ?? 0)) * 100) / 100;
+
+  // The fee is part of what the customer pays: calculated here when the cart did not.
+  const precisaCalcular = open && temEndereco && !resultadoFrete && !erroFrete;
+  useEffect(() => {
+    if (!precisaCalcular) return;
+    let ativo = true;
+    calcular({ ...enderecoParaApi(endereco), empresa_id: empresaId })
+      .unwrap()
+      .then((r) => {
+        if (!ativo) return;
+        if (r.sucesso && r.dados) definirFrete(r.dados);
+        else setErroFrete(r.erro || ERRO_DE_FRETE);
+      })
+      .catch((e: unknown) => {
+        if (ativo) setErroFrete(mensagemDeErro(e, ERRO_DE_FRETE));
+      });
+    return () => {
+      ativo = false;
+    };
+    // The address is read once per need: its identity changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [precisaCalcular, calcular, definirFrete, empresaId]);
+
+  const valorTroco = lerValorEmReais(textoTroco);
+  const trocoInformado = Number.isFinite(valorTroco) && valorTroco > 0;
+  const trocoInsuficiente = precisaTroco && trocoInformado && valorTroco < total;
+  const troco = precisaTroco && trocoInformado && !trocoInsuficiente ? valorTroco - total : null;
+  const dinheiroOk =
+    metodo !== 'dinheiro' || !precisaTroco || (trocoInformado && !trocoInsuficiente);
+  const freteOk = gratis ? !foraDaArea : frete !== null;
+  const podeConfirmar =
+    modo === 'entrega' && metodo !== null && dinheiroOk && freteOk && !enviando && !!carrinho;
+
+  async function confirmar() {
+    if (!usuario) {
+      notify.error('Você precisa estar logado para finalizar o pedido');
+      return;
+    }
+    if (!temEndereco) {
+      notify.error('Configure o endereço de entrega antes de finalizar o pedido');
+      return;
+    }
+    if (!carrinho?.itens.length) {
+      notify.error('Adicione itens ao carrinho');
+      return;
+    }
+    if (modo !== 'entrega' || !metodo || !dinheiroOk) return;
+
+    const corpo: NovoPedidoInput & { empresa_id: number } = {
+      empresa_id: empresaId,
+      mesa: 'Entrega',
+      tipo_pedido: 'entrega',
+      itens: carrinho.itens.map((i) => ({
+        produto_id: i.produto_id,
+        produto_nome: i.produto_nome,
+        produto_descricao: i.descricao,
+        quantidade: i.quantidade,
+        preco_unitario: i.preco_unitario,
+        observacoes: i.observacoes,
+        // Only real choices go into the order (§5), each with its tipo and a quantity.
+        personalizacoes: i.personalizacoes
+          .filter((p) => p.opcao_id > 0 && p.item_id > 0)
+          .map((p) => ({ ...p, quantidade: p.quantidade || 1 })),
+      })),
+      observacoes: carrinho.carrinho.observacoes,
+      dados_cliente: {
+        nome: usuario.nome,
+        sobrenome: usuario.sobrenome,
+        telefone: usuario.telefone ?? undefined,
+        email: usuario.email,
+        endereco: enderecoParaApi(endereco),
+      },
+      valor_frete: frete ?? 0,
+      metodo_pagamento: 'entrega',
+      detalhes_pagamento: {
+        metodo,
+        precisaTroco: metodo === 'dinheiro' && precisaTroco,
+        valorTroco: metodo === 'dinheiro' && precisaTroco ? valorTroco : null,
+      },
+    };
+
+    try {
+      const pedido = await criarPedido(corpo).unwrap();
+      notify.success({
+        title: 'Pedido realizado com sucesso!',
+        description: `Pedido #${pedido.id} recebido. Acompanhe o preparo em Meus Pedidos.`,
+        duration: DURACAO_TOAST_PEDIDO,
+      });
+      rastrear('Purchase', { value: pedido.total ?? total, currency: 'BRL' });
+      // The server emptied the cart with the order; the cache follows at once.
+      dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
+      dispatch(abrirPainel('pedidos'));
+    } catch (erro) {
+      notify.error(mensagemDeErro(erro, 'Erro ao finalizar pedido'));
+    }
+  }
+
+  return (
+    <Folha
+      open={open}
+      onClose={onClose}
+      titulo="Pagamento"
+      subtitulo="Como você prefere pagar?"
+      icone={<LuWallet />}
+      testId="pagamento"
+      rodape={
+        <>
+          <Button
+            colorPalette="brand"
+            size="xl"
+            rounded="2xl"
+            fontWeight="bold"
+            disabled={!podeConfirmar}
+            loading={enviando}
+            loadingText="Enviando pedido..."
+            onClick={() => void confirmar()}
+          >
+            Confirmar Pedido · {formatarReais(total)}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => dispatch(abrirPainel('carrinho'))}
+            disabled={enviando}
+          >
+            <LuArrowLeft /> Voltar ao carrinho
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Box rounded="2xl" borderWidth="1px" borderColor="border.subtle" bg="bg.subtle" p="4">
+          <Stack gap="1.5" fontSize="sm">
+            <Linha rotulo="Subtotal" valor={formatarReais(subtotal)} />
+            <Linha
+              rotulo="Entrega"
+              valor={
+                gratis ? (
+                  <Badge colorPalette="green" rounded="full">
+                    Grátis
+                  </Badge>
+                ) : calculandoFrete ? (
+                  <Spinner size="xs" />
+                ) : frete !== null ? (
+                  formatarReais(frete)
+                ) : (
+                  '—'
+                )
+              }
+            />
+            <Separator my="1" />
+            <HStack justify="space-between" fontSize="lg">
+              <Text fontWeight="bold">Total</Text>
+              <Text fontWeight="800" data-testid="total-do-pagamento">
+                {formatarReais(total)}
+              </Text>
+            </HStack>
+          </Stack>
+          <HStack mt="3" gap="2" align="flex-start" color="fg.muted" fontSize="xs">
+            <Box mt="0.5">
+              <LuMapPin />
+            </Box>
+            <Text>{enderecoEmTexto(enderecoParaApi(endereco))}</Text>
+          </HStack>
+          {(erroFrete || foraDaArea) && (
+            <Text mt="2" fontSize="sm" color="red.fg" fontWeight="semibold">
+              {foraDaArea ? 'Fora da Área de Entrega' : erroFrete}
+            </Text>
+          )}
+        </Box>
+
+        <RadioCard.Root
+          value={modo}
+          onValueChange={(e) => setModo(e.value as Modo)}
+          colorPalette="brand"
+          size="sm"
+        >
+          <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
+            Onde você quer pagar?
+          </RadioCard.Label>
+          <SimpleGrid columns={2} gap="3">
+            <Opcao
+              valor="entrega"
+              rotulo="Pagar na Entrega"
+              descricao="Dinheiro, cartão ou PIX"
+              icone={<LuHandCoins />}
+            />
+            <Opcao
+              valor="site"
+              rotulo="Pagar pelo Site"
+              descricao="PIX online"
+              icone={<LuGlobe />}
+              desativado
+              selo="Em breve"
+            />
+          </SimpleGrid>
+        </RadioCard.Root>
+
+        {modo === 'entrega' && (
+          <RadioCard.Root
+            value={metodo}
+            onValueChange={(e) => setMetodo(e.value as MetodoNaEntrega)}
+            colorPalette="brand"
+            size="sm"
+          >
+            <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
+              Forma de pagamento na entrega
+            </RadioCard.Label>
+            <SimpleGrid columns={3} gap="2">
+              {METODOS.map((m) => (
+                <Opcao
+                  key={m.valor}
+                  valor={m.valor}
+                  rotulo={m.rotulo}
+                  descricao={m.descricao}
+                  icone={m.icone}
+                  compacto
+                />
+              ))}
+            </SimpleGrid>
+          </RadioCard.Root>
+        )}
+
+        {modo === 'entrega' && metodo === 'dinheiro' && (
+          <Stack gap="3" p="4" rounded="2xl" borderWidth="1px" borderColor="border.subtle">
+            <Switch.Root
+              checked={precisaTroco}
+              onCheckedChange={(e) => setPrecisaTroco(e.checked)}
+              colorPalette="brand"
+              size="lg"
+              justifyContent="space-between"
+              w="full"
+            >
+              <Switch.Label fontWeight="semibold">Precisa de troco?</Switch.Label>
+              <Switch.HiddenInput />
+              <Switch.Control />
+            </Switch.Root>
+            {precisaTroco && (
+              <Field.Root invalid={trocoInsuficiente}>
+                <Field.Label fontSize="sm" fontWeight="semibold">
+                  Troco para quanto?
+                </Field.Label>
+                <Input
+                  value={textoTroco}
+                  onChange={(e) => setTextoTroco(e.target.value)}
+                  inputMode="decimal"
+                  placeholder={`Ex.: ${formatarReais(Math.ceil(total / 10) * 10 + 50)}`}
+                  size="lg"
+                  rounded="xl"
+                  autoFocus
+                />
+                {trocoInsuficiente ? (
+                  <Field.ErrorText>
+                    O valor deve ser igual ou maior que o total ({formatarReais(total)})
+                  </Field.ErrorText>
+                ) : troco !== null ? (
+                  <Field.HelperText color="green.fg" fontWeight="semibold" data-testid="troco">
+                    Seu troco: {formatarReais(troco)}
+                  </Field.HelperText>
+                ) : (
+                  <Field.HelperText>Informe a nota com que vai pagar.</Field.HelperText>
+                )}
+              </Field.Root>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Folha>
+  );
+}
+
+function Linha({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
+  return (
+    <HStack justify="space-between">
+      <Text color="fg.muted">{rotulo}</Text>
+      <Box fontWeight="semibold">{valor}</Box>
+    </HStack>
+  );
+}
+
+function Opcao({
+  valor,
+  rotulo,
+  descricao,
+  icone,
+  desativado,
+  selo,
+  compacto,
+}: {
+  valor: string;
+  rotulo: string;
+  descricao: string;
+  icone: ReactNode;
+  desativado?: boolean;
+  selo?: string;
+  compacto?: boolean;
+}) {
+  return (
+    <RadioCard.Item value={valor} disabled={desativado} rounded="xl" opacity={desativado ? 0.6 : 1}>
+      <RadioCard.ItemHiddenInput />
+      <RadioCard.ItemControl
+        flexDirection="column"
+        alignItems={compacto ? 'center' : 'flex-start'}
+        textAlign={compacto ? 'center' : 'start'}
+        gap="1.5"
+        p={compacto ? '3' : '4'}
+        minH={compacto ? '24' : undefined}
+        position="relative"
+      >
+        <Box fontSize="xl" color="brand.fg">
+          {icone}
+        </Box>
+        <RadioCard.ItemContent
+          gap="0.5"
+          flex="initial"
+          justifyContent="flex-start"
+          alignItems={compacto ? 'center' : 'flex-start'}
+        >
+          <RadioCard.ItemText fontWeight="bold" fontSize={compacto ? 'sm' : 'md'}>
+            {rotulo}
+          </RadioCard.ItemText>
+          <RadioCard.ItemDescription fontSize="xs" color="fg.muted">
+            {descricao}
+          </RadioCard.ItemDescription>
+        </RadioCard.ItemContent>
+        {selo && (
+          <Badge position="absolute" top="2" insetEnd="2" size="sm" rounded="full">
+            {selo}
+          </Badge>
+        )}
+      </RadioCard.ItemControl>
+    </RadioCard.Item>
+  );
+}

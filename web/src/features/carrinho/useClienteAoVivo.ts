@@ -1,0 +1,187 @@
+import type { CarrinhoResposta, EntregaGratisResposta } from '@cardapio/shared-events';
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
+import { notify } from '../../app/toaster';
+import { selectSessao } from '../auth/slice';
+import { abrirPainel, selectPainel } from '../loja/slice';
+import { usarSocketDoCliente } from '../pedidos/socketDoCliente';
+import { carrinhoApi } from './api';
+import { ENTREGA_GRATIS_VALOR_MINIMO } from './entrega';
+
+export const MENSAGEM_CARRINHO_EXPIRADO = 'Seu carrinho expirou e foi limpo automaticamente';
+const INTERVALO_DE_EXPIRACAO_MS = 60_000;
+
+/** Empties the cart in the cache at once, then asks the server (which already cleared it). */
+function esvaziarCarrinho(dispatch: AppDispatch, empresaId: number) {
+  dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
+  dispatch(carrinhoApi.util.invalidateTags([{ type: 'Carrinho', id: empresaId }]));
+}
+
+/**
+ * While a customer is logged in: one Socket.IO connection (shared with the live order list)
+ * that clears the cart on 'carrinho:expirado' and refetches it after a reconnection.
+ */
+export function useSocketDoCarrinho(empresaId: number, avisarExpiracao: (id: number) => void) {
+  const dispatch = useAppDispatch();
+  const { token, usuario } = useAppSelector(selectSessao);
+  const usuarioId = usuario?.id ?? null;
+  const aviso = useRef(avisarExpiracao);
+  useEffect(() => {
+    aviso.current = avisarExpiracao;
+  });
+
+  useEffect(() => {
+    if (!token || usuarioId === null) return;
+    let ativo = true;
+    let liberar: (() => void) | null = null;
+    void usarSocketDoCliente(token).then(({ socket, liberar: soltar }) => {
+      if (!ativo) {
+        soltar();
+        return;
+      }
+      const aoExpirar = (payload: { empresa_id: number; carrinho_id: number }) => {
+        if (payload.empresa_id !== empresaId) return;
+        esvaziarCarrinho(dispatch, empresaId);
+        aviso.current(payload.carrinho_id);
+      };
+      let conectouAntes = socket.connected;
+      const aoConectar = () => {
+        // A reconnection may have missed events: the cart is read again.
+        if (conectouAntes) {
+          dispatch(carrinhoApi.util.invalidateTags([{ type: 'Carrinho', id: empresaId }]));
+        }
+        conectouAntes = true;
+      };
+      socket.on('carrinho:expirado', aoExpirar);
+      socket.on('connect', aoConectar);
+      liberar = () => {
+        socket.off('carrinho:expirado', aoExpirar);
+        socket.off('connect', aoConectar);
+        soltar();
+      };
+    });
+    return () => {
+      ativo = false;
+      liberar?.();
+    };
+  }, [dispatch, empresaId, token, usuarioId]);
+}
+
+/** Spec §4: every 60 s, an expired cart (data_expiracao in the past) is cleared with a notice. */
+export function useExpiracaoDoCarrinho(
+  empresaId: number,
+  carrinho: CarrinhoResposta | null | undefined,
+  avisarExpiracao: (id: number) => void,
+) {
+  const dispatch = useAppDispatch();
+  const expiracao = carrinho?.carrinho.data_expiracao;
+  const carrinhoId = carrinho?.carrinho.id;
+  const temItens = Boolean(carrinho?.itens.length);
+  useEffect(() => {
+    if (!expiracao || carrinhoId === undefined || !temItens) return;
+    const verificar = () => {
+      if (Date.parse(expiracao) > Date.now()) return;
+      esvaziarCarrinho(dispatch, empresaId);
+      avisarExpiracao(carrinhoId);
+    };
+    const intervalo = window.setInterval(verificar, INTERVALO_DE_EXPIRACAO_MS);
+    return () => window.clearInterval(intervalo);
+  }, [avisarExpiracao, carrinhoId, dispatch, empresaId, expiracao, temItens]);
+}
+
+/** One notice per expired cart, whichever noticed first (the server's event or the 60 s check). */
+export function useAvisoDeExpiracao(): (carrinhoId: number) => void {
+  const avisados = useRef(new Set<number>());
+  const [avisar] = useState(() => (carrinhoId: number) => {
+    if (avisados.current.has(carrinhoId)) return;
+    avisados.current.add(carrinhoId);
+    notify.warning(MENSAGEM_CARRINHO_EXPIRADO);
+  });
+  return avisar;
+}
+
+const CHAVE_ENTREGA_GRATIS = 'entregaGratisAvisada';
+
+function jaAvisado(usuarioId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(`${CHAVE_ENTREGA_GRATIS}:${usuarioId}`) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function marcarAvisado(usuarioId: number): void {
+  try {
+    window.sessionStorage.setItem(`${CHAVE_ENTREGA_GRATIS}:${usuarioId}`, '1');
+  } catch {
+    // Without sessionStorage the greeting may repeat on the next visit: harmless.
+  }
+}
+
+export const DURACAO_TOAST_ENTREGA_GRATIS = 8000;
+
+/**
+ * Spec §4 free delivery: 500 ms after login the flag is read; when the customer is eligible a
+ * toast shows 1 s later (8000 ms) and the 'PARABÉNS!' modal 2 s after that, once per session.
+ * A failed check means no free delivery, silently.
+ */
+export function useAvisoDeEntregaGratis(): EntregaGratisResposta | null {
+  const dispatch = useAppDispatch();
+  const { usuario } = useAppSelector(selectSessao);
+  const painel = useAppSelector(selectPainel);
+  const painelAtual = useRef(painel);
+  useEffect(() => {
+    painelAtual.current = painel;
+  });
+  const [resposta, setResposta] = useState<EntregaGratisResposta | null>(null);
+  const usuarioId = usuario?.nivel === 'cliente' ? usuario.id : null;
+
+  useEffect(() => {
+    if (usuarioId === null) return;
+    const timers: number[] = [];
+    let ativo = true;
+    timers.push(
+      window.setTimeout(() => {
+        const consulta = dispatch(
+          carrinhoApi.endpoints.entregaGratis.initiate(usuarioId, { subscribe: false }),
+        );
+        consulta
+          .unwrap()
+          .then((dados) => {
+            if (!ativo || !dados.temDireitoEntregaGratis) return;
+            setResposta(dados);
+            if (jaAvisado(usuarioId)) return;
+            marcarAvisado(usuarioId);
+            const minimo = dados.valorMinimo || ENTREGA_GRATIS_VALOR_MINIMO;
+            timers.push(
+              window.setTimeout(() => {
+                notify.success({
+                  title: 'Você ganhou entrega grátis!',
+                  description: `Na sua primeira compra a partir de ${minimo.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })}, a entrega é por nossa conta.`,
+                  duration: DURACAO_TOAST_ENTREGA_GRATIS,
+                });
+              }, 1000),
+              window.setTimeout(() => {
+                // Never on top of something the customer opened meanwhile (a panel, or any
+                // other dialog of the page such as the product details).
+                const algoAberto =
+                  painelAtual.current !== null ||
+                  document.querySelector('[role="dialog"][data-state="open"]') !== null;
+                if (!algoAberto) dispatch(abrirPainel('entregaGratis'));
+              }, 3000),
+            );
+          })
+          .catch(() => {
+            if (ativo) setResposta(null);
+          });
+      }, 500),
+    );
+    return () => {
+      ativo = false;
+      timers.forEach((t) => window.clearTimeout(t));
+    };
+  }, [dispatch, usuarioId]);
+
+  return usuarioId === null ? null : resposta;
+}

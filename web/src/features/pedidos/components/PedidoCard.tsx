@@ -1,0 +1,260 @@
+import type { Pedido, PedidoItem } from '@cardapio/shared-events';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapsible,
+  HStack,
+  Image,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  LuChevronDown,
+  LuChevronUp,
+  LuMapPin,
+  LuMessageSquareText,
+  LuUtensilsCrossed,
+  LuWallet,
+  LuX,
+} from 'react-icons/lu';
+import { formatarReais, urlDaImagem } from '../../../app/format';
+import {
+  enderecoEmTexto,
+  formatarDataHora,
+  textoDaPersonalizacao,
+} from '../../carrinho/formatacao';
+import { formaDePagamento, ROTULO_DO_PAGAMENTO, ROTULO_DO_STATUS } from '../status';
+import { RastreioDoPedido } from './RastreioDoPedido';
+
+interface PedidoCardProps {
+  pedido: Pedido;
+  aberto: boolean;
+  onAlternar: () => void;
+  onCancelar?: () => void;
+}
+
+/** One order of the history (customer-side §2 'Order history cards'). */
+export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCardProps) {
+  const status = ROTULO_DO_STATUS[pedido.status] ?? { rotulo: pedido.status, cor: 'gray' };
+  const pagamento = ROTULO_DO_PAGAMENTO[pedido.status_pagamento];
+  const idDetalhes = `pedido-${pedido.id}-detalhes`;
+  const forma = formaDePagamento(pedido);
+
+  return (
+    <Box
+      as="article"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor={aberto ? 'brand.border' : 'border.subtle'}
+      bg="bg.panel"
+      shadow={aberto ? 'card' : 'xs'}
+      transition="border-color 0.2s, box-shadow 0.2s"
+      overflow="hidden"
+      data-testid={`pedido-${pedido.id}`}
+      aria-label={`Pedido #${pedido.id}`}
+    >
+      <Stack gap="3" p={{ base: '4', md: '5' }}>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0.5" minW="0">
+            <Text fontWeight="800" fontSize="lg" letterSpacing="-0.01em">
+              Pedido #{pedido.id}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatarDataHora(pedido.created_at)}
+            </Text>
+          </Stack>
+          <Badge
+            colorPalette={status.cor}
+            variant="subtle"
+            rounded="full"
+            px="2.5"
+            py="1"
+            fontWeight="bold"
+            data-testid="status-do-pedido"
+          >
+            {status.rotulo}
+          </Badge>
+        </HStack>
+
+        <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase">
+              Total
+            </Text>
+            <Text fontWeight="800" fontSize="xl" data-testid="total-do-pedido">
+              {formatarReais(pedido.total)}
+            </Text>
+          </Stack>
+          <Stack gap="1" align="flex-end">
+            <Text fontSize="sm" color="fg.muted">
+              {pedido.total_itens} {pedido.total_itens === 1 ? 'item' : 'itens'}
+            </Text>
+            {pagamento && (
+              <Badge colorPalette={pagamento.cor} variant="outline" rounded="full" size="sm">
+                {pagamento.rotulo}
+              </Badge>
+            )}
+          </Stack>
+        </HStack>
+
+        <HStack gap="2">
+          <Button
+            flex="1"
+            variant="subtle"
+            colorPalette="brand"
+            rounded="xl"
+            aria-expanded={aberto}
+            aria-controls={idDetalhes}
+            onClick={onAlternar}
+          >
+            {aberto ? <LuChevronUp /> : <LuChevronDown />}
+            {aberto ? 'Ocultar Detalhes' : 'Ver Detalhes'}
+          </Button>
+          {onCancelar && (
+            <Button variant="outline" colorPalette="red" rounded="xl" onClick={onCancelar}>
+              <LuX /> Cancelar
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+
+      <Collapsible.Root open={aberto} lazyMount unmountOnExit>
+        <Collapsible.Content id={idDetalhes}>
+          <Stack
+            gap="5"
+            px={{ base: '4', md: '5' }}
+            py="5"
+            borderTopWidth="1px"
+            borderColor="border.subtle"
+            bg="bg.subtle"
+          >
+            <RastreioDoPedido status={pedido.status} />
+
+            {pedido.endereco_entrega && (
+              <Secao icone={<LuMapPin />} titulo="Endereço de entrega">
+                <Text fontSize="sm" lineHeight="1.6">
+                  {enderecoEmTexto(pedido.endereco_entrega)}
+                </Text>
+              </Secao>
+            )}
+
+            <Secao icone={<LuUtensilsCrossed />} titulo="Itens">
+              <Stack as="ul" gap="3" listStyleType="none">
+                {pedido.itens.map((item) => (
+                  <ItemDoPedido key={item.id} item={item} />
+                ))}
+              </Stack>
+            </Secao>
+
+            {pedido.observacoes && (
+              <Secao icone={<LuMessageSquareText />} titulo="Observações">
+                <Text fontSize="sm" color="fg.muted">
+                  {pedido.observacoes}
+                </Text>
+              </Secao>
+            )}
+
+            <Secao icone={<LuWallet />} titulo="Resumo">
+              <Stack gap="1.5" fontSize="sm" data-testid="resumo-financeiro">
+                <HStack justify="space-between">
+                  <Text color="fg.muted">Subtotal</Text>
+                  <Text fontWeight="semibold">{formatarReais(pedido.total_sem_frete)}</Text>
+                </HStack>
+                <HStack justify="space-between">
+                  <Text color="fg.muted">Entrega</Text>
+                  <Text fontWeight="semibold" color={pedido.valor_frete ? undefined : 'green.fg'}>
+                    {pedido.valor_frete ? formatarReais(pedido.valor_frete) : 'Grátis'}
+                  </Text>
+                </HStack>
+                <Separator my="1" />
+                <HStack justify="space-between" fontSize="md">
+                  <Text fontWeight="bold">Total</Text>
+                  <Text fontWeight="800">{formatarReais(pedido.total)}</Text>
+                </HStack>
+                {forma && (
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    Pagamento: {forma}
+                    {pedido.precisa_troco && pedido.valor_troco
+                      ? ` · troco para ${formatarReais(pedido.valor_troco)}`
+                      : ''}
+                  </Text>
+                )}
+              </Stack>
+            </Secao>
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}
+
+function Secao({
+  icone,
+  titulo,
+  children,
+}: {
+  icone: ReactNode;
+  titulo: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="2">
+      <HStack gap="2" color="fg.muted" fontSize="xs" fontWeight="bold" textTransform="uppercase">
+        {icone}
+        <Text letterSpacing="0.04em">{titulo}</Text>
+      </HStack>
+      {children}
+    </Stack>
+  );
+}
+
+function ItemDoPedido({ item }: { item: PedidoItem }) {
+  const imagem = urlDaImagem(item.imagem_url);
+  return (
+    <HStack as="li" align="flex-start" gap="3">
+      <Box
+        flexShrink={0}
+        boxSize="11"
+        rounded="lg"
+        overflow="hidden"
+        bg="brand.subtle"
+        color="brand.fg"
+        display="grid"
+        placeItems="center"
+      >
+        {imagem ? (
+          <Image src={imagem} alt="" boxSize="full" objectFit="cover" />
+        ) : (
+          <LuUtensilsCrossed aria-hidden />
+        )}
+      </Box>
+      <Stack gap="0.5" flex="1" minW="0">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Text fontSize="sm" fontWeight="semibold">
+            {item.quantidade}x {item.produto_nome}
+          </Text>
+          <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+            {formatarReais(item.preco_unitario * item.quantidade)}
+          </Text>
+        </HStack>
+        {item.personalizacoes.map((p) => (
+          <Text
+            key={`${p.opcao_id}-${p.item_id}`}
+            fontSize="xs"
+            color={p.tipo === 'remover' ? 'red.fg' : 'green.fg'}
+          >
+            {textoDaPersonalizacao(p)}
+          </Text>
+        ))}
+        {item.observacoes && (
+          <Text fontSize="xs" color="fg.muted" fontStyle="italic">
+            Obs.: {item.observacoes}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}

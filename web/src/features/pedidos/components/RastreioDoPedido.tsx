@@ -1,0 +1,92 @@
+import { Box, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuCheck, LuCircleHelp, LuCircleX } from 'react-icons/lu';
+import { rastreioDoPedido } from '../status';
+
+/** Order progress tracker (customer-side §4 table). */
+export function RastreioDoPedido({ status }: { status: string }) {
+  const { progresso, etapas, tipo } = rastreioDoPedido(status);
+
+  if (tipo !== 'normal') {
+    const cancelado = tipo === 'cancelado';
+    return (
+      <HStack
+        gap="3"
+        p="3"
+        rounded="xl"
+        bg={cancelado ? 'red.subtle' : 'bg.muted'}
+        color={cancelado ? 'red.fg' : 'fg.muted'}
+        data-testid="rastreio"
+      >
+        <Box fontSize="xl">{cancelado ? <LuCircleX /> : <LuCircleHelp />}</Box>
+        <Text fontWeight="bold" aria-current="step">
+          {etapas[0]?.nome}
+        </Text>
+      </HStack>
+    );
+  }
+
+  return (
+    <Stack gap="3" data-testid="rastreio">
+      <HStack justify="space-between" fontSize="xs" color="fg.muted" fontWeight="semibold">
+        <Text>Acompanhamento</Text>
+        <Text>{progresso}%</Text>
+      </HStack>
+      <Progress.Root
+        value={progresso}
+        colorPalette={progresso === 100 ? 'green' : 'brand'}
+        size="sm"
+        striped={progresso < 100}
+        animated={progresso < 100}
+        aria-label="Progresso do pedido"
+      >
+        <Progress.Track rounded="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <SimpleGrid as="ol" columns={4} gap="1" listStyleType="none">
+        {etapas.map((etapa) => (
+          <Stack
+            as="li"
+            key={etapa.nome}
+            align="center"
+            textAlign="center"
+            gap="1.5"
+            aria-current={etapa.atual ? 'step' : undefined}
+            data-concluida={etapa.concluida || undefined}
+          >
+            <Box
+              position="relative"
+              boxSize="8"
+              rounded="full"
+              display="grid"
+              placeItems="center"
+              fontSize="sm"
+              bg={
+                etapa.concluida ? (progresso === 100 ? 'green.solid' : 'brand.solid') : 'bg.muted'
+              }
+              color={etapa.concluida ? 'white' : 'fg.subtle'}
+              borderWidth="2px"
+              borderColor={etapa.atual ? 'brand.emphasized' : 'transparent'}
+              boxShadow={etapa.atual ? '0 0 0 4px var(--chakra-colors-brand-muted)' : undefined}
+            >
+              {etapa.concluida ? <LuCheck /> : <Box boxSize="2" rounded="full" bg="fg.subtle" />}
+            </Box>
+            <Text
+              fontSize="xs"
+              lineHeight="1.25"
+              fontWeight={etapa.atual ? 'bold' : 'medium'}
+              color={etapa.concluida ? 'fg' : 'fg.muted'}
+            >
+              {etapa.nome}
+            </Text>
+            {etapa.atual && (
+              <Text fontSize="2xs" color="brand.fg" fontWeight="semibold" lineHeight="1.2">
+                Em andamento...
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
