@@ -1,2 +1,0 @@
-ALTER TABLE "empresas" ADD COLUMN "monitor_alerta_amarelo_min" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
-ALTER TABLE "empresas" ADD COLUMN "monitor_alerta_vermelho_min" integer DEFAULT 10 NOT NULL;
