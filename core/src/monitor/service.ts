@@ -29,6 +29,12 @@ export interface MonitorDeps {
 export function createMonitorService(deps: MonitorDeps) {
   const { db } = deps;
   const memoria = new Map<number, { ativa: boolean; ate: number }>();
+  const daEmpresaENaoRevogada = (empresaId: number, telaId: number) =>
+    and(
+      eq(telasMonitor.id, telaId),
+      eq(telasMonitor.empresa_id, empresaId),
+      isNull(telasMonitor.revogada_em),
+    );
 
   async function listar(empresaId: number): Promise<TelaMonitor[]> {
     const rows = await db
@@ -97,13 +103,7 @@ export function createMonitorService(deps: MonitorDeps) {
       const revogadas = await db
         .update(telasMonitor)
         .set({ revogada_em: deps.now() })
-        .where(
-          and(
-            eq(telasMonitor.id, telaId),
-            eq(telasMonitor.empresa_id, empresaId),
-            isNull(telasMonitor.revogada_em),
-          ),
-        )
+        .where(daEmpresaENaoRevogada(empresaId, telaId))
         .returning({ id: telasMonitor.id });
       if (revogadas.length === 0) throw naoEncontrado('Tela não encontrada');
       memoria.set(telaId, { ativa: false, ate: Number.POSITIVE_INFINITY });
@@ -120,13 +120,7 @@ export function createMonitorService(deps: MonitorDeps) {
       const [row] = await db
         .update(telasMonitor)
         .set({ ultimo_uso_em: deps.now() })
-        .where(
-          and(
-            eq(telasMonitor.id, telaId),
-            eq(telasMonitor.empresa_id, empresaId),
-            isNull(telasMonitor.revogada_em),
-          ),
-        )
+        .where(daEmpresaENaoRevogada(empresaId, telaId))
         .returning({ id: telasMonitor.id });
       const ativa = Boolean(row);
       memoria.set(telaId, { ativa, ate: Date.now() + MEMORIA_MS });
