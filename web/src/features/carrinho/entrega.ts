@@ -110,7 +110,9 @@ export function freteCobrado(
   carrinho: CarrinhoResposta | null | undefined,
   frete: FreteResultado | null,
 ): number | null {
+  // Outside the area nothing can be delivered, free or not.
+  if (frete?.foraDaArea) return null;
   if (entregaGratisAtiva(carrinho)) return 0;
-  if (!frete || frete.foraDaArea) return null;
+  if (!frete) return null;
   return frete.valorFrete;
 }

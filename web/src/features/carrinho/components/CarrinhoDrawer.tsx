@@ -342,7 +342,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                   </HStack>
                   {vazio ? (
                     <Text color="fg.muted">—</Text>
-                  ) : gratis ? (
+                  ) : gratis && !foraDaArea ? (
                     <Badge colorPalette="green" variant="subtle" rounded="full">
                       Grátis
                     </Badge>
