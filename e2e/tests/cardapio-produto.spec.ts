@@ -158,10 +158,11 @@ test.describe('cardápio: produto e adicionar ao carrinho', () => {
       localStorage.setItem('authToken', s.token);
       localStorage.setItem('authUsuario', JSON.stringify(s.usuario));
     }, sessao);
-    // Company 2's cart would answer 403 to this session, and a 403 ends the session (§6).
+    // Company 2's cart and orders would answer 403 to this session, and a 403 ends the
+    // session (§6): no customer call at all (cart, free delivery, orders) is made here.
     const carrinho: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/carrinho\/2(\/|$)/.test(new URL(r.url()).pathname)) carrinho.push(r.url());
+      if (/\/api\/(carrinho|pedidos)(\/|$)/.test(new URL(r.url()).pathname)) carrinho.push(r.url());
     });
 
     await page.goto('/menu/2');

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { notify } from '../../app/toaster';
 import { selectSessao } from '../auth/slice';
+import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
 import { abrirPainel, selectPainel } from '../loja/slice';
 import { usarSocketDoCliente } from '../pedidos/socketDoCliente';
 import { carrinhoApi } from './api';
@@ -19,13 +20,13 @@ function esvaziarCarrinho(dispatch: AppDispatch, empresaId: number) {
 }
 
 /**
- * While a customer is logged in: one Socket.IO connection (shared with the live order list)
+ * While a customer of this company is logged in: one Socket.IO connection (shared with the live order list)
  * that clears the cart on 'carrinho:expirado' and refetches it after a reconnection.
  */
 export function useSocketDoCarrinho(empresaId: number, avisarExpiracao: (id: number) => void) {
   const dispatch = useAppDispatch();
-  const { token, usuario } = useAppSelector(selectSessao);
-  const usuarioId = usuario?.id ?? null;
+  const { token } = useAppSelector(selectSessao);
+  const usuarioId = useClienteDaEmpresa(empresaId)?.id ?? null;
   const aviso = useRef(avisarExpiracao);
   useEffect(() => {
     aviso.current = avisarExpiracao;
@@ -126,16 +127,15 @@ export const DURACAO_TOAST_ENTREGA_GRATIS = 8000;
  * toast shows 1 s later (8000 ms) and the 'PARABÉNS!' modal 2 s after that, once per session.
  * A failed check means no free delivery, silently.
  */
-export function useAvisoDeEntregaGratis(): EntregaGratisResposta | null {
+export function useAvisoDeEntregaGratis(empresaId: number): EntregaGratisResposta | null {
   const dispatch = useAppDispatch();
-  const { usuario } = useAppSelector(selectSessao);
   const painel = useAppSelector(selectPainel);
   const painelAtual = useRef(painel);
   useEffect(() => {
     painelAtual.current = painel;
   });
   const [resposta, setResposta] = useState<EntregaGratisResposta | null>(null);
-  const usuarioId = usuario?.nivel === 'cliente' ? usuario.id : null;
+  const usuarioId = useClienteDaEmpresa(empresaId)?.id ?? null;
 
   useEffect(() => {
     if (usuarioId === null) return;

@@ -30,10 +30,10 @@ import {
 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { mensagemDeErro } from '../../../app/http';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
 import { lembrarRetorno } from '../../auth/retorno';
-import { selectUsuario } from '../../auth/slice';
+import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta } from '../../cardapio/api';
 import { rastrear } from '../../cardapio/pixel';
 import { abrirPainel } from '../../loja/slice';
@@ -69,7 +69,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
   const dispatch = useAppDispatch();
   const personalizaveis = usePersonalizaveis(empresaId);
   const navigate = useNavigate();
-  const usuario = useAppSelector(selectUsuario);
+  const usuario = useClienteDaEmpresa(empresaId);
   const lojaAberta = useLojaAberta(empresaId);
   const { data: carrinho, isLoading, isError, refetch } = useCarrinhoDaLoja(empresaId);
   const [atualizarItem] = useAtualizarItemDoCarrinhoMutation();

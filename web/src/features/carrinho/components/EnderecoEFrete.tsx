@@ -24,8 +24,7 @@ import {
 } from 'react-icons/lu';
 import { mascararCep } from '../../../app/format';
 import { mensagemDeErro } from '../../../app/http';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUsuario } from '../../auth/slice';
+import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useCalcularFreteMutation, useInfoFreteQuery } from '../api';
 import {
   chaveDoEndereco,
@@ -51,7 +50,7 @@ interface EnderecoEFreteProps {
 
 /** Customer-side §2 'address and freight card': the delivery address and its freight. */
 export function EnderecoEFrete({ empresaId, carrinho, entrega }: EnderecoEFreteProps) {
-  const usuario = useAppSelector(selectUsuario);
+  const usuario = useClienteDaEmpresa(empresaId);
   const { endereco, alterarCampo, frete, definirFrete } = entrega;
   const completo = enderecoCompleto(endereco);
   const [editando, setEditando] = useState(!completo);

@@ -26,9 +26,9 @@ import {
   LuWallet,
 } from 'react-icons/lu';
 import { mensagemDeErro } from '../../../app/http';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
-import { selectUsuario } from '../../auth/slice';
+import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { rastrear } from '../../cardapio/pixel';
 import { abrirPainel } from '../../loja/slice';
 import { useCriarPedidoMutation } from '../../pedidos/api';
@@ -73,7 +73,7 @@ interface PagamentoDialogProps {
 /** Payment modal (customer-side §2, §4): on delivery (dinheiro, cartão, PIX) or on the site. */
 export function PagamentoDialog({ empresaId, open, onClose, entrega }: PagamentoDialogProps) {
   const dispatch = useAppDispatch();
-  const usuario = useAppSelector(selectUsuario);
+  const usuario = useClienteDaEmpresa(empresaId);
   const { data: carrinho } = useCarrinhoDaLoja(empresaId);
   const [criarPedido, { isLoading: enviando }] = useCriarPedidoMutation();
   const [calcular, { isLoading: calculandoFrete }] = useCalcularFreteMutation();

@@ -1,7 +1,7 @@
 import type { FreteResultado } from '@cardapio/shared-events';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectUsuario } from '../../auth/slice';
+import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { abrirPainel, fecharPainel, selectPainel, type PainelDaLoja } from '../../loja/slice';
 import { useCarrinhoDaLoja } from '../api';
 import {
@@ -69,7 +69,7 @@ const ehPainelDoCliente = (p: PainelDaLoja | null): p is PainelDoCliente =>
  * modal. Until the customer types, the address follows the cart's (or the user's saved) one.
  */
 function useEstadoDeEntrega(empresaId: number): EstadoDeEntrega {
-  const usuario = useAppSelector(selectUsuario);
+  const usuario = useClienteDaEmpresa(empresaId);
   const { data: carrinho } = useCarrinhoDaLoja(empresaId);
   const [rascunho, setRascunho] = useState<{ dono: number | null; endereco: EnderecoForm } | null>(
     null,
@@ -113,7 +113,7 @@ function useEstadoDeEntrega(empresaId: number): EstadoDeEntrega {
 export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
   const dispatch = useAppDispatch();
   const painel = useAppSelector(selectPainel);
-  const usuario = useAppSelector(selectUsuario);
+  const usuario = useClienteDaEmpresa(empresaId);
   const { data: carrinho } = useCarrinhoDaLoja(empresaId);
   const entrega = useEstadoDeEntrega(empresaId);
   const [usados, setUsados] = useState<ReadonlySet<PainelDoCliente>>(() => new Set());
@@ -121,7 +121,7 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
   const avisarExpiracao = useAvisoDeExpiracao();
   useSocketDoCarrinho(empresaId, avisarExpiracao);
   useExpiracaoDoCarrinho(empresaId, carrinho, avisarExpiracao);
-  const entregaGratis = useAvisoDeEntregaGratis();
+  const entregaGratis = useAvisoDeEntregaGratis(empresaId);
 
   if (ehPainelDoCliente(painel) && !usados.has(painel)) {
     setUsados(new Set([...usados, painel]));
