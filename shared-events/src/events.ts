@@ -12,6 +12,12 @@ export interface ServerToClientEvents {
     updated_at: string;
   }) => void;
   'sessao:info': (payload: { kind: string; rooms: string[] }) => void;
+  /** Waiter area (room empresa:{id}:garcons): a tab was opened, changed, moved or sent. */
+  'comanda:atualizada': (comanda: import('./comandas').Comanda) => void;
+  /** A tab with nothing sent was removed from its table. */
+  'comanda:removida': (payload: import('./comandas').ComandaRemovidaEvento) => void;
+  /** A table's derived state (status, active tabs, totals) changed. */
+  'mesa:atualizada': (mesa: import('./comandas').Mesa) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

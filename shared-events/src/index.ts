@@ -12,3 +12,4 @@ export * from './horarios';
 export * from './chamadas';
 export * from './schemas/loja';
 export * from './schemas/monitor';
+export * from './comandas';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import type { Personalizacao } from './cardapio';
+
+/**
+ * Waiter area (staff-side §2–§5, §7): tables, physical tabs and tabs (comandas).
+ * The contract shared by the gateway (answers, events) and the waiter screens.
+ */
+
+export const MESA_STATUS = ['livre', 'ocupada', 'reservada', 'manutencao'] as const;
+export type MesaStatus = (typeof MESA_STATUS)[number];
+
+export const COMANDA_STATUS = ['ativa', 'fechada', 'paga'] as const;
+export type ComandaStatus = (typeof COMANDA_STATUS)[number];
+
+/**
+ * A tab item's life: pendente (not sent yet), enviado (sent to the kitchen), then it follows the
+ * kitchen's order (preparando, pronto, entregue, cancelado). Items that need no kitchen (drinks)
+ * go straight from pendente to pronto when the tab is sent.
+ */
+export const COMANDA_ITEM_STATUS = [
+  'pendente',
+  'enviado',
+  'preparando',
+  'pronto',
+  'entregue',
+  'cancelado',
+] as const;
+export type ComandaItemStatus = (typeof COMANDA_ITEM_STATUS)[number];
+
+/** A table as the waiter area answers it: its status is derived from its active tabs. */
+export interface Mesa {
+  id: number;
+  empresa_id: number;
+  numero: string;
+  nome: string;
+  capacidade: number;
+  /** 'ocupada' while it has an active tab; otherwise the stored status ('ocupada' reads 'livre'). */
+  status: MesaStatus;
+  /** The first active tab, or null. */
+  comanda_id: number | null;
+  /** How many active tabs the table has. */
+  comandas_ativas: number;
+  /** Sum of the active tabs' totals. */
+  total_ativo: number;
+  /** The physical tab number (or the tab id) of the only active tab; null with 0 or 2+. */
+  comanda_numero: string | null;
+  updated_at: string;
+}
+
+/** A physical tab (a numbered card handed to a table or a customer). */
+export interface ComandaFisica {
+  id: number;
+  empresa_id: number;
+  numero: string;
+  nome: string;
+  descricao: string | null;
+  ativo: boolean;
+  /** How many active tabs use it right now (0 or 1). */
+  uso_atual: number;
+}
+
+export interface ComandaItem {
+  id: number;
+  comanda_id: number;
+  produto_id: number | null;
+  produto_nome: string;
+  imagem_url: string | null;
+  quantidade: number;
+  preco_unitario: number;
+  observacoes: string | null;
+  personalizacoes: Personalizacao[];
+  precisa_cozinha: boolean;
+  enviado_cozinha: boolean;
+  status: ComandaItemStatus;
+  /** The kitchen order that carried it, once sent. */
+  pedido_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Comanda {
+  id: number;
+  empresa_id: number;
+  status: ComandaStatus;
+  /** null for a standalone tab (Comanda Avulsa). */
+  mesa_id: number | null;
+  mesa_nome: string | null;
+  mesa_numero: string | null;
+  comanda_fisica_id: number | null;
+  /** The physical tab's number, or the tab id for a digital tab. */
+  comanda_numero: string;
+  /** The physical tab's name, or 'Comanda Digital'. */
+  comanda_nome: string;
+  /** Sum of quantidade × preco_unitario over items not cancelled. */
+  total: number;
+  garcom_id: number | null;
+  garcom_nome: string | null;
+  /** How many items were sent to the kitchen (enviado_cozinha and precisa_cozinha). */
+  itens_enviados_cozinha: number;
+  /** Items that need the kitchen and were not sent yet: 'Enviar para Cozinha' shows when > 0. */
+  itens_pendentes_cozinha: number;
+  itens: ComandaItem[];
+  created_at: string;
+  updated_at: string;
+}
+
+/* ---------- Answers ---------- */
+
+export interface MesasResposta {
+  mesas: Mesa[];
+}
+export interface MesaResposta {
+  mesa: Mesa;
+}
+export interface ComandasResposta {
+  comandas: Comanda[];
+}
+export interface ComandaResposta {
+  comanda: Comanda;
+  mensagem?: string;
+}
+export interface ComandasFisicasResposta {
+  comandas_fisicas: ComandaFisica[];
+}
+export interface TransferenciaResposta {
+  mensagem: string;
+  /** How many tabs moved. */
+  transferidas: number;
+  mesa_origem: Mesa;
+  mesa_destino: Mesa;
+  comandas: Comanda[];
+}
+export interface EnvioCozinhaResposta {
+  mensagem: string;
+  /** The kitchen order created (tipo_pedido 'mesa'). */
+  pedido: import('./pedidos').Pedido;
+  comanda: Comanda;
+  /** Kitchen items sent and no-kitchen items marked pronto by this send. */
+  itens_enviados: number;
+  itens_prontos: number;
+}
+
+/* ---------- Payloads ---------- */
+
+const idPositivo = (mensagem: string) =>
+  z.coerce.number({ error: mensagem }).int({ error: mensagem }).positive({ error: mensagem });
+
+export const comandaBalcaoSchema = z.object({
+  comanda_fisica_id: idPositivo('Selecione uma comanda antes de continuar'),
+});
+export type ComandaBalcaoInput = z.infer<typeof comandaBalcaoSchema>;
+
+export const comandaMesaSchema = z.object({
+  mesa_id: idPositivo('Mesa inválida'),
+  comanda_fisica_id: idPositivo('Comanda física inválida').nullish(),
+});
+export type ComandaMesaInput = z.infer<typeof comandaMesaSchema>;
+
+export const transferirMesaSchema = z.object({
+  novaMesaId: idPositivo('Selecione a mesa de destino'),
+});
+export type TransferirMesaInput = z.infer<typeof transferirMesaSchema>;
+
+const quantidade = z.coerce
+  .number({ error: 'Quantidade inválida' })
+  .int({ error: 'Quantidade inválida' })
+  .min(1, { error: 'A quantidade mínima é 1' })
+  .max(99, { error: 'A quantidade máxima é 99' });
+
+export const novoItemComandaSchema = z.object({
+  produto_id: idPositivo('Produto inválido'),
+  quantidade,
+  observacoes: z
+    .string()
+    .trim()
+    .max(500, { error: 'Observações muito longas' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  personalizacoes: z
+    .array(
+      z.object({
+        opcao_id: z.coerce.number().int().positive(),
+        item_id: z.coerce.number().int().positive(),
+        quantidade: z.coerce.number().int().min(1).max(20).default(1),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+export type NovoItemComandaInput = z.infer<typeof novoItemComandaSchema>;
+
+export const quantidadeItemComandaSchema = z.object({ quantidade });
+export type QuantidadeItemComandaInput = z.infer<typeof quantidadeItemComandaSchema>;
+
+/** Texts the server and the screens share (staff-side §5, §8). */
+export const MENSAGENS_COMANDA = {
+  semItens: 'Adicione itens à comanda antes de enviar para a cozinha',
+  nadaParaEnviar: 'Não há itens que precisam ser enviados para a cozinha',
+  itemEnviado: 'Itens já enviados para a cozinha não podem ser alterados ou removidos',
+  comandaComItensEnviados:
+    'Esta comanda possui itens enviados para a cozinha e não pode ser removida da mesa',
+  semComandasParaTransferir: 'Não há comandas ativas para transferir',
+  mesaDestinoInvalida: 'Escolha uma mesa de destino diferente da atual',
+  mesaDestinoOcupada: 'A mesa de destino já possui uma comanda ativa',
+  comandaFisicaEmUso: 'Esta comanda física já está em uso',
+  comandaFisicaInativa: 'Esta comanda física está inativa',
+  comandaNaoEncontrada: 'Comanda não encontrada',
+  mesaNaoEncontrada: 'Mesa não encontrada',
+  comandaFechada: 'Esta comanda não está mais ativa',
+} as const;
+
+/** Waiter-room events. */
+export interface ComandaRemovidaEvento {
+  id: number;
+  empresa_id: number;
+  mesa_id: number | null;
+  updated_at: string;
+}
