@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Client } from 'pg';
 import { openDatabase, seedDemo } from '@cardapio/core';
 import {
-  PG_TEMPLATE_DB,
+  pgTemplateDb,
   pgliteTemplateFile,
   postgresUrlFor,
 } from '@cardapio/core/src/testing/template';
@@ -22,13 +22,13 @@ export default async function globalSetup(): Promise<void> {
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-      await admin.query(`create database ${PG_TEMPLATE_DB}`);
+      await admin.query(`drop database if exists ${pgTemplateDb()} with (force)`);
+      await admin.query(`create database ${pgTemplateDb()}`);
     } finally {
       await admin.end();
     }
     const template = await openDatabase({
-      databaseUrl: postgresUrlFor(databaseUrl, PG_TEMPLATE_DB),
+      databaseUrl: postgresUrlFor(databaseUrl, pgTemplateDb()),
       poolMax: 2,
     });
     await seedDemo(template.db);

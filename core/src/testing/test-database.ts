@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { PG_TEMPLATE_DB, pgliteTemplateFile, postgresUrlFor } from './template';
+import { pgTemplateDb, pgliteTemplateFile, postgresUrlFor } from './template';
 
 /**
  * A private database for one test file, already migrated and seeded with the demo tenants:
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `cardapio_vivo_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(databaseUrl, (c) =>
-    c.query(`create database ${name} template ${PG_TEMPLATE_DB}`),
+    c.query(`create database ${name} template ${pgTemplateDb()}`),
   );
   const database = await openDatabase({
     databaseUrl: postgresUrlFor(databaseUrl, name),
