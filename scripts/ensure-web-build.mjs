@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'web', 'dist', 'index.html');
+const builtIndex = path.join(
+  process.env.WEB_DIST_DIR ?? path.join(root, 'web', 'dist'),
+  'index.html',
+);
 const sources = [
   'web/src',
   'web/public',

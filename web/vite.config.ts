@@ -38,7 +38,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR (absolute) lets two builds of one checkout live side by side.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

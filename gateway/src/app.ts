@@ -35,7 +35,8 @@ export interface AppOptions {
 }
 
 export const GATEWAY_PUBLIC_DIR = path.join(__dirname, '..', 'public');
-export const WEB_DIST_DIR = path.join(__dirname, '..', '..', 'web', 'dist');
+export const WEB_DIST_DIR =
+  process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', 'web', 'dist');
 
 export function createApp(core: Core, options: AppOptions): Express {
   const app = express();
