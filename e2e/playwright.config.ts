@@ -39,7 +39,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: path.join(root, 'test-results'),
+  // Runs on other ports (parallel runs on one machine) keep their artifacts apart.
+  outputDir: path.join(root, 'test-results', E2E_PORT === 3100 ? '' : String(E2E_PORT)),
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {
     baseURL,
@@ -65,11 +66,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx gateway/src/main.ts',
+    // The SPA under test is built first when its sources changed (also when Playwright runs alone).
+    command: 'node scripts/ensure-web-build.mjs && npx tsx gateway/src/main.ts',
     cwd: root,
     port: E2E_PORT,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -12,8 +12,11 @@ import { createChamadasService } from './chamadas/service';
 import { createFreteService } from './frete/service';
 import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
+import { createMesasService } from './mesas/service';
+import { createComandasService } from './comandas/service';
 import { createReadCache } from './shared/read-cache';
 import { createMonitorService } from './monitor/service';
+import { createPagamentosService } from './pagamentos/service';
 
 export interface CoreDeps {
   db: Db;
@@ -33,6 +36,10 @@ export interface CoreDeps {
   googleMapsBaseUrl?: string;
   /** How long a public read may be served from this process's cache (default 60 s). */
   publicCacheTtlMs?: number;
+  /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL); a local stand-in in tests. */
+  mercadoPagoBaseUrl?: string;
+  /** Time between two polls of a pending PIX (default 5 s); tests shorten it. */
+  pixIntervaloMs?: number;
 }
 
 /** The domain services, wired once per process. Core never imports express or socket.io. */
@@ -71,6 +78,30 @@ export function createCore(deps: CoreDeps) {
     horarios,
     publish: deps.publish,
     now,
+    // A table order's progress reaches the waiter's tab (comandas is created just below).
+    comandas: {
+      statusMudou: (...args) => comandas.ganchoDoPedido.statusMudou(...args),
+      avisar: (...args) => comandas.ganchoDoPedido.avisar(...args),
+    },
+  });
+  const mesas = createMesasService(deps.db);
+  const comandas = createComandasService({
+    db: deps.db,
+    cardapio,
+    mesas,
+    pedidos,
+    publish: deps.publish,
+    now,
+  });
+  const pagamentos = createPagamentosService({
+    db: deps.db,
+    pedidos,
+    publish: deps.publish,
+    enqueue: deps.enqueue,
+    now,
+    mercadoPagoBaseUrl: deps.mercadoPagoBaseUrl,
+    publicUrl: deps.publicUrl,
+    intervaloMs: deps.pixIntervaloMs,
   });
   const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
   const monitor = createMonitorService({
@@ -87,6 +118,9 @@ export function createCore(deps: CoreDeps) {
     frete,
     carrinho,
     pedidos,
+    mesas,
+    comandas,
+    pagamentos,
     chamadas,
     monitor,
     db: deps.db,

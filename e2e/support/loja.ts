@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DIAS_DA_SEMANA, type HorarioDia, type LoginResposta } from '@cardapio/shared-events';
-import { SEED } from './helpers';
+import { registrarPelaApi, SEED } from './helpers';
 
 /** Staff of empresa 2 (Distribuidora Gelada). */
 export const ADMIN_EMPRESA_2 = { email: 'admin@distribuidoragelada.com.br', senha: 'admin123' };
@@ -53,4 +53,41 @@ export async function abrirLoja(
   const token = await tokenDaEquipe(request, conta);
   await salvarHorarios(request, token, semanaAberta24h());
   return token;
+}
+
+/** A new customer of empresa 1 whose server-side cart holds a customised X-Burguer and fries. */
+export async function clienteComCarrinho(
+  request: APIRequestContext,
+  email: string,
+): Promise<LoginResposta> {
+  const sessao = await registrarPelaApi(request, {
+    nome: 'Marina',
+    sobrenome: 'Albuquerque Costa',
+    email,
+    senha: 'segredo123',
+  });
+  const menu = (await (await request.get('/api/menu/1')).json()) as {
+    produtos: { id: number; nome: string }[];
+  };
+  const id = (nome: string) => menu.produtos.find((p) => p.nome === nome)?.id;
+  const headers = { Authorization: `Bearer ${sessao.token}` };
+  await request.post('/api/carrinho/1/adicionar', {
+    headers,
+    data: {
+      produto_id: id('X-Burguer'),
+      quantidade: 1,
+      observacoes: 'Pão bem tostado, por favor',
+      personalizacoes: [
+        { opcao_id: 1, item_id: 2 },
+        { opcao_id: 2, item_id: 4 },
+        { opcao_id: 3, item_id: 8, tipo: 'remover' },
+      ],
+    },
+  });
+  const outro = menu.produtos.find((p) => /batata/i.test(p.nome)) ?? menu.produtos[5];
+  await request.post('/api/carrinho/1/adicionar', {
+    headers,
+    data: { produto_id: outro!.id, quantidade: 2 },
+  });
+  return sessao;
 }

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResposta, Pedido } from '@cardapio/shared-events';
+import { expect, test, type Page } from '@playwright/test';
+import type { Pedido } from '@cardapio/shared-events';
 import path from 'node:path';
-import { emailUnico, registrarPelaApi } from '../support/helpers';
-import { abrirLoja } from '../support/loja';
+import { emailUnico } from '../support/helpers';
+import { abrirLoja, clienteComCarrinho } from '../support/loja';
 
 /**
  * Screenshots of the customer's panels (cart, freight, payment, orders, profile, call a
@@ -14,41 +14,6 @@ test.skip(!process.env.SCREENSHOTS, 'defina SCREENSHOTS=1 para gerar as capturas
 test.setTimeout(180_000);
 
 const pasta = path.resolve(__dirname, '..', '.screenshots');
-async function clienteComCarrinho(
-  request: APIRequestContext,
-  email: string,
-): Promise<LoginResposta> {
-  const sessao = await registrarPelaApi(request, {
-    nome: 'Marina',
-    sobrenome: 'Albuquerque Costa',
-    email,
-    senha: 'segredo123',
-  });
-  const menu = (await (await request.get('/api/menu/1')).json()) as {
-    produtos: { id: number; nome: string }[];
-  };
-  const id = (nome: string) => menu.produtos.find((p) => p.nome === nome)?.id;
-  const headers = { Authorization: `Bearer ${sessao.token}` };
-  await request.post('/api/carrinho/1/adicionar', {
-    headers,
-    data: {
-      produto_id: id('X-Burguer'),
-      quantidade: 1,
-      observacoes: 'Pão bem tostado, por favor',
-      personalizacoes: [
-        { opcao_id: 1, item_id: 2 },
-        { opcao_id: 2, item_id: 4 },
-        { opcao_id: 3, item_id: 8, tipo: 'remover' },
-      ],
-    },
-  });
-  const outro = menu.produtos.find((p) => /batata/i.test(p.nome)) ?? menu.produtos[5];
-  await request.post('/api/carrinho/1/adicionar', {
-    headers,
-    data: { produto_id: outro!.id, quantidade: 2 },
-  });
-  return sessao;
-}
 
 for (const modo of ['light', 'dark'] as const) {
   test(`painéis do cliente, tema ${modo}`, async ({ page, request }, info) => {

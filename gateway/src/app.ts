@@ -8,7 +8,8 @@ import { adminRouter } from './http/admin/router';
 import { authRouter } from './http/auth/router';
 import { empresaPublicaRouter } from './http/empresas/router';
 import { errorHandler, notFoundApi } from './http/errors';
-import { garcomRouter } from './http/garcom/router';
+import { comandaItensRouter, garcomRouter } from './http/garcom/router';
+import { catalogoRouter } from './http/catalogo/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
 import { DEFAULT_RATE_LIMITS, loginRateLimiters, type RateLimitOptions } from './http/rate-limit';
 import { usuariosRouter } from './http/usuarios/router';
@@ -19,6 +20,7 @@ import { freteRouter } from './http/frete/router';
 import { horariosRouter } from './http/horarios/router';
 import { metaPixelRouter } from './http/meta-pixel/router';
 import { pedidosRouter } from './http/pedidos/router';
+import { mercadoPagoRouter } from './http/mercadopago/router';
 import { monitorRouter } from './http/monitor/router';
 
 export interface AppOptions {
@@ -55,11 +57,14 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));
   api.use('/', cardapioRouter(core));
+  api.use('/', catalogoRouter(core));
+  api.use('/comandas-mesa', comandaItensRouter(core));
   api.use('/meta-pixel', metaPixelRouter(core));
   api.use('/horario-funcionamento', horariosRouter(core));
   api.use('/frete', freteRouter(core));
   api.use('/carrinho', carrinhoRouter(core));
   api.use('/pedidos', pedidosRouter(core));
+  api.use('/mercadopago', mercadoPagoRouter(core));
   api.use('/monitor', monitorRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use(notFoundApi);

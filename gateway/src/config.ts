@@ -28,6 +28,10 @@ export interface GatewayConfig {
   chamadasPorMinuto?: number;
   /** Google Maps endpoint (GOOGLE_MAPS_BASE_URL), for a local stand-in. */
   googleMapsBaseUrl?: string;
+  /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL), for a local stand-in. */
+  mercadoPagoBaseUrl?: string;
+  /** Time between two polls of a pending PIX (default 5 s); tests shorten it. */
+  pixIntervaloMs?: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         : optionalInt(env.CARRINHO_TTL_MINUTOS)! * 60_000,
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
+    mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
   };
 }
 

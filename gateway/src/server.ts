@@ -86,6 +86,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publicUrl: config.publicUrl,
     carrinhoTtlMs: config.carrinhoTtlMs,
     googleMapsBaseUrl: config.googleMapsBaseUrl,
+    mercadoPagoBaseUrl: config.mercadoPagoBaseUrl,
+    pixIntervaloMs: config.pixIntervaloMs,
   });
   const app = createApp(core, {
     health: {

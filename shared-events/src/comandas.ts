@@ -156,6 +156,10 @@ export const comandaMesaSchema = z.object({
 });
 export type ComandaMesaInput = z.infer<typeof comandaMesaSchema>;
 
+/**
+ * POST /api/garcom/comandas/:id/transferir-mesa, :id being any active tab of the origin table:
+ * one call moves EVERY active tab of that table to novaMesaId (a free table), in one transaction.
+ */
 export const transferirMesaSchema = z.object({
   novaMesaId: idPositivo('Selecione a mesa de destino'),
 });

@@ -18,6 +18,7 @@ export interface ServerToClientEvents {
   'comanda:removida': (payload: import('./comandas').ComandaRemovidaEvento) => void;
   /** A table's derived state (status, active tabs, totals) changed. */
   'mesa:atualizada': (mesa: import('./comandas').Mesa) => void;
+  'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

@@ -13,3 +13,4 @@ export * from './chamadas';
 export * from './schemas/loja';
 export * from './schemas/monitor';
 export * from './comandas';
+export * from './pagamentos';

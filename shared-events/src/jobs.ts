@@ -4,10 +4,12 @@ export interface JobPayloads {
   'email.enviar': { outboxId: number };
   /** Clear a customer's cart when it reaches data_expiracao. */
   'carrinho.expirar': { empresaId: number; usuarioId: number; carrinhoId: number };
+  /** Poll a pending PIX payment (every 5 s, at most 24 times). */
+  'pix.consultar': { empresaId: number; pagamentoId: number; tentativa: number };
 }
 
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES: readonly JobName[] = ['email.enviar', 'carrinho.expirar'];
+export const JOB_NAMES: readonly JobName[] = ['email.enviar', 'carrinho.expirar', 'pix.consultar'];
 
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */

@@ -31,6 +31,7 @@ async function main() {
     },
     enqueue: queue.enqueue,
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
   });
   await queue.process(createJobHandlers(core));
   console.log(

@@ -13,3 +13,4 @@ export * from '../pedidos/schema';
 export * from '../carrinho/schema';
 export * from '../chamadas/schema';
 export * from '../monitor/schema';
+export * from '../pagamentos/schema';

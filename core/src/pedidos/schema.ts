@@ -46,10 +46,13 @@ export const pedidos = pgTable(
     precisa_troco: boolean('precisa_troco').notNull().default(false),
     valor_troco: money('valor_troco'),
     detalhes_pagamento: jsonb('detalhes_pagamento').$type<Record<string, unknown>>(),
+    /** The waiter's tab a table order came from (no FK: comandas/schema already points here). */
+    comanda_id: integer('comanda_id'),
     ...timestamps,
   },
   (t) => [
     index('pedidos_empresa_status_idx').on(t.empresa_id, t.status),
+    index('pedidos_empresa_comanda_idx').on(t.empresa_id, t.comanda_id),
     index('pedidos_usuario_idx').on(t.empresa_id, t.usuario_id),
     index('pedidos_empresa_criado_idx').on(t.empresa_id, t.created_at),
   ],

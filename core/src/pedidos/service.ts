@@ -16,7 +16,7 @@ import {
 } from '@cardapio/shared-events';
 import type { CarrinhoService } from '../carrinho/service';
 import { carrinhos } from '../carrinho/schema';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import type { FreteService } from '../frete/service';
 import type { HorariosService } from '../horarios/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
@@ -36,6 +36,24 @@ export const MENSAGENS_PEDIDO = {
   trocoInsuficiente: 'O valor para troco deve ser maior ou igual ao total do pedido',
 } as const;
 
+/** How an order is paid: on delivery (dinheiro, cartao, pix) or on the site (pix_site). */
+export interface PagamentoDoCheckout {
+  metodo_pagamento: 'entrega' | 'site';
+  /** detalhes_pagamento.metodo */
+  metodo: string;
+  /** metodo_pagamento_detalhado */
+  detalhado: string;
+  precisaTroco: boolean;
+  valorTroco: number | null;
+}
+
+/** Work that belongs to the order's transaction (a payment row), with the cart it came from. */
+export type AposGravar<T> = (
+  tx: Tx,
+  pedido: Pedido,
+  contexto: { carrinhoId: number; totalCentavos: number },
+) => Promise<T>;
+
 export interface PedidosDeps {
   db: Db;
   carrinho: CarrinhoService;
@@ -43,6 +61,31 @@ export interface PedidosDeps {
   horarios: HorariosService;
   publish: Publish;
   now: () => Date;
+  /** Table orders sent from a waiter's tab: the tab's items follow the kitchen (core.ts wires it). */
+  comandas?: ComandaDoPedido;
+}
+
+/** What a status change of an order with comanda_id asks of the waiter's tab. */
+export interface ComandaDoPedido {
+  /** Inside the status change's transaction: the tab's items of this order take the status. */
+  statusMudou(
+    tx: Tx,
+    empresaId: number,
+    comandaId: number,
+    pedidoId: number,
+    para: PedidoStatus,
+  ): Promise<void>;
+  /** After the commit: the waiters hear the tab and the order. */
+  avisar(empresaId: number, comandaId: number, pedido: Pedido): Promise<void>;
+}
+
+/** A kitchen order from a waiter's tab (tipo_pedido 'mesa'): no customer, no payment yet. */
+export interface PedidoDaComanda {
+  comandaId: number;
+  /** The table's number, or 'Balcão N' for a standalone tab. */
+  mesa: string;
+  itens: Array<Omit<typeof pedidoItens.$inferInsert, 'id' | 'empresa_id' | 'pedido_id'>>;
+  autor: { id: number; nome: string };
 }
 
 /** Orders: a customer's checkout from the server-side cart, history, and status changes. */
@@ -93,144 +136,206 @@ export function createPedidosService(deps: PedidosDeps) {
     });
   }
 
+  /**
+   * The checkout transaction both payment paths share: items, prices, freight and free
+   * delivery are computed here from the database; the cart is locked, turned into the order
+   * and deleted in one transaction, so a repeated click cannot create a second order.
+   * `depois` runs inside the same transaction (the PIX charge of an order paid on the site).
+   */
+  async function checkout<T = undefined>(
+    empresaId: number,
+    usuarioId: number,
+    input: Omit<NovoPedidoInput, 'metodo_pagamento' | 'detalhes_pagamento'>,
+    pagamento: PagamentoDoCheckout,
+    depois?: AposGravar<T>,
+  ): Promise<{ pedido: Pedido; extra: T }> {
+    if (!(await deps.horarios.status(empresaId)).aberto)
+      throw validacao(MENSAGENS_PEDIDO.lojaFechada);
+
+    const [cliente] = await db
+      .select()
+      .from(usuarios)
+      .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
+    if (!cliente) throw naoEncontrado('Usuário não encontrado');
+
+    const enderecoInformado = enderecoSchema.safeParse(input.dados_cliente?.endereco);
+    if (!enderecoInformado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
+    const endereco: Endereco = {
+      ...enderecoInformado.data,
+      cidade: enderecoInformado.data.cidade || cliente.cidade,
+      estado: enderecoInformado.data.estado || cliente.estado,
+    };
+    const frete = await deps.frete.calcular(empresaId, endereco);
+    if (frete.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
+
+    const { precisaTroco, valorTroco } = pagamento;
+    const dados = input.dados_cliente;
+
+    const feito = await db.transaction(async (tx) => {
+      const [carrinho] = await tx
+        .select()
+        .from(carrinhos)
+        .where(deps.carrinho.doCliente(empresaId, usuarioId))
+        .for('update');
+      if (!carrinho || carrinho.data_expiracao <= deps.now())
+        throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
+      const linhas = await deps.carrinho.linhas(empresaId, carrinho.id, tx);
+      if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
+
+      // Prices as they are now, not as they were when each line was added.
+      const itens = [];
+      for (const linha of linhas) {
+        const preco = await deps.carrinho.precificar(
+          empresaId,
+          linha.produto_id,
+          linha.personalizacoes,
+          tx,
+        );
+        itens.push({ linha, ...preco });
+      }
+      const subtotal = itens.reduce((s, i) => s + i.precoUnitarioCentavos * i.linha.quantidade, 0);
+      const gratis =
+        subtotal >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
+        (await deps.carrinho.temDireitoEntregaGratis(empresaId, usuarioId, tx));
+      const freteCentavos = gratis ? 0 : paraCentavos(frete.valorFrete);
+      const total = subtotal + freteCentavos;
+      if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
+        throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
+
+      const [pedido] = await tx
+        .insert(pedidos)
+        .values({
+          empresa_id: empresaId,
+          usuario_id: usuarioId,
+          tipo_pedido: 'entrega',
+          mesa: 'Entrega',
+          total: centavosParaNumeric(total),
+          total_sem_frete: centavosParaNumeric(subtotal),
+          valor_frete: centavosParaNumeric(freteCentavos),
+          observacoes: input.observacoes ?? carrinho.observacoes,
+          nome_cliente: dados?.nome || cliente.nome,
+          sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
+          telefone_cliente: dados?.telefone || cliente.telefone,
+          email_cliente: cliente.email,
+          endereco_entrega: endereco,
+          metodo_pagamento: pagamento.metodo_pagamento,
+          metodo_pagamento_detalhado: pagamento.detalhado,
+          precisa_troco: precisaTroco,
+          valor_troco:
+            precisaTroco && valorTroco !== null
+              ? centavosParaNumeric(paraCentavos(valorTroco))
+              : null,
+          detalhes_pagamento: {
+            metodo: pagamento.metodo,
+            precisaTroco,
+            valorTroco: precisaTroco ? valorTroco : null,
+            troco:
+              precisaTroco && valorTroco !== null
+                ? deCentavos(paraCentavos(valorTroco) - total)
+                : null,
+            entregaGratis: gratis,
+            distanciaKm: frete.distancia,
+          },
+        })
+        .returning();
+      const linhasDoPedido = await tx
+        .insert(pedidoItens)
+        .values(
+          itens.map(({ linha, precoUnitarioCentavos, personalizacoes }) => ({
+            empresa_id: empresaId,
+            pedido_id: pedido!.id,
+            produto_id: linha.produto_id,
+            produto_nome: linha.produto_nome,
+            imagem_url: linha.imagem_url,
+            quantidade: linha.quantidade,
+            preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
+            observacoes: linha.observacoes,
+            personalizacoes,
+          })),
+        )
+        .returning();
+      await tx.delete(carrinhos).where(eq(carrinhos.id, carrinho.id));
+      await tx.insert(pedidoStatusHistorico).values({
+        empresa_id: empresaId,
+        pedido_id: pedido!.id,
+        de: null,
+        para: 'pendente',
+        autor_tipo: 'cliente',
+        autor_id: usuarioId,
+        autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
+      });
+      const gravado = paraPedido(pedido!, linhasDoPedido);
+      if (!depois) return { pedido: gravado, extra: undefined as T };
+      const extra = await depois(tx, gravado, { carrinhoId: carrinho.id, totalCentavos: total });
+      return { pedido: (await carregar([gravado.id], tx)).get(gravado.id)!, extra };
+    });
+
+    avisar('pedido:criado', feito.pedido);
+    return feito;
+  }
+
   return {
-    /**
-     * Checkout paying on delivery: items, prices, freight and free delivery are computed here
-     * from the database; the cart is locked, turned into the order and deleted in one
-     * transaction, so a repeated click cannot create a second order.
-     */
+    /** Checkout paying on delivery (POST /api/pedidos); orders paid on the site come from pagar-pix. */
     async criar(empresaId: number, usuarioId: number, input: NovoPedidoInput): Promise<Pedido> {
       if (input.metodo_pagamento === 'site') throw validacao(MENSAGENS_PEDIDO.pagamentoSite);
       const pagamento = input.detalhes_pagamento;
       if (!pagamento) throw validacao(MENSAGENS_PEDIDO.semPagamento);
-
-      if (!(await deps.horarios.status(empresaId)).aberto)
-        throw validacao(MENSAGENS_PEDIDO.lojaFechada);
-
-      const [cliente] = await db
-        .select()
-        .from(usuarios)
-        .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
-      if (!cliente) throw naoEncontrado('Usuário não encontrado');
-
-      const enderecoInformado = enderecoSchema.safeParse(input.dados_cliente?.endereco);
-      if (!enderecoInformado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
-      const endereco: Endereco = {
-        ...enderecoInformado.data,
-        cidade: enderecoInformado.data.cidade || cliente.cidade,
-        estado: enderecoInformado.data.estado || cliente.estado,
-      };
-      const frete = await deps.frete.calcular(empresaId, endereco);
-      if (frete.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
-
       const precisaTroco =
         pagamento.metodo === 'dinheiro' &&
         Boolean(pagamento.precisaTroco ?? pagamento.precisa_troco);
       const valorTroco = pagamento.valorTroco ?? pagamento.valor_troco ?? null;
-      const dados = input.dados_cliente;
-
-      const pedido = await db.transaction(async (tx) => {
-        const [carrinho] = await tx
-          .select()
-          .from(carrinhos)
-          .where(deps.carrinho.doCliente(empresaId, usuarioId))
-          .for('update');
-        if (!carrinho || carrinho.data_expiracao <= deps.now())
-          throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-        const linhas = await deps.carrinho.linhas(empresaId, carrinho.id, tx);
-        if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-
-        // Prices as they are now, not as they were when each line was added.
-        const itens = [];
-        for (const linha of linhas) {
-          const preco = await deps.carrinho.precificar(
-            empresaId,
-            linha.produto_id,
-            linha.personalizacoes,
-            tx,
-          );
-          itens.push({ linha, ...preco });
-        }
-        const subtotal = itens.reduce(
-          (s, i) => s + i.precoUnitarioCentavos * i.linha.quantidade,
-          0,
-        );
-        const gratis =
-          subtotal >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
-          (await deps.carrinho.temDireitoEntregaGratis(empresaId, usuarioId, tx));
-        const freteCentavos = gratis ? 0 : paraCentavos(frete.valorFrete);
-        const total = subtotal + freteCentavos;
-        if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
-          throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
-
-        const [pedido] = await tx
-          .insert(pedidos)
-          .values({
-            empresa_id: empresaId,
-            usuario_id: usuarioId,
-            tipo_pedido: 'entrega',
-            mesa: 'Entrega',
-            total: centavosParaNumeric(total),
-            total_sem_frete: centavosParaNumeric(subtotal),
-            valor_frete: centavosParaNumeric(freteCentavos),
-            observacoes: input.observacoes ?? carrinho.observacoes,
-            nome_cliente: dados?.nome || cliente.nome,
-            sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
-            telefone_cliente: dados?.telefone || cliente.telefone,
-            email_cliente: cliente.email,
-            endereco_entrega: endereco,
-            metodo_pagamento: 'entrega',
-            metodo_pagamento_detalhado: pagamento.metodo,
-            precisa_troco: precisaTroco,
-            valor_troco:
-              precisaTroco && valorTroco !== null
-                ? centavosParaNumeric(paraCentavos(valorTroco))
-                : null,
-            detalhes_pagamento: {
-              metodo: pagamento.metodo,
-              precisaTroco,
-              valorTroco: precisaTroco ? valorTroco : null,
-              troco:
-                precisaTroco && valorTroco !== null
-                  ? deCentavos(paraCentavos(valorTroco) - total)
-                  : null,
-              entregaGratis: gratis,
-              distanciaKm: frete.distancia,
-            },
-          })
-          .returning();
-        const linhasDoPedido = await tx
-          .insert(pedidoItens)
-          .values(
-            itens.map(({ linha, precoUnitarioCentavos, personalizacoes }) => ({
-              empresa_id: empresaId,
-              pedido_id: pedido!.id,
-              produto_id: linha.produto_id,
-              produto_nome: linha.produto_nome,
-              imagem_url: linha.imagem_url,
-              quantidade: linha.quantidade,
-              preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
-              observacoes: linha.observacoes,
-              personalizacoes,
-            })),
-          )
-          .returning();
-        await tx.delete(carrinhos).where(eq(carrinhos.id, carrinho.id));
-        await tx.insert(pedidoStatusHistorico).values({
-          empresa_id: empresaId,
-          pedido_id: pedido!.id,
-          de: null,
-          para: 'pendente',
-          autor_tipo: 'cliente',
-          autor_id: usuarioId,
-          autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
-        });
-        return paraPedido(pedido!, linhasDoPedido);
+      const { pedido } = await checkout(empresaId, usuarioId, input, {
+        metodo_pagamento: 'entrega',
+        metodo: pagamento.metodo,
+        detalhado: pagamento.metodo,
+        precisaTroco,
+        valorTroco,
       });
-
-      avisar('pedido:criado', pedido);
       return pedido;
     },
+
+    checkout,
+
+    /**
+     * Inserts a waiter's table order inside the caller's transaction (the tab is locked there);
+     * the caller announces it with `anunciarCriado` after the commit.
+     */
+    async criarDaComanda(tx: Tx, empresaId: number, dados: PedidoDaComanda): Promise<Pedido> {
+      const total = dados.itens.reduce(
+        (soma, i) => soma + paraCentavos(i.preco_unitario) * i.quantidade,
+        0,
+      );
+      const [pedido] = await tx
+        .insert(pedidos)
+        .values({
+          empresa_id: empresaId,
+          usuario_id: null,
+          tipo_pedido: 'mesa',
+          mesa: dados.mesa,
+          total: centavosParaNumeric(total),
+          total_sem_frete: centavosParaNumeric(total),
+          valor_frete: '0.00',
+          comanda_id: dados.comandaId,
+        })
+        .returning();
+      const linhas = await tx
+        .insert(pedidoItens)
+        .values(dados.itens.map((i) => ({ ...i, empresa_id: empresaId, pedido_id: pedido!.id })))
+        .returning();
+      await tx.insert(pedidoStatusHistorico).values({
+        empresa_id: empresaId,
+        pedido_id: pedido!.id,
+        de: null,
+        para: 'pendente',
+        autor_tipo: 'garcom',
+        autor_id: dados.autor.id,
+        autor_nome: dados.autor.nome,
+      });
+      return paraPedido(pedido!, linhas);
+    },
+
+    /** A new order reaches the staff (monitor, board) like every other order. */
+    anunciarCriado: (pedido: Pedido) => avisar('pedido:criado', pedido),
 
     /** The customer's own orders at this empresa, newest first. */
     async doCliente(empresaId: number, usuarioId: number): Promise<Pedido[]> {
@@ -255,7 +360,11 @@ export function createPedidosService(deps: PedidosDeps) {
       autor: AutorDaMudanca,
     ): Promise<Pedido> {
       const [atual] = await db
-        .select({ status: pedidos.status, status_pagamento: pedidos.status_pagamento })
+        .select({
+          status: pedidos.status,
+          status_pagamento: pedidos.status_pagamento,
+          comanda_id: pedidos.comanda_id,
+        })
         .from(pedidos)
         .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
       if (!atual) throw naoEncontrado('Pedido não encontrado');
@@ -286,9 +395,13 @@ export function createPedidosService(deps: PedidosDeps) {
           autor_id: autor.id,
           autor_nome: autorNome,
         });
+        if (atual.comanda_id !== null && deps.comandas)
+          await deps.comandas.statusMudou(tx, empresaId, atual.comanda_id, pedidoId, para);
       });
       const pedido = (await carregar([pedidoId])).get(pedidoId)!;
       avisar('pedido:atualizado', pedido);
+      if (atual.comanda_id !== null && deps.comandas)
+        await deps.comandas.avisar(empresaId, atual.comanda_id, pedido);
       return pedido;
     },
 

@@ -7,7 +7,12 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { armazenamentoDeSessao } from '../features/auth/storage';
-import { clienteDesconectado, garcomDesconectado, type SessaoState } from '../features/auth/slice';
+import {
+  clienteDesconectado,
+  garcomDesconectado,
+  monitorDesconectado,
+  type SessaoState,
+} from '../features/auth/slice';
 import {
   API_BASE,
   API_TIMEOUT_MS,
@@ -33,8 +38,12 @@ const baseQueryComSessao: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = a
   const metodo = requisicao.method ?? 'GET';
   const sessao = forcada ?? sessaoDaChamada(requisicao.url, metodo);
   const estado = (api.getState() as { sessao: SessaoState }).sessao;
-  const token =
-    sessao === 'garcom' ? estado.garcomToken : sessao === 'cliente' ? estado.token : null;
+  const token = {
+    garcom: estado.garcomToken,
+    cliente: estado.token,
+    monitor: estado.monitorToken,
+    publica: null,
+  }[sessao];
 
   const headers = new Headers(requisicao.headers as HeadersInit | undefined);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -43,7 +52,11 @@ const baseQueryComSessao: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = a
 
   const status = resultado.error?.status;
   if (sessao !== 'publica' && (status === 401 || status === 403)) {
-    if (sessao === 'garcom') {
+    if (sessao === 'monitor') {
+      // A revoked display: the monitor itself shows its sign-in screen again.
+      armazenamentoDeSessao.limparMonitor();
+      api.dispatch(monitorDesconectado());
+    } else if (sessao === 'garcom') {
       armazenamentoDeSessao.limparGarcom();
       api.dispatch(garcomDesconectado());
       irPara('/garcom/login');

@@ -4,8 +4,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 30_000;
 
-/** Which token a call carries (customer-side §6). */
-export type SessaoDaChamada = 'publica' | 'cliente' | 'garcom';
+/**
+ * Which token a call carries (customer-side §6). 'monitor' (a kitchen display's token) is never
+ * chosen by URL: the monitor's endpoints ask for it.
+ */
+export type SessaoDaChamada = 'publica' | 'cliente' | 'garcom' | 'monitor';
 
 /** Absolute API path of a request URL given relative to the base (`auth/login` → `/api/auth/login`). */
 export function caminhoDaApi(url: string): string {

@@ -69,6 +69,26 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: 'dashboard/pedidos',
+        lazy: async () => {
+          const { PedidosPage } = await import('../features/dashboard/pages/PedidosPage');
+          return {
+            element: (
+              <RequireAdmin>
+                <PedidosPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        // No route guard (staff-side §6): the page itself asks for a staff session or a display token.
+        path: 'monitor',
+        lazy: async () => ({
+          Component: (await import('../features/monitor/pages/MonitorPage')).MonitorPage,
+        }),
+      },
+      {
         path: 'garcom/dashboard',
         lazy: async () => {
           const { GarcomDashboardPage } =
@@ -77,6 +97,32 @@ export const router = createBrowserRouter([
             element: (
               <RequireGarcom>
                 <GarcomDashboardPage />
+              </RequireGarcom>
+            ),
+          };
+        },
+      },
+      {
+        path: 'garcom/mesa/:id',
+        lazy: async () => {
+          const { MesaPage } = await import('../features/garcom/pages/MesaPage');
+          return {
+            element: (
+              <RequireGarcom>
+                <MesaPage />
+              </RequireGarcom>
+            ),
+          };
+        },
+      },
+      {
+        path: 'garcom/comanda/:comandaId',
+        lazy: async () => {
+          const { ComandaPage } = await import('../features/garcom/pages/ComandaPage');
+          return {
+            element: (
+              <RequireGarcom>
+                <ComandaPage />
               </RequireGarcom>
             ),
           };

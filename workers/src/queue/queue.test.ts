@@ -18,6 +18,7 @@ function recorder(failUntil = 0) {
     'carrinho.expirar': async (data) => {
       seen.push({ name: 'carrinho.expirar', data, at: Date.now() });
     },
+    'pix.consultar': async () => undefined,
   };
   return { seen, handlers, attempts: () => attempts };
 }

@@ -895,6 +895,13 @@ export const DEMO_EMPRESA_1: SeedTenant = {
       senha: 'garcom123',
       telefone: '48988887777',
     },
+    {
+      nome: 'Ana',
+      sobrenome: 'Garçonete',
+      email: 'garcom2@cardapiovivo.com.br',
+      senha: 'garcom123',
+      telefone: '48988886666',
+    },
   ],
   clientes: [
     {

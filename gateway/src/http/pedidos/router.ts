@@ -3,6 +3,7 @@ import { filtroPedidosSchema, novoPedidoSchema, statusPedidoSchema } from '@card
 import { proibido, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
+import { statusPagamentoHandler } from '../mercadopago/router';
 
 /** Orders: the customer's checkout and history; the staff's status changes. */
 export function pedidosRouter(core: Core): Router {
@@ -55,6 +56,8 @@ export function pedidosRouter(core: Core): Router {
     );
     res.json({ ...pedido, mensagem: 'Status atualizado com sucesso!' });
   });
+
+  router.put('/:id/status-pagamento', equipe, statusPagamentoHandler(core));
 
   return router;
 }

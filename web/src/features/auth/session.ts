@@ -7,6 +7,8 @@ import {
   clienteDesconectado,
   garcomAutenticado,
   garcomDesconectado,
+  monitorAutenticado,
+  monitorDesconectado,
   sessaoRestaurada,
   usuarioAtualizado,
 } from './slice';
@@ -16,7 +18,8 @@ import { armazenamentoDeSessao } from './storage';
 export const restaurarSessao = (): AppThunk => (dispatch) => {
   const cliente = armazenamentoDeSessao.restaurarCliente();
   const garcom = armazenamentoDeSessao.restaurarGarcom();
-  dispatch(sessaoRestaurada({ cliente, garcom }));
+  const monitorToken = armazenamentoDeSessao.restaurarMonitor();
+  dispatch(sessaoRestaurada({ cliente, garcom, monitorToken }));
 };
 
 export const iniciarSessao =
@@ -59,3 +62,17 @@ export const encerrarSessaoGarcom =
     dispatch(api.util.invalidateTags(['Comanda', 'Mesa']));
     if (!opcoes.silencioso) notify.success('Logout realizado com sucesso!');
   };
+
+/** A kitchen display signed in with the token an admin created for it (opened as /monitor#tela=…). */
+export const iniciarSessaoMonitor =
+  (token: string): AppThunk =>
+  (dispatch) => {
+    armazenamentoDeSessao.salvarMonitor(token);
+    dispatch(monitorAutenticado(token));
+  };
+
+/** The display leaves (or its access was revoked): the monitor asks for a sign-in again. */
+export const encerrarSessaoMonitor = (): AppThunk => (dispatch) => {
+  armazenamentoDeSessao.limparMonitor();
+  dispatch(monitorDesconectado());
+};

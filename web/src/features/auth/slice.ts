@@ -8,6 +8,8 @@ export interface SessaoState {
   usuario: UsuarioPublico | null;
   garcomToken: string | null;
   garcom: GarcomPublico | null;
+  /** A kitchen display's token (staff-side §2 monitor), created by an admin for one screen. */
+  monitorToken: string | null;
 }
 
 const initialState: SessaoState = {
@@ -16,11 +18,13 @@ const initialState: SessaoState = {
   usuario: null,
   garcomToken: null,
   garcom: null,
+  monitorToken: null,
 };
 
 interface Restaurada {
   cliente: { token: string; usuario: UsuarioPublico } | null;
   garcom: { token: string; usuario: GarcomPublico } | null;
+  monitorToken?: string | null;
 }
 
 export const sessaoSlice = createSlice({
@@ -33,6 +37,7 @@ export const sessaoSlice = createSlice({
       state.usuario = cliente?.usuario ?? null;
       state.garcomToken = garcom?.token ?? null;
       state.garcom = garcom?.usuario ?? null;
+      state.monitorToken = action.payload.monitorToken ?? null;
       state.carregando = false;
     },
     clienteAutenticado(state, action: PayloadAction<{ token: string; usuario: UsuarioPublico }>) {
@@ -54,6 +59,12 @@ export const sessaoSlice = createSlice({
       state.garcomToken = null;
       state.garcom = null;
     },
+    monitorAutenticado(state, action: PayloadAction<string>) {
+      state.monitorToken = action.payload;
+    },
+    monitorDesconectado(state) {
+      state.monitorToken = null;
+    },
   },
 });
 
@@ -64,6 +75,8 @@ export const {
   clienteDesconectado,
   garcomAutenticado,
   garcomDesconectado,
+  monitorAutenticado,
+  monitorDesconectado,
 } = sessaoSlice.actions;
 
 type ComSessao = { sessao: SessaoState };

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   usuario: 'authUsuario',
   garcomToken: 'garcomToken',
   garcomUsuario: 'garcomUsuario',
+  /** A kitchen display's token: the screen stays signed in across reloads and restarts. */
+  monitorToken: 'monitorToken',
 } as const;
 
 function ler(chave: string): string | null {
@@ -69,6 +71,9 @@ export const armazenamentoDeSessao = {
     gravar(STORAGE_KEYS.token, null);
     gravar(STORAGE_KEYS.usuario, null);
   },
+  restaurarMonitor: () => ler(STORAGE_KEYS.monitorToken),
+  salvarMonitor: (token: string) => gravar(STORAGE_KEYS.monitorToken, token),
+  limparMonitor: () => gravar(STORAGE_KEYS.monitorToken, null),
   limparGarcom: () => {
     gravar(STORAGE_KEYS.garcomToken, null);
     gravar(STORAGE_KEYS.garcomUsuario, null);

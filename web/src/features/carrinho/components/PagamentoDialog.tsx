@@ -1,4 +1,9 @@
-import type { MetodoNaEntrega, NovoPedidoInput } from '@cardapio/shared-events';
+import {
+  MENSAGENS_PIX,
+  type MetodoNaEntrega,
+  type NovoPedidoInput,
+  type PagarPixResposta,
+} from '@cardapio/shared-events';
 import {
   Badge,
   Box,
@@ -32,6 +37,8 @@ import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { rastrear } from '../../cardapio/pixel';
 import { abrirPainel } from '../../loja/slice';
 import { useCriarPedidoMutation } from '../../pedidos/api';
+import { usePagarPixMutation } from '../../pagamentos/api';
+import { PixDialog } from '../../pagamentos/components/PixDialog';
 import { carrinhoApi, useCalcularFreteMutation, useCarrinhoDaLoja } from '../api';
 import {
   enderecoCompleto,
@@ -75,7 +82,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const dispatch = useAppDispatch();
   const usuario = useClienteDaEmpresa(empresaId);
   const { data: carrinho } = useCarrinhoDaLoja(empresaId);
-  const [criarPedido, { isLoading: enviando }] = useCriarPedidoMutation();
+  const [criarPedido, { isLoading: enviandoPedido }] = useCriarPedidoMutation();
+  const [pagarPix, { isLoading: gerandoPix }] = usePagarPixMutation();
+  const enviando = enviandoPedido || gerandoPix;
+  const [pix, setPix] = useState<PagarPixResposta | null>(null);
   const [calcular, { isLoading: calculandoFrete }] = useCalcularFreteMutation();
 
   const [modo, setModo] = useState<Modo | null>(null);
@@ -94,6 +104,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
       setPrecisaTroco(false);
       setTextoTroco('');
       setErroFrete(null);
+      setPix(null);
     }
   }
 
@@ -135,7 +146,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
     metodo !== 'dinheiro' || !precisaTroco || (trocoInformado && !trocoInsuficiente);
   const freteOk = gratis ? !foraDaArea : frete !== null;
   const podeConfirmar =
-    modo === 'entrega' && metodo !== null && dinheiroOk && freteOk && !enviando && !!carrinho;
+    ((modo === 'entrega' && metodo !== null && dinheiroOk) || modo === 'site') &&
+    freteOk &&
+    !enviando &&
+    !!carrinho;
 
   async function confirmar() {
     if (!usuario) {
@@ -148,6 +162,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
     }
     if (!carrinho?.itens.length) {
       notify.error('Adicione itens ao carrinho');
+      return;
+    }
+    if (modo === 'site') {
+      await gerarPix();
       return;
     }
     if (modo !== 'entrega' || !metodo || !dinheiroOk) return;
@@ -201,6 +219,36 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
     }
   }
 
+  /** On site: the order and its PIX are created together by the server; the QR code opens. */
+  async function gerarPix() {
+    if (!usuario || !carrinho) return;
+    try {
+      const resposta = await pagarPix({
+        empresa_id: empresaId,
+        dadosPagamento: {
+          transaction_amount: total,
+          description: `Pedido em ${empresaId}`,
+          payer: { email: usuario.email },
+        },
+        observacoes: carrinho.carrinho.observacoes,
+        dados_cliente: {
+          nome: usuario.nome,
+          sobrenome: usuario.sobrenome,
+          telefone: usuario.telefone ?? undefined,
+          email: usuario.email,
+          endereco: enderecoParaApi(endereco),
+        },
+      }).unwrap();
+      setPix(resposta);
+      // The server turned the cart into the order.
+      dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
+    } catch (erro) {
+      notify.error(mensagemDeErro(erro, MENSAGENS_PIX.erroGerar));
+    }
+  }
+
+  if (pix) return <PixDialog empresaId={empresaId} pix={pix} open={open} onClose={onClose} />;
+
   return (
     <Folha
       open={open}
@@ -218,10 +266,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
             fontWeight="bold"
             disabled={!podeConfirmar}
             loading={enviando}
-            loadingText="Enviando pedido..."
+            loadingText={modo === 'site' ? 'Gerando QR Code...' : 'Enviando pedido...'}
             onClick={() => void confirmar()}
           >
-            Confirmar Pedido · {formatarReais(total)}
+            {modo === 'site' ? 'Gerar QR Code PIX' : 'Confirmar Pedido'} · {formatarReais(total)}
           </Button>
           <Button
             variant="ghost"
@@ -294,10 +342,8 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
             <Opcao
               valor="site"
               rotulo="Pagar pelo Site"
-              descricao="PIX online"
+              descricao="PIX na hora, com QR Code"
               icone={<LuGlobe />}
-              desativado
-              selo="Em breve"
             />
           </SimpleGrid>
         </RadioCard.Root>
@@ -325,6 +371,27 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
               ))}
             </SimpleGrid>
           </RadioCard.Root>
+        )}
+
+        {modo === 'site' && (
+          <HStack
+            gap="3"
+            p="4"
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="brand.muted"
+            bg="brand.subtle"
+            align="flex-start"
+            data-testid="pix-explicacao"
+          >
+            <Box fontSize="xl" color="brand.fg" mt="0.5">
+              <LuQrCode />
+            </Box>
+            <Text fontSize="sm">
+              Você paga agora com PIX: o QR Code e o código copia e cola aparecem na próxima tela e
+              o pedido é confirmado assim que o pagamento for aprovado.
+            </Text>
+          </HStack>
         )}
 
         {modo === 'entrega' && metodo === 'dinheiro' && (

@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
+  LuChefHat,
   LuConciergeBell,
   LuExternalLink,
   LuLayoutDashboard,
@@ -22,9 +23,10 @@ import {
   LuMenu,
   LuPanelLeftClose,
   LuPanelLeftOpen,
+  LuReceipt,
   LuStore,
 } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { ColorModeButton } from '../../../components/color-mode';
@@ -100,11 +102,39 @@ function NavItem({ icon, label, recolhida, ativo, externo, onClick }: NavItemPro
   );
 }
 
-function Navegacao({ recolhida, empresaId }: { recolhida?: boolean; empresaId: number }) {
+/** The screens built so far (staff-side §2); entries appear as their screens exist. */
+const TELAS = [
+  { caminho: '/dashboard', rotulo: 'Início', icone: <LuLayoutDashboard /> },
+  { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
+] as const;
+
+function Navegacao({
+  recolhida,
+  empresaId,
+  onNavegar,
+}: {
+  recolhida?: boolean;
+  empresaId: number;
+  onNavegar?: () => void;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const abrir = (caminho: string) => window.open(caminho, '_blank', 'noopener');
   return (
     <Stack gap="1">
-      <NavItem icon={<LuLayoutDashboard />} label="Início" recolhida={recolhida} ativo />
+      {TELAS.map((tela) => (
+        <NavItem
+          key={tela.caminho}
+          icon={tela.icone}
+          label={tela.rotulo}
+          recolhida={recolhida}
+          ativo={pathname === tela.caminho}
+          onClick={() => {
+            navigate(tela.caminho);
+            onNavegar?.();
+          }}
+        />
+      ))}
       {!recolhida && (
         <Text
           px="3"
@@ -120,6 +150,13 @@ function Navegacao({ recolhida, empresaId }: { recolhida?: boolean; empresaId: n
         </Text>
       )}
       {recolhida && <Box h="4" />}
+      <NavItem
+        icon={<LuChefHat />}
+        label="Monitor da Cozinha"
+        recolhida={recolhida}
+        externo
+        onClick={() => abrir('/monitor')}
+      />
       <NavItem
         icon={<LuStore />}
         label="Ver Cardápio"
@@ -204,7 +241,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
                 <BrandLogo tagline="Painel" />
               </Drawer.Header>
               <Drawer.Body>
-                <Navegacao empresaId={empresaId} />
+                <Navegacao empresaId={empresaId} onNavegar={() => setMenuAberto(false)} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Fechar menu" />

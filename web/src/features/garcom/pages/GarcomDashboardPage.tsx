@@ -1,112 +1,250 @@
-import { Avatar, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuConciergeBell, LuLogOut, LuMail, LuPhone } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
-import { formatarTelefone } from '../../../app/format';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { ComandaFisica } from '@cardapio/shared-events';
+import {
+  Button,
+  Heading,
+  HStack,
+  SegmentGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  LuCircleCheck,
+  LuLayoutGrid,
+  LuPlus,
+  LuReceiptText,
+  LuSearchX,
+  LuUsers,
+} from 'react-icons/lu';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { mensagemDeErro } from '../../../app/http';
+import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { BrandMark } from '../../../components/BrandLogo';
-import { ColorModeButton } from '../../../components/color-mode';
-import { primeiroNome } from '../../auth/retorno';
-import { encerrarSessaoGarcom } from '../../auth/session';
 import { selectGarcom } from '../../auth/slice';
-import { useEmpresa } from '../../empresa/api';
-import { StickyHeader } from '../../../components/StickyHeader';
+import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
+import {
+  POLLING_GARCOM_MS,
+  useAbrirComandaAvulsaMutation,
+  useComandasDoGarcomQuery,
+  useMesasDoGarcomQuery,
+} from '../api';
+import {
+  comandasAtivas,
+  comandasAvulsas,
+  filtrarMesas,
+  resumoDasMesas,
+  type FiltroDeMesa,
+} from '../aoVivo';
+import { CampoDeBusca } from '../components/CampoDeBusca';
+import { ComandaAvulsaCard } from '../components/ComandaCards';
+import { ComandaFisicaPicker } from '../components/ComandaFisicaPicker';
+import { GarcomShell, type AbaDoGarcom } from '../components/GarcomShell';
+import { MesaCard, StatCard } from '../components/MesaCard';
+import { useGarcomAoVivo } from '../useGarcomAoVivo';
 
+const FILTROS: { value: FiltroDeMesa; label: string }[] = [
+  { value: 'todas', label: 'Todas' },
+  { value: 'livre', label: 'Livres' },
+  { value: 'ocupada', label: 'Ocupadas' },
+];
+
+/** /garcom/dashboard (staff-side §2): tables and standalone tabs, live. */
 export function GarcomDashboardPage() {
   useDocumentTitle('Área do Garçom');
+  useGarcomAoVivo();
   const garcom = useAppSelector(selectGarcom);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { empresa } = useEmpresa(garcom?.empresa_id ?? 1);
+  const [params, setParams] = useSearchParams();
+  const aba: AbaDoGarcom = params.get('aba') === 'avulsas' ? 'avulsas' : 'mesas';
+
+  const mesas = useMesasDoGarcomQuery(undefined, { pollingInterval: POLLING_GARCOM_MS });
+  const comandas = useComandasDoGarcomQuery(undefined, { pollingInterval: POLLING_GARCOM_MS });
+  const falhou = mesas.isError || comandas.isError;
+  useEffect(() => {
+    if (falhou) notify.error('Erro ao carregar dados');
+  }, [falhou]);
+
+  const avulsas = useMemo(() => comandasAvulsas(comandas.data ?? []), [comandas.data]);
+
+  function trocarAba(proxima: AbaDoGarcom) {
+    setParams(proxima === 'avulsas' ? { aba: 'avulsas' } : {}, { replace: true });
+  }
+
   if (!garcom) return null;
   const nomeCompleto = `${garcom.nome} ${garcom.sobrenome}`.trim();
 
-  function sair() {
-    dispatch(encerrarSessaoGarcom());
-    navigate('/garcom/login', { replace: true });
+  return (
+    <GarcomShell
+      aba={aba}
+      contagens={{ mesas: mesas.data?.length ?? 0, avulsas: avulsas.length }}
+      onAba={trocarAba}
+    >
+      <Stack gap={{ base: '5', md: '6' }} maxW="7xl" mx="auto">
+        <Stack gap="0.5">
+          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800">
+            Olá, {nomeCompleto}!
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {aba === 'mesas'
+              ? 'Toque em uma mesa para abrir ou editar comandas.'
+              : 'Comandas sem mesa, como as do balcão.'}
+          </Text>
+        </Stack>
+        {aba === 'mesas' ? (
+          <AbaMesas
+            carregando={mesas.isLoading}
+            mesas={mesas.data}
+            ativas={comandasAtivas(comandas.data ?? []).length}
+          />
+        ) : (
+          <AbaAvulsas carregando={comandas.isLoading} avulsas={avulsas} />
+        )}
+      </Stack>
+    </GarcomShell>
+  );
+}
+
+interface AbaMesasProps {
+  carregando: boolean;
+  mesas: ReturnType<typeof useMesasDoGarcomQuery>['data'];
+  ativas: number;
+}
+
+function AbaMesas({ carregando, mesas, ativas }: AbaMesasProps) {
+  const [busca, setBusca] = useState('');
+  const [filtro, setFiltro] = useState<FiltroDeMesa>('todas');
+  const lista = mesas ?? [];
+  const resumo = resumoDasMesas(lista);
+  const visiveis = useMemo(() => filtrarMesas(lista, busca, filtro), [lista, busca, filtro]);
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+        <StatCard
+          rotulo="Total de mesas"
+          valor={resumo.total}
+          icone={<LuLayoutGrid />}
+          cor="gray"
+        />
+        <StatCard rotulo="Livres" valor={resumo.livres} icone={<LuCircleCheck />} cor="green" />
+        <StatCard rotulo="Ocupadas" valor={resumo.ocupadas} icone={<LuUsers />} cor="orange" />
+        <StatCard rotulo="Comandas ativas" valor={ativas} icone={<LuReceiptText />} cor="brand" />
+      </SimpleGrid>
+
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+        <CampoDeBusca
+          valor={busca}
+          onChange={setBusca}
+          rotulo="Buscar mesa"
+          placeholder="Buscar por número ou nome"
+          size="lg"
+        />
+        <SegmentGroup.Root
+          value={filtro}
+          onValueChange={(e) => setFiltro((e.value as FiltroDeMesa | null) ?? 'todas')}
+          size="lg"
+          rounded="xl"
+          aria-label="Filtrar mesas"
+          css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
+          w={{ base: 'full', md: 'auto' }}
+        >
+          <SegmentGroup.Indicator rounded="lg" />
+          <SegmentGroup.Items items={FILTROS} />
+        </SegmentGroup.Root>
+      </Stack>
+
+      {carregando ? (
+        <SimpleGrid columns={{ base: 2, sm: 3, lg: 4, xl: 5 }} gap={{ base: '3', md: '4' }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h="36" rounded="2xl" />
+          ))}
+        </SimpleGrid>
+      ) : visiveis.length === 0 ? (
+        <EstadoVazio
+          icone={<LuSearchX />}
+          titulo="Nenhuma mesa encontrada"
+          descricao={
+            lista.length === 0
+              ? 'Peça ao administrador para cadastrar as mesas.'
+              : 'Tente outra busca ou outro filtro.'
+          }
+        />
+      ) : (
+        <SimpleGrid
+          columns={{ base: 2, sm: 3, lg: 4, xl: 5 }}
+          gap={{ base: '3', md: '4' }}
+          data-testid="mesas"
+        >
+          {visiveis.map((mesa) => (
+            <MesaCard key={mesa.id} mesa={mesa} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function AbaAvulsas({
+  carregando,
+  avulsas,
+}: {
+  carregando: boolean;
+  avulsas: ReturnType<typeof comandasAvulsas>;
+}) {
+  const navigate = useNavigate();
+  const [escolhendo, setEscolhendo] = useState(false);
+  const [abrir, { isLoading: abrindo }] = useAbrirComandaAvulsaMutation();
+
+  async function abrirComanda(fisica: ComandaFisica) {
+    try {
+      const { comanda } = await abrir({ comanda_fisica_id: fisica.id }).unwrap();
+      notify.success('Comanda avulsa aberta com sucesso!');
+      setEscolhendo(false);
+      navigate(`/garcom/comanda/${comanda.id}`);
+    } catch (erro) {
+      notify.error(mensagemDeErro(erro, 'Erro ao abrir comanda'));
+    }
   }
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <StickyHeader>
-        <Container maxW="5xl" px={{ base: '4', md: '6' }}>
-          <HStack h="16" justify="space-between" gap="3">
-            <HStack gap="3" minW="0">
-              <BrandMark />
-              <Box minW="0" lineHeight="1.2">
-                <Text fontWeight="800" truncate>
-                  Área do Garçom
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {empresa.nome}
-                </Text>
-              </Box>
-            </HStack>
-            <HStack gap={{ base: '1', md: '3' }} flexShrink={0}>
-              <ColorModeButton />
-              <Text
-                fontSize="sm"
-                fontWeight="semibold"
-                display={{ base: 'none', md: 'block' }}
-                data-testid="garcom-nome"
-              >
-                {nomeCompleto}
-              </Text>
-              <Button variant="outline" size="sm" rounded="lg" onClick={sair}>
-                <LuLogOut /> Sair
-              </Button>
-            </HStack>
-          </HStack>
-        </Container>
-      </StickyHeader>
-
-      <Container as="main" maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
-        <Stack gap="6">
-          <Stack gap="1">
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800">
-              Olá, {primeiroNome(garcom.nome)}!
-            </Heading>
-            <Text color="fg.muted">Bom atendimento hoje.</Text>
-          </Stack>
-          <HStack
-            gap="4"
-            p={{ base: '5', md: '6' }}
-            rounded="2xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border.subtle"
-            shadow="card"
-            align="center"
-          >
-            <Avatar.Root size="xl" colorPalette="brand" variant="solid">
-              <Avatar.Fallback name={nomeCompleto} />
-            </Avatar.Root>
-            <Stack gap="1" minW="0">
-              <HStack gap="2" color="brand.fg" fontSize="xs" fontWeight="bold">
-                <LuConciergeBell />
-                <Text textTransform="uppercase" letterSpacing="wider">
-                  Garçom
-                </Text>
-              </HStack>
-              <Text fontSize="xl" fontWeight="800" truncate>
-                {nomeCompleto}
-              </Text>
-              <HStack gap="4" color="fg.muted" fontSize="sm" flexWrap="wrap">
-                <HStack gap="1.5" minW="0">
-                  <LuMail />
-                  <Text truncate>{garcom.email}</Text>
-                </HStack>
-                {garcom.telefone && (
-                  <HStack gap="1.5">
-                    <LuPhone />
-                    <Text>{formatarTelefone(garcom.telefone)}</Text>
-                  </HStack>
-                )}
-              </HStack>
-            </Stack>
-          </HStack>
+    <Stack gap="4">
+      <HStack justify="space-between" gap="3">
+        <Text fontWeight="bold" color="fg.muted" fontSize="sm">
+          {avulsas.length === 1 ? '1 comanda ativa' : `${avulsas.length} comandas ativas`}
+        </Text>
+        <Button colorPalette="brand" rounded="xl" onClick={() => setEscolhendo(true)}>
+          <LuPlus /> Nova Comanda
+        </Button>
+      </HStack>
+      {carregando ? (
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="20" rounded="2xl" />
+          ))}
         </Stack>
-      </Container>
-    </Box>
+      ) : avulsas.length === 0 ? (
+        <EstadoVazio
+          icone={<LuReceiptText />}
+          titulo="Nenhuma comanda avulsa"
+          descricao="Abra uma comanda para atender no balcão sem mesa."
+        />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+          {avulsas.map((c) => (
+            <ComandaAvulsaCard key={c.id} comanda={c} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ComandaFisicaPicker
+        aberto={escolhendo}
+        titulo="Nova Comanda Avulsa"
+        confirmar="Abrir Comanda"
+        carregando={abrindo}
+        onEscolher={(c) => void abrirComanda(c)}
+        onFechar={() => setEscolhendo(false)}
+      />
+    </Stack>
   );
 }

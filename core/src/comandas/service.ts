@@ -1,0 +1,626 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  MENSAGENS_COMANDA,
+  rooms,
+  type Comanda,
+  type ComandaBalcaoInput,
+  type ComandaFisica,
+  type ComandaMesaInput,
+  type EnvioCozinhaResposta,
+  type Mesa,
+  type NovoItemComandaInput,
+  type Pedido,
+  type PedidoStatus,
+  type Publish,
+  type QuantidadeItemComandaInput,
+  type TransferenciaResposta,
+  type TransferirMesaInput,
+} from '@cardapio/shared-events';
+import { produtos } from '../cardapio/schema';
+import type { CardapioService } from '../cardapio/service';
+import { precificarLinha } from '../carrinho/precificar';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { garcons } from '../garcons/schema';
+import { mesas } from '../mesas/schema';
+import type { MesasService } from '../mesas/service';
+import type { ComandaDoPedido, PedidosService } from '../pedidos/service';
+import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
+import { centavosParaNumeric } from '../shared/money';
+import { comandaItens, comandas, comandasFisicas, type ComandaRow } from './schema';
+import { itemEnviado, paraComanda, paraComandaFisica } from './serialize';
+
+export interface ComandasDeps {
+  db: Db;
+  cardapio: CardapioService;
+  mesas: MesasService;
+  pedidos: PedidosService;
+  publish: Publish;
+  now: () => Date;
+}
+
+const MENSAGENS = {
+  fisicaNaoEncontrada: 'Comanda física não encontrada',
+  itemNaoEncontrado: 'Item não encontrado na comanda',
+  produtoIndisponivel: 'Produto não encontrado ou indisponível',
+} as const;
+
+const MAX_QUANTIDADE = 99;
+/** Closed and paid tabs listed on a table screen, besides every active one. */
+const HISTORICO_DA_MESA = 20;
+
+const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+
+/**
+ * The waiter area's tabs (staff-side §4–§5): opening them on a table or standalone, items
+ * priced by the server, sending to the kitchen, removing and transferring. Every change is
+ * pushed to the empresa's waiters (tab and tables) after its transaction commits.
+ */
+export function createComandasService(deps: ComandasDeps) {
+  const { db } = deps;
+
+  async function carregar(empresaId: number, ids: number[], tx: DbOrTx = db) {
+    const mapa = new Map<number, Comanda>();
+    if (ids.length === 0) return mapa;
+    const rows = await tx
+      .select({
+        comanda: comandas,
+        mesa: { nome: mesas.nome, numero: mesas.numero },
+        fisica: { numero: comandasFisicas.numero, nome: comandasFisicas.nome },
+        garcom: { nome: garcons.nome, sobrenome: garcons.sobrenome },
+      })
+      .from(comandas)
+      .leftJoin(mesas, eq(mesas.id, comandas.mesa_id))
+      .leftJoin(comandasFisicas, eq(comandasFisicas.id, comandas.comanda_fisica_id))
+      .leftJoin(garcons, eq(garcons.id, comandas.garcom_id))
+      .where(and(eq(comandas.empresa_id, empresaId), inArray(comandas.id, ids)));
+    const itens = await tx
+      .select()
+      .from(comandaItens)
+      .where(and(eq(comandaItens.empresa_id, empresaId), inArray(comandaItens.comanda_id, ids)));
+    for (const row of rows)
+      mapa.set(
+        row.comanda.id,
+        paraComanda(
+          row,
+          itens.filter((i) => i.comanda_id === row.comanda.id),
+        ),
+      );
+    return mapa;
+  }
+
+  /** Tabs in the order of `ids`. */
+  async function listarPorIds(empresaId: number, ids: number[]): Promise<Comanda[]> {
+    const mapa = await carregar(empresaId, ids);
+    return ids.flatMap((id) => (mapa.has(id) ? [mapa.get(id)!] : []));
+  }
+
+  async function obter(empresaId: number, comandaId: number): Promise<Comanda> {
+    const comanda = (await carregar(empresaId, [comandaId])).get(comandaId);
+    if (!comanda) throw naoEncontrado(MENSAGENS_COMANDA.comandaNaoEncontrada);
+    return comanda;
+  }
+
+  /** The tab row, locked until the transaction ends: changes to one tab happen one at a time. */
+  async function travar(tx: Tx, empresaId: number, comandaId: number): Promise<ComandaRow> {
+    const [row] = await tx
+      .select()
+      .from(comandas)
+      .where(and(eq(comandas.id, comandaId), eq(comandas.empresa_id, empresaId)))
+      .for('update');
+    if (!row) throw naoEncontrado(MENSAGENS_COMANDA.comandaNaoEncontrada);
+    return row;
+  }
+
+  async function travarAtiva(tx: Tx, empresaId: number, comandaId: number) {
+    const row = await travar(tx, empresaId, comandaId);
+    if (row.status !== 'ativa') throw conflito(MENSAGENS_COMANDA.comandaFechada);
+    return row;
+  }
+
+  /** Tables locked in id order (two transfers never deadlock); 404 for another empresa's. */
+  async function travarMesas(tx: Tx, empresaId: number, ids: number[]) {
+    const rows = await tx
+      .select()
+      .from(mesas)
+      .where(and(eq(mesas.empresa_id, empresaId), inArray(mesas.id, ids)))
+      .orderBy(asc(mesas.id))
+      .for('update');
+    if (rows.length !== new Set(ids).size) throw naoEncontrado(MENSAGENS_COMANDA.mesaNaoEncontrada);
+    return rows;
+  }
+
+  /** A changed tab is newer, and so is its table (whose derived state may have changed). */
+  async function tocar(tx: Tx, comandaIds: number[], mesaIds: Array<number | null>) {
+    const agora = deps.now();
+    if (comandaIds.length)
+      await tx.update(comandas).set({ updated_at: agora }).where(inArray(comandas.id, comandaIds));
+    const ids = [...new Set(mesaIds.filter((id): id is number => id !== null))];
+    if (ids.length) await tx.update(mesas).set({ updated_at: agora }).where(inArray(mesas.id, ids));
+  }
+
+  /** After the commit: the empresa's waiters get the tabs and tables as they are now. */
+  async function avisar(
+    empresaId: number,
+    comandaIds: number[],
+    mesaIds: Array<number | null>,
+  ): Promise<{ comandas: Comanda[]; mesas: Mesa[] }> {
+    const sala = [rooms.garcons(empresaId)];
+    const lista = await listarPorIds(empresaId, comandaIds);
+    for (const comanda of lista)
+      deps.publish({ name: 'comanda:atualizada', rooms: sala, payload: comanda });
+    const ids = [...new Set(mesaIds.filter((id): id is number => id !== null))];
+    const mesasAtuais = await deps.mesas.carregar(empresaId, ids);
+    for (const mesa of mesasAtuais)
+      deps.publish({ name: 'mesa:atualizada', rooms: sala, payload: mesa });
+    return { comandas: lista, mesas: mesasAtuais };
+  }
+
+  /** An active physical tab of this empresa that no active tab uses. */
+  async function exigirFisicaLivre(tx: Tx, empresaId: number, fisicaId: number) {
+    const [fisica] = await tx
+      .select()
+      .from(comandasFisicas)
+      .where(and(eq(comandasFisicas.id, fisicaId), eq(comandasFisicas.empresa_id, empresaId)));
+    if (!fisica) throw naoEncontrado(MENSAGENS.fisicaNaoEncontrada);
+    if (!fisica.ativo) throw conflito(MENSAGENS_COMANDA.comandaFisicaInativa);
+    const [emUso] = await tx
+      .select({ id: comandas.id })
+      .from(comandas)
+      .where(
+        and(
+          eq(comandas.empresa_id, empresaId),
+          eq(comandas.comanda_fisica_id, fisicaId),
+          eq(comandas.status, 'ativa'),
+        ),
+      );
+    if (emUso) throw conflito(MENSAGENS_COMANDA.comandaFisicaEmUso);
+  }
+
+  async function abrir(
+    empresaId: number,
+    garcomId: number,
+    mesaId: number | null,
+    fisicaId: number | null,
+  ): Promise<Comanda> {
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        // Locking the table orders this open after (or before) a transfer to that table.
+        if (mesaId !== null) await travarMesas(tx, empresaId, [mesaId]);
+        if (fisicaId !== null) await exigirFisicaLivre(tx, empresaId, fisicaId);
+        const [row] = await tx
+          .insert(comandas)
+          .values({
+            empresa_id: empresaId,
+            mesa_id: mesaId,
+            comanda_fisica_id: fisicaId,
+            garcom_id: garcomId,
+          })
+          .returning({ id: comandas.id });
+        await tocar(tx, [], [mesaId]);
+        return row!.id;
+      });
+    } catch (error) {
+      // Two waiters taking the same card at once: the partial unique index decides.
+      if (isUniqueViolation(error)) throw conflito(MENSAGENS_COMANDA.comandaFisicaEmUso);
+      throw error;
+    }
+    const {
+      comandas: [comanda],
+    } = await avisar(empresaId, [id], [mesaId]);
+    return comanda!;
+  }
+
+  /** The tab's item, unsent, for a change; the tab must be active and is locked. */
+  async function itemAlteravel(tx: Tx, empresaId: number, comandaId: number, itemId: number) {
+    const comanda = await travarAtiva(tx, empresaId, comandaId);
+    const [item] = await tx
+      .select()
+      .from(comandaItens)
+      .where(
+        and(
+          eq(comandaItens.id, itemId),
+          eq(comandaItens.comanda_id, comanda.id),
+          eq(comandaItens.empresa_id, empresaId),
+        ),
+      );
+    if (!item) throw naoEncontrado(MENSAGENS.itemNaoEncontrado);
+    if (itemEnviado(item)) throw conflito(MENSAGENS_COMANDA.itemEnviado);
+    return { comanda, item };
+  }
+
+  /** The label of a table order on the monitor: the table's number, or 'Balcão N'. */
+  async function rotuloDaMesa(tx: Tx, comanda: ComandaRow): Promise<string> {
+    if (comanda.mesa_id !== null) {
+      const [mesa] = await tx
+        .select({ numero: mesas.numero })
+        .from(mesas)
+        .where(eq(mesas.id, comanda.mesa_id));
+      if (mesa) return mesa.numero;
+    }
+    let numero = String(comanda.id);
+    if (comanda.comanda_fisica_id !== null) {
+      const [fisica] = await tx
+        .select({ numero: comandasFisicas.numero })
+        .from(comandasFisicas)
+        .where(eq(comandasFisicas.id, comanda.comanda_fisica_id));
+      numero = fisica?.numero ?? numero;
+    }
+    return `Balcão ${numero}`;
+  }
+
+  const ganchoDoPedido: ComandaDoPedido = {
+    async statusMudou(tx, empresaId, comandaId, pedidoId, para: PedidoStatus) {
+      const agora = deps.now();
+      await tx
+        .update(comandaItens)
+        .set({ status: para, updated_at: agora })
+        .where(
+          and(
+            eq(comandaItens.empresa_id, empresaId),
+            eq(comandaItens.comanda_id, comandaId),
+            eq(comandaItens.pedido_id, pedidoId),
+          ),
+        );
+      const [comanda] = await tx
+        .update(comandas)
+        .set({ updated_at: agora })
+        .where(and(eq(comandas.id, comandaId), eq(comandas.empresa_id, empresaId)))
+        .returning({ mesa_id: comandas.mesa_id });
+      // A cancelled order leaves the table's total: the table is newer too.
+      await tocar(tx, [], [comanda?.mesa_id ?? null]);
+    },
+    async avisar(empresaId, comandaId, pedido: Pedido) {
+      const comanda = (await carregar(empresaId, [comandaId])).get(comandaId);
+      if (!comanda) return;
+      await avisar(empresaId, [comandaId], [comanda.mesa_id]);
+      deps.publish({
+        name: 'pedido:atualizado',
+        rooms: [rooms.garcons(empresaId)],
+        payload: pedido,
+      });
+    },
+  };
+
+  return {
+    obter,
+    /** For the orders service: table orders carry their tab along (core.ts wires it). */
+    ganchoDoPedido,
+
+    /** The empresa's active physical tabs with how many active tabs use each (0 or 1). */
+    async comandasFisicas(empresaId: number): Promise<ComandaFisica[]> {
+      const rows = await db
+        .select()
+        .from(comandasFisicas)
+        .where(and(eq(comandasFisicas.empresa_id, empresaId), eq(comandasFisicas.ativo, true)))
+        .orderBy(sql`length(${comandasFisicas.numero})`, asc(comandasFisicas.numero));
+      const usos = await db
+        .select({ fisica: comandas.comanda_fisica_id, n: count() })
+        .from(comandas)
+        .where(
+          and(
+            eq(comandas.empresa_id, empresaId),
+            eq(comandas.status, 'ativa'),
+            isNotNull(comandas.comanda_fisica_id),
+          ),
+        )
+        .groupBy(comandas.comanda_fisica_id);
+      const usoDe = new Map(usos.map((u) => [u.fisica, Number(u.n)]));
+      return rows.map((r) => paraComandaFisica(r, usoDe.get(r.id) ?? 0));
+    },
+
+    /** Every active tab of the empresa (on tables and standalone), newest first. */
+    async ativas(empresaId: number): Promise<Comanda[]> {
+      const ids = await db
+        .select({ id: comandas.id })
+        .from(comandas)
+        .where(and(eq(comandas.empresa_id, empresaId), eq(comandas.status, 'ativa')))
+        .orderBy(desc(comandas.created_at), desc(comandas.id));
+      return listarPorIds(
+        empresaId,
+        ids.map((r) => r.id),
+      );
+    },
+
+    /** A table's tabs: every active one, then the latest closed or paid ones. */
+    async daMesa(empresaId: number, mesaId: number): Promise<Comanda[]> {
+      await deps.mesas.obter(empresaId, mesaId);
+      const daMesa = and(eq(comandas.empresa_id, empresaId), eq(comandas.mesa_id, mesaId));
+      const ativas = await db
+        .select({ id: comandas.id })
+        .from(comandas)
+        .where(and(daMesa, eq(comandas.status, 'ativa')))
+        .orderBy(desc(comandas.created_at), desc(comandas.id));
+      const encerradas = await db
+        .select({ id: comandas.id })
+        .from(comandas)
+        .where(and(daMesa, ne(comandas.status, 'ativa')))
+        .orderBy(desc(comandas.updated_at), desc(comandas.id))
+        .limit(HISTORICO_DA_MESA);
+      return listarPorIds(
+        empresaId,
+        [...ativas, ...encerradas].map((r) => r.id),
+      );
+    },
+
+    /** A standalone tab (Comanda Avulsa) on a physical tab. */
+    abrirBalcao: (empresaId: number, garcomId: number, input: ComandaBalcaoInput) =>
+      abrir(empresaId, garcomId, null, input.comanda_fisica_id),
+
+    /** A tab on a table, digital or on a physical tab. */
+    abrirNaMesa: (empresaId: number, garcomId: number, input: ComandaMesaInput) =>
+      abrir(empresaId, garcomId, input.mesa_id, input.comanda_fisica_id ?? null),
+
+    /** Removes a tab that has nothing sent (its items go with it). */
+    async remover(empresaId: number, comandaId: number): Promise<void> {
+      const removida = await db.transaction(async (tx) => {
+        const comanda = await travarAtiva(tx, empresaId, comandaId);
+        const itens = await tx
+          .select({ status: comandaItens.status })
+          .from(comandaItens)
+          .where(
+            and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
+          );
+        if (itens.some(itemEnviado)) throw conflito(MENSAGENS_COMANDA.comandaComItensEnviados);
+        await tx.delete(comandas).where(eq(comandas.id, comanda.id));
+        await tocar(tx, [], [comanda.mesa_id]);
+        return comanda;
+      });
+      deps.publish({
+        name: 'comanda:removida',
+        rooms: [rooms.garcons(empresaId)],
+        payload: {
+          id: removida.id,
+          empresa_id: empresaId,
+          mesa_id: removida.mesa_id,
+          updated_at: deps.now().toISOString(),
+        },
+      });
+      await avisar(empresaId, [], [removida.mesa_id]);
+    },
+
+    /**
+     * Moves every active tab of the table of `comandaId` to a free table, in one transaction:
+     * both tables are locked, so a tab opened meanwhile on either waits for the move.
+     */
+    async transferir(
+      empresaId: number,
+      comandaId: number,
+      input: TransferirMesaInput,
+    ): Promise<TransferenciaResposta> {
+      const { origemId, destino, ids } = await db.transaction(async (tx) => {
+        const comanda = await travar(tx, empresaId, comandaId);
+        if (comanda.status !== 'ativa' || comanda.mesa_id === null)
+          throw conflito(MENSAGENS_COMANDA.semComandasParaTransferir);
+        const origemId = comanda.mesa_id;
+        if (input.novaMesaId === origemId) throw validacao(MENSAGENS_COMANDA.mesaDestinoInvalida);
+        const travadas = await travarMesas(tx, empresaId, [origemId, input.novaMesaId]);
+        const destino = travadas.find((m) => m.id === input.novaMesaId)!;
+        const ocupada = await tx
+          .select({ id: comandas.id })
+          .from(comandas)
+          .where(
+            and(
+              eq(comandas.empresa_id, empresaId),
+              eq(comandas.mesa_id, destino.id),
+              eq(comandas.status, 'ativa'),
+            ),
+          );
+        if (ocupada.length) throw conflito(MENSAGENS_COMANDA.mesaDestinoOcupada);
+        const movidas = await tx
+          .update(comandas)
+          .set({ mesa_id: destino.id, updated_at: deps.now() })
+          .where(
+            and(
+              eq(comandas.empresa_id, empresaId),
+              eq(comandas.mesa_id, origemId),
+              eq(comandas.status, 'ativa'),
+            ),
+          )
+          .returning({ id: comandas.id });
+        if (movidas.length === 0) throw conflito(MENSAGENS_COMANDA.semComandasParaTransferir);
+        await tocar(tx, [], [origemId, destino.id]);
+        return { origemId, destino, ids: movidas.map((m) => m.id).sort((a, b) => a - b) };
+      });
+      const avisado = await avisar(empresaId, ids, [origemId, destino.id]);
+      const n = ids.length;
+      return {
+        mensagem: `${plural(n, 'comanda transferida', 'comandas transferidas')} para a mesa ${destino.numero}`,
+        transferidas: n,
+        mesa_origem: avisado.mesas.find((m) => m.id === origemId)!,
+        mesa_destino: avisado.mesas.find((m) => m.id === destino.id)!,
+        comandas: avisado.comandas,
+      };
+    },
+
+    /**
+     * Adds a product priced by the database (product price + chosen options). The waiter's
+     * dialog has no option picker, so required option groups are not enforced here; the same
+     * product with the same choices and notes, still unsent, becomes more quantity.
+     */
+    async adicionarItem(
+      empresaId: number,
+      comandaId: number,
+      input: NovoItemComandaInput,
+    ): Promise<Comanda> {
+      const comanda = await db.transaction(async (tx) => {
+        const comanda = await travarAtiva(tx, empresaId, comandaId);
+        const venda = await deps.cardapio.produtoParaVenda(empresaId, input.produto_id, tx);
+        if (!venda) throw naoEncontrado(MENSAGENS.produtoIndisponivel);
+        const { precoUnitarioCentavos, personalizacoes } = precificarLinha(
+          venda.produto.preco,
+          venda.grupos.map((g) => ({ ...g, obrigatorio: false })),
+          input.personalizacoes,
+        );
+        const [produto] = await tx
+          .select({ precisa_cozinha: produtos.precisa_cozinha })
+          .from(produtos)
+          .where(eq(produtos.id, venda.produto.id));
+        const preco = centavosParaNumeric(precoUnitarioCentavos);
+        const [igual] = await tx
+          .select({ id: comandaItens.id, quantidade: comandaItens.quantidade })
+          .from(comandaItens)
+          .where(
+            and(
+              eq(comandaItens.comanda_id, comanda.id),
+              eq(comandaItens.produto_id, venda.produto.id),
+              eq(comandaItens.status, 'pendente'),
+              eq(comandaItens.preco_unitario, preco),
+              sql`${comandaItens.personalizacoes} = ${JSON.stringify(personalizacoes)}::jsonb`,
+              input.observacoes
+                ? eq(comandaItens.observacoes, input.observacoes)
+                : isNull(comandaItens.observacoes),
+            ),
+          );
+        if (igual) {
+          await tx
+            .update(comandaItens)
+            .set({
+              quantidade: Math.min(MAX_QUANTIDADE, igual.quantidade + input.quantidade),
+              updated_at: deps.now(),
+            })
+            .where(eq(comandaItens.id, igual.id));
+        } else {
+          await tx.insert(comandaItens).values({
+            empresa_id: empresaId,
+            comanda_id: comanda.id,
+            produto_id: venda.produto.id,
+            produto_nome: venda.produto.nome,
+            imagem_url: venda.produto.imagem_url,
+            quantidade: input.quantidade,
+            preco_unitario: preco,
+            observacoes: input.observacoes,
+            personalizacoes,
+            precisa_cozinha: produto?.precisa_cozinha ?? true,
+          });
+        }
+        await tocar(tx, [comanda.id], [comanda.mesa_id]);
+        return comanda;
+      });
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      return atual!;
+    },
+
+    async mudarQuantidade(
+      empresaId: number,
+      comandaId: number,
+      itemId: number,
+      input: QuantidadeItemComandaInput,
+    ): Promise<Comanda> {
+      const comanda = await db.transaction(async (tx) => {
+        const { comanda, item } = await itemAlteravel(tx, empresaId, comandaId, itemId);
+        await tx
+          .update(comandaItens)
+          .set({ quantidade: input.quantidade, updated_at: deps.now() })
+          .where(eq(comandaItens.id, item.id));
+        await tocar(tx, [comanda.id], [comanda.mesa_id]);
+        return comanda;
+      });
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      return atual!;
+    },
+
+    async removerItem(empresaId: number, comandaId: number, itemId: number): Promise<Comanda> {
+      const comanda = await db.transaction(async (tx) => {
+        const { comanda, item } = await itemAlteravel(tx, empresaId, comandaId, itemId);
+        await tx.delete(comandaItens).where(eq(comandaItens.id, item.id));
+        await tocar(tx, [comanda.id], [comanda.mesa_id]);
+        return comanda;
+      });
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      return atual!;
+    },
+
+    /**
+     * Sends the unsent kitchen items as one table order and marks the unsent drinks pronto.
+     * The tab is locked for the whole send, so two sends at once make one order.
+     */
+    async enviarCozinha(
+      empresaId: number,
+      garcomId: number,
+      comandaId: number,
+    ): Promise<EnvioCozinhaResposta> {
+      const { comanda, pedido, enviados, prontos } = await db.transaction(async (tx) => {
+        const comanda = await travarAtiva(tx, empresaId, comandaId);
+        const itens = await tx
+          .select()
+          .from(comandaItens)
+          .where(
+            and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
+          )
+          .orderBy(asc(comandaItens.id));
+        if (itens.length === 0) throw validacao(MENSAGENS_COMANDA.semItens);
+        const pendentes = itens.filter((i) => i.status === 'pendente');
+        const cozinha = pendentes.filter((i) => i.precisa_cozinha);
+        const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
+        if (cozinha.length === 0) throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
+
+        const [garcom] = await tx
+          .select({ nome: garcons.nome, sobrenome: garcons.sobrenome })
+          .from(garcons)
+          .where(and(eq(garcons.id, garcomId), eq(garcons.empresa_id, empresaId)));
+        const pedido = await deps.pedidos.criarDaComanda(tx, empresaId, {
+          comandaId: comanda.id,
+          mesa: await rotuloDaMesa(tx, comanda),
+          itens: cozinha.map((i) => ({
+            produto_id: i.produto_id,
+            produto_nome: i.produto_nome,
+            imagem_url: i.imagem_url,
+            quantidade: i.quantidade,
+            preco_unitario: i.preco_unitario,
+            observacoes: i.observacoes,
+            personalizacoes: i.personalizacoes,
+          })),
+          autor: {
+            id: garcomId,
+            nome: garcom ? [garcom.nome, garcom.sobrenome].filter(Boolean).join(' ') : '',
+          },
+        });
+        const agora = deps.now();
+        await tx
+          .update(comandaItens)
+          .set({ status: 'enviado', pedido_id: pedido.id, updated_at: agora })
+          .where(
+            inArray(
+              comandaItens.id,
+              cozinha.map((i) => i.id),
+            ),
+          );
+        if (bebidas.length)
+          await tx
+            .update(comandaItens)
+            .set({ status: 'pronto', updated_at: agora })
+            .where(
+              inArray(
+                comandaItens.id,
+                bebidas.map((i) => i.id),
+              ),
+            );
+        await tocar(tx, [comanda.id], [comanda.mesa_id]);
+        return { comanda, pedido, enviados: cozinha.length, prontos: bebidas.length };
+      });
+      deps.pedidos.anunciarCriado(pedido);
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      const mensagem =
+        `Pedido enviado para a cozinha! ${plural(enviados, 'item enviado', 'itens enviados')}` +
+        (prontos ? ` e ${plural(prontos, 'item pronto', 'itens prontos')}.` : '.');
+      return {
+        mensagem,
+        pedido,
+        comanda: atual!,
+        itens_enviados: enviados,
+        itens_prontos: prontos,
+      };
+    },
+  };
+}
+
+export type ComandasService = ReturnType<typeof createComandasService>;

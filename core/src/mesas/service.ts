@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { MENSAGENS_COMANDA, type Mesa } from '@cardapio/shared-events';
+import { comandaItens, comandas, comandasFisicas } from '../comandas/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { naoEncontrado } from '../shared/errors';
+import { paraCentavos } from '../shared/money';
+import { mesas } from './schema';
+import { paraMesa, type ComandaAtivaResumo } from './serialize';
+
+/** Tables of an empresa as the waiter area reads them, with the state derived from their tabs. */
+export function createMesasService(db: Db) {
+  /** The active tabs of the given tables (or of every table), with their totals. */
+  async function ativasPorMesa(
+    empresaId: number,
+    mesaIds: number[] | undefined,
+    tx: DbOrTx,
+  ): Promise<Map<number, ComandaAtivaResumo[]>> {
+    const porMesa = new Map<number, ComandaAtivaResumo[]>();
+    if (mesaIds?.length === 0) return porMesa;
+    const ativas = await tx
+      .select({ id: comandas.id, mesa_id: comandas.mesa_id, numero: comandasFisicas.numero })
+      .from(comandas)
+      .leftJoin(comandasFisicas, eq(comandasFisicas.id, comandas.comanda_fisica_id))
+      .where(
+        and(
+          eq(comandas.empresa_id, empresaId),
+          eq(comandas.status, 'ativa'),
+          mesaIds ? inArray(comandas.mesa_id, mesaIds) : isNotNull(comandas.mesa_id),
+        ),
+      );
+    if (ativas.length === 0) return porMesa;
+    const totais = await tx
+      .select({
+        comanda_id: comandaItens.comanda_id,
+        total: sql<string>`coalesce(sum(${comandaItens.quantidade} * ${comandaItens.preco_unitario}), 0)`,
+      })
+      .from(comandaItens)
+      .where(
+        and(
+          eq(comandaItens.empresa_id, empresaId),
+          inArray(
+            comandaItens.comanda_id,
+            ativas.map((c) => c.id),
+          ),
+          sql`${comandaItens.status} <> 'cancelado'`,
+        ),
+      )
+      .groupBy(comandaItens.comanda_id);
+    const totalDe = new Map(totais.map((t) => [t.comanda_id, paraCentavos(t.total)]));
+    for (const c of ativas) {
+      const resumo = {
+        id: c.id,
+        numero: c.numero ?? String(c.id),
+        totalCentavos: totalDe.get(c.id) ?? 0,
+      };
+      porMesa.set(c.mesa_id!, [...(porMesa.get(c.mesa_id!) ?? []), resumo]);
+    }
+    return porMesa;
+  }
+
+  /** Tables by id (of this empresa only), in the order asked; unknown ids are left out. */
+  async function carregar(empresaId: number, ids: number[], tx: DbOrTx = db): Promise<Mesa[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(mesas)
+      .where(and(eq(mesas.empresa_id, empresaId), inArray(mesas.id, ids)));
+    const ativas = await ativasPorMesa(empresaId, ids, tx);
+    return ids.flatMap((id) => {
+      const row = rows.find((r) => r.id === id);
+      return row ? [paraMesa(row, ativas.get(id) ?? [])] : [];
+    });
+  }
+
+  return {
+    carregar,
+
+    /** Every table of the empresa, by number (2 before 10). */
+    async listar(empresaId: number): Promise<Mesa[]> {
+      const rows = await db
+        .select()
+        .from(mesas)
+        .where(eq(mesas.empresa_id, empresaId))
+        .orderBy(sql`length(${mesas.numero})`, asc(mesas.numero), asc(mesas.id));
+      const ativas = await ativasPorMesa(empresaId, undefined, db);
+      return rows.map((row) => paraMesa(row, ativas.get(row.id) ?? []));
+    },
+
+    async obter(empresaId: number, mesaId: number, tx: DbOrTx = db): Promise<Mesa> {
+      const [mesa] = await carregar(empresaId, [mesaId], tx);
+      if (!mesa) throw naoEncontrado(MENSAGENS_COMANDA.mesaNaoEncontrada);
+      return mesa;
+    },
+  };
+}
+
+export type MesasService = ReturnType<typeof createMesasService>;

@@ -1,0 +1,53 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PIX_STATUS, PROVEDORES_PIX } from '@cardapio/shared-events';
+import { empresas } from '../empresas/schema';
+import { pedidos } from '../pedidos/schema';
+import { usuarios } from '../usuarios/schema';
+import { money, timestamps } from '../shared/columns';
+
+/** One PIX charge of an order paid on the site, with whichever provider issued it. */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    pedido_id: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    provedor: text('provedor', { enum: PROVEDORES_PIX }).notNull(),
+    /** The provider's payment id (Mercado Pago's number, or the local txid). */
+    payment_id: text('payment_id').notNull(),
+    status: text('status', { enum: PIX_STATUS }).notNull().default('pending'),
+    /** The provider's own word for the status (pending, in_process, approved, cancelled…). */
+    status_provedor: text('status_provedor'),
+    valor: money('valor').notNull(),
+    qr_code: text('qr_code').notNull(),
+    qr_code_base64: text('qr_code_base64').notNull(),
+    expira_em: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+    /** One payment per cart: a second click finds this key taken. */
+    idempotency_key: text('idempotency_key').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pagamentos_provedor_payment_uq').on(t.provedor, t.payment_id),
+    uniqueIndex('pagamentos_empresa_idempotency_uq').on(t.empresa_id, t.idempotency_key),
+    index('pagamentos_pedido_idx').on(t.empresa_id, t.pedido_id),
+    index('pagamentos_usuario_idx').on(t.empresa_id, t.usuario_id, t.status),
+  ],
+);
+
+/** A company's Mercado Pago credentials: server-side only, never part of any answer. */
+export const empresaPagamentoConfig = pgTable('empresa_pagamento_config', {
+  empresa_id: integer('empresa_id')
+    .primaryKey()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  mercadopago_access_token: text('mercadopago_access_token'),
+  mercadopago_webhook_secret: text('mercadopago_webhook_secret'),
+  ...timestamps,
+});
+
+export type PagamentoRow = typeof pagamentos.$inferSelect;

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResposta } from '@cardapio/shared-events';
+import { SEED } from './helpers';
+
+/** A staff member's session (POST /api/admin/login). */
+export async function sessaoDaEquipe(
+  request: APIRequestContext,
+  conta: { email: string; senha: string } = SEED.admin,
+): Promise<LoginResposta> {
+  const resposta = await request.post('/api/admin/login', { data: conta });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+  return (await resposta.json()) as LoginResposta;
+}
+
+/** Starts the page signed in as that staff member (the stored session, customer-side §4). */
+export async function entrarComoEquipe(page: Page, sessao: LoginResposta): Promise<void> {
+  await page.addInitScript(({ token, usuario }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('authUsuario', JSON.stringify(usuario));
+  }, sessao);
+}
+
+/** The card of an order on the board or the monitor. */
+export const cardDoPedido = (page: Page, id: number) => page.getByTestId(`pedido-${id}`);
+
+/** Moves an order as the kitchen would, through the API (for steps that are not the subject). */
+export async function mudarStatusPelaApi(
+  request: APIRequestContext,
+  token: string,
+  pedidoId: number,
+  status: string,
+): Promise<void> {
+  const resposta = await request.put(`/api/pedidos/${pedidoId}/status`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { status },
+  });
+  expect(resposta.ok(), await resposta.text()).toBeTruthy();
+}

@@ -1,0 +1,118 @@
+import type { Comanda, ComandaItem, Mesa } from '@cardapio/shared-events';
+
+/** Pure cache updates of the waiter area: a pushed entity replaces the cached one only if newer. */
+
+interface Versionado {
+  id: number;
+  updated_at: string;
+}
+
+const tempo = (iso: string) => Date.parse(iso) || 0;
+
+/** True when `nova` is at least as new as `atual` (the same version applied twice is harmless). */
+export const ehMaisNova = (nova: Versionado, atual: Versionado | undefined) =>
+  !atual || tempo(nova.updated_at) >= tempo(atual.updated_at);
+
+/** Replaces or appends an entity; a stale one leaves the list untouched. */
+export function aplicarNaLista<T extends Versionado>(
+  lista: T[],
+  entidade: T,
+  ordenar?: (a: T, b: T) => number,
+): T[] {
+  const i = lista.findIndex((e) => e.id === entidade.id);
+  if (i >= 0) {
+    if (!ehMaisNova(entidade, lista[i])) return lista;
+    const nova = lista.slice();
+    nova[i] = entidade;
+    return nova;
+  }
+  const nova = [...lista, entidade];
+  return ordenar ? nova.sort(ordenar) : nova;
+}
+
+export const removerDaLista = <T extends { id: number }>(lista: T[], id: number): T[] =>
+  lista.some((e) => e.id === id) ? lista.filter((e) => e.id !== id) : lista;
+
+/** Tables in the order a waiter reads them: numeric numbers first, then by text. */
+export const ordemDasMesas = (a: Mesa, b: Mesa) =>
+  a.numero.localeCompare(b.numero, 'pt-BR', { numeric: true }) || a.id - b.id;
+
+export const ordemDasComandas = (a: Comanda, b: Comanda) =>
+  tempo(a.created_at) - tempo(b.created_at) || a.id - b.id;
+
+/**
+ * A tab list filtered by table (`mesaId`) or not (every tab): a tab that moved to another table
+ * leaves the filtered list, one that arrived joins it.
+ */
+export function aplicarComanda(
+  lista: Comanda[],
+  comanda: Comanda,
+  mesaId: number | undefined,
+): Comanda[] {
+  if (mesaId !== undefined && comanda.mesa_id !== mesaId) {
+    const atual = lista.find((c) => c.id === comanda.id);
+    return atual && ehMaisNova(comanda, atual) ? removerDaLista(lista, comanda.id) : lista;
+  }
+  return aplicarNaLista(lista, comanda, ordemDasComandas);
+}
+
+/* ---------- Derived views ---------- */
+
+export const comandasAtivas = (lista: Comanda[]) => lista.filter((c) => c.status === 'ativa');
+
+/** Standalone tabs (Comanda Avulsa): active and without a table. */
+export const comandasAvulsas = (lista: Comanda[]) =>
+  lista.filter((c) => c.status === 'ativa' && c.mesa_id === null);
+
+export const itemEnviado = (item: ComandaItem) =>
+  item.status !== 'pendente' || item.enviado_cozinha;
+
+/** Kitchen items not sent yet: what 'Enviar para Cozinha' will send. */
+export const itensParaCozinha = (comanda: Comanda) =>
+  comanda.itens.filter((i) => i.precisa_cozinha && !itemEnviado(i));
+
+export const totalEmCentavos = (itens: ComandaItem[]) =>
+  itens
+    .filter((i) => i.status !== 'cancelado')
+    .reduce((soma, i) => soma + Math.round(i.preco_unitario * 100) * i.quantidade, 0);
+
+/** A tab with one item's quantity changed, its total recomputed (the optimistic − / +). */
+export function comQuantidade(comanda: Comanda, itemId: number, quantidade: number): Comanda {
+  const itens = comanda.itens.map((i) => (i.id === itemId ? { ...i, quantidade } : i));
+  return { ...comanda, itens, total: totalEmCentavos(itens) / 100 };
+}
+
+export interface ResumoDasMesas {
+  total: number;
+  livres: number;
+  ocupadas: number;
+}
+
+/** In the waiter area a table is occupied while it has an active tab, otherwise free (§4). */
+export const mesaOcupada = (mesa: Mesa) => mesa.comandas_ativas > 0 || mesa.status === 'ocupada';
+
+export function resumoDasMesas(mesas: Mesa[]): ResumoDasMesas {
+  const ocupadas = mesas.filter(mesaOcupada).length;
+  return { total: mesas.length, ocupadas, livres: mesas.length - ocupadas };
+}
+
+export type FiltroDeMesa = 'todas' | 'livre' | 'ocupada';
+
+const normalizar = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .trim();
+
+/** Search on number or name, then the status filter (staff-side §2). */
+export function filtrarMesas(mesas: Mesa[], busca: string, filtro: FiltroDeMesa): Mesa[] {
+  const termo = normalizar(busca);
+  return mesas.filter(
+    (m) =>
+      (filtro === 'todas' || (filtro === 'ocupada' ? mesaOcupada(m) : !mesaOcupada(m))) &&
+      (!termo || normalizar(m.numero).includes(termo) || normalizar(m.nome).includes(termo)),
+  );
+}
+
+export { normalizar as normalizarBusca };

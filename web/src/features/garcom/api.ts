@@ -1,0 +1,318 @@
+import type {
+  CategoriaMenu,
+  Comanda,
+  ComandaBalcaoInput,
+  ComandaFisica,
+  ComandaMesaInput,
+  ComandaResposta,
+  ComandasFisicasResposta,
+  ComandasResposta,
+  EnvioCozinhaResposta,
+  Mesa,
+  MesaResposta,
+  MesasResposta,
+  NovoItemComandaInput,
+  ProdutoMenu,
+  TransferenciaResposta,
+} from '@cardapio/shared-events';
+import { api } from '../../app/api';
+import type { AppSocket } from '../../app/socket';
+import type { SessaoState } from '../auth/slice';
+import {
+  aplicarComanda,
+  aplicarNaLista,
+  comQuantidade,
+  ehMaisNova,
+  ordemDasMesas,
+  removerDaLista,
+} from './aoVivo';
+import { usarSocketDoGarcom } from './socketDoGarcom';
+
+const MESAS = { type: 'Mesa', id: 'LIST' } as const;
+const COMANDAS = { type: 'Comanda', id: 'LIST' } as const;
+const FISICAS = { type: 'ComandaFisica', id: 'LIST' } as const;
+
+/** Fallback polling of the waiter screens when the socket misses something (DESIGN §3). */
+export const POLLING_GARCOM_MS = 30_000;
+
+interface CicloDoCache<T> {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<void>;
+  updateCachedData: (receita: (dados: T) => T) => unknown;
+  getState: () => unknown;
+}
+
+/**
+ * Keeps one cache entry live through the waiter's socket (the onCacheEntryAdded pattern of
+ * features/pedidos/api.ts): listening starts before the first answer, and events that land
+ * while it loads are applied on top of it. `ligar` registers the listeners and returns their undo.
+ */
+async function manterAoVivo<T>(
+  ciclo: CicloDoCache<T>,
+  ligar: (socket: AppSocket, aplicar: (receita: (dados: T) => T) => void) => () => void,
+): Promise<void> {
+  let liberar: (() => void) | null = null;
+  try {
+    const { garcomToken } = (ciclo.getState() as { sessao: SessaoState }).sessao;
+    if (garcomToken) {
+      let carregado = false;
+      const pendentes: ((dados: T) => T)[] = [];
+      const aplicar = (receita: (dados: T) => T) => {
+        if (carregado) ciclo.updateCachedData(receita);
+        else pendentes.push(receita);
+      };
+      const conexao = await usarSocketDoGarcom(garcomToken);
+      const desligar = ligar(conexao.socket, aplicar);
+      liberar = () => {
+        desligar();
+        conexao.liberar();
+      };
+      await ciclo.cacheDataLoaded;
+      carregado = true;
+      if (pendentes.length > 0) {
+        ciclo.updateCachedData((dados) => pendentes.reduce((d, receita) => receita(d), dados));
+      }
+    }
+  } catch {
+    // The entry went away before its first answer: nothing to keep live.
+  }
+  await ciclo.cacheEntryRemoved;
+  liberar?.();
+}
+
+/** Accepts the catalogue as a bare list or wrapped ({produtos} / {categorias}). */
+function lista<T>(resposta: unknown, chave: string): T[] {
+  if (Array.isArray(resposta)) return resposta as T[];
+  const dentro = (resposta as Record<string, unknown> | null)?.[chave];
+  return Array.isArray(dentro) ? (dentro as T[]) : [];
+}
+
+/** The waiter area's calls (staff-side §7). URLs with '/garcom/' carry the waiter token. */
+export const garcomApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    mesasDoGarcom: build.query<Mesa[], void>({
+      query: () => 'garcom/mesas',
+      transformResponse: (r: MesasResposta) => [...r.mesas].sort(ordemDasMesas),
+      providesTags: [MESAS],
+      onCacheEntryAdded: (_arg, ciclo) =>
+        manterAoVivo<Mesa[]>(ciclo, (socket, aplicar) => {
+          const aoMudar = (mesa: Mesa) => aplicar((l) => aplicarNaLista(l, mesa, ordemDasMesas));
+          socket.on('mesa:atualizada', aoMudar);
+          return () => socket.off('mesa:atualizada', aoMudar);
+        }),
+    }),
+
+    mesaDoGarcom: build.query<Mesa, number>({
+      query: (id) => `garcom/mesas/${id}`,
+      transformResponse: (r: MesaResposta) => r.mesa,
+      providesTags: (_r, _e, id) => [{ type: 'Mesa', id }],
+      onCacheEntryAdded: (id, ciclo) =>
+        manterAoVivo<Mesa>(ciclo, (socket, aplicar) => {
+          const aoMudar = (mesa: Mesa) => {
+            if (mesa.id === id) aplicar((atual) => (ehMaisNova(mesa, atual) ? mesa : atual));
+          };
+          socket.on('mesa:atualizada', aoMudar);
+          return () => socket.off('mesa:atualizada', aoMudar);
+        }),
+    }),
+
+    /** Every tab of the company, or a table's tabs (`?mesa_id=`). */
+    comandasDoGarcom: build.query<Comanda[], number | undefined>({
+      query: (mesaId) =>
+        mesaId === undefined ? 'garcom/comandas' : `garcom/comandas?mesa_id=${mesaId}`,
+      transformResponse: (r: ComandasResposta) => r.comandas,
+      providesTags: [COMANDAS],
+      onCacheEntryAdded: (mesaId, ciclo) =>
+        manterAoVivo<Comanda[]>(ciclo, (socket, aplicar) => {
+          const aoMudar = (comanda: Comanda) => aplicar((l) => aplicarComanda(l, comanda, mesaId));
+          const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
+          socket.on('comanda:atualizada', aoMudar);
+          socket.on('comanda:removida', aoRemover);
+          return () => {
+            socket.off('comanda:atualizada', aoMudar);
+            socket.off('comanda:removida', aoRemover);
+          };
+        }),
+    }),
+
+    comandaDoGarcom: build.query<Comanda, number>({
+      query: (id) => `garcom/comandas-mesa/${id}`,
+      transformResponse: (r: ComandaResposta) => r.comanda,
+      providesTags: (_r, _e, id) => [{ type: 'Comanda', id }],
+      onCacheEntryAdded: (id, ciclo) =>
+        manterAoVivo<Comanda>(ciclo, (socket, aplicar) => {
+          const aoMudar = (comanda: Comanda) => {
+            if (comanda.id === id)
+              aplicar((atual) => (ehMaisNova(comanda, atual) ? comanda : atual));
+          };
+          socket.on('comanda:atualizada', aoMudar);
+          return () => socket.off('comanda:atualizada', aoMudar);
+        }),
+    }),
+
+    comandasFisicas: build.query<ComandaFisica[], void>({
+      query: () => 'garcom/comandas-fisicas',
+      transformResponse: (r: ComandasFisicasResposta) => r.comandas_fisicas,
+      providesTags: [FISICAS],
+      keepUnusedDataFor: 30, // physical-tab cache 30 000 ms (§9)
+    }),
+
+    produtosDoGarcom: build.query<ProdutoMenu[], void>({
+      query: () => ({ url: 'produtos', sessao: 'garcom' }),
+      transformResponse: (r: unknown) => lista<ProdutoMenu>(r, 'produtos'),
+      providesTags: [{ type: 'Produto', id: 'GARCOM' }],
+      keepUnusedDataFor: 300,
+    }),
+
+    categoriasDoGarcom: build.query<CategoriaMenu[], void>({
+      query: () => ({ url: 'categorias', sessao: 'garcom' }),
+      transformResponse: (r: unknown) =>
+        lista<CategoriaMenu>(r, 'categorias')
+          .filter((c) => c.ativo !== false)
+          .sort((a, b) => a.ordem - b.ordem || a.nome.localeCompare(b.nome, 'pt-BR')),
+      providesTags: [{ type: 'Categoria', id: 'GARCOM' }],
+      keepUnusedDataFor: 300,
+    }),
+
+    abrirComandaAvulsa: build.mutation<ComandaResposta, ComandaBalcaoInput>({
+      query: (body) => ({ url: 'garcom/comandas-balcao', method: 'POST', body }),
+      invalidatesTags: [COMANDAS, FISICAS],
+    }),
+
+    abrirComandaNaMesa: build.mutation<ComandaResposta, ComandaMesaInput>({
+      query: (body) => ({ url: 'garcom/comandas-mesa', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { mesa_id }) => [
+        COMANDAS,
+        FISICAS,
+        MESAS,
+        { type: 'Mesa', id: mesa_id },
+      ],
+    }),
+
+    removerComandaDaMesa: build.mutation<unknown, { id: number; mesaId: number }>({
+      query: ({ id }) => ({ url: `garcom/comandas-mesa/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { id, mesaId }) => [
+        COMANDAS,
+        FISICAS,
+        MESAS,
+        { type: 'Mesa', id: mesaId },
+        { type: 'Comanda', id },
+      ],
+    }),
+
+    transferirMesa: build.mutation<
+      TransferenciaResposta,
+      { comandaId: number; novaMesaId: number; mesaId: number }
+    >({
+      query: ({ comandaId, novaMesaId }) => ({
+        url: `garcom/comandas/${comandaId}/transferir-mesa`,
+        method: 'POST',
+        body: { novaMesaId },
+      }),
+      invalidatesTags: (_r, _e, { mesaId, novaMesaId }) => [
+        COMANDAS,
+        MESAS,
+        { type: 'Mesa', id: mesaId },
+        { type: 'Mesa', id: novaMesaId },
+        { type: 'Comanda' },
+      ],
+    }),
+
+    adicionarItem: build.mutation<ComandaResposta, NovoItemComandaInput & { comandaId: number }>({
+      query: ({ comandaId, ...body }) => ({
+        url: `garcom/comandas-mesa/${comandaId}/itens`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { comandaId }) => [
+        { type: 'Comanda', id: comandaId },
+        COMANDAS,
+        MESAS,
+      ],
+    }),
+
+    /** − / +: applied at once on the tab, undone if the server refuses. */
+    atualizarQuantidade: build.mutation<
+      unknown,
+      { comandaId: number; itemId: number; quantidade: number }
+    >({
+      query: ({ comandaId, itemId, quantidade }) => ({
+        url: `comandas-mesa/${comandaId}/itens/${itemId}`,
+        method: 'PUT',
+        body: { quantidade },
+        sessao: 'garcom',
+      }),
+      async onQueryStarted({ comandaId, itemId, quantidade }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          garcomApi.util.updateQueryData('comandaDoGarcom', comandaId, (c) =>
+            comQuantidade(c, itemId, quantidade),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_r, _e, { comandaId }) => [
+        { type: 'Comanda', id: comandaId },
+        COMANDAS,
+        MESAS,
+      ],
+    }),
+
+    removerItem: build.mutation<unknown, { comandaId: number; itemId: number }>({
+      query: ({ comandaId, itemId }) => ({
+        url: `comandas-mesa/${comandaId}/itens/${itemId}`,
+        method: 'DELETE',
+        sessao: 'garcom',
+      }),
+      invalidatesTags: (_r, _e, { comandaId }) => [
+        { type: 'Comanda', id: comandaId },
+        COMANDAS,
+        MESAS,
+      ],
+    }),
+
+    enviarParaCozinha: build.mutation<EnvioCozinhaResposta, number>({
+      query: (comandaId) => ({
+        url: `garcom/comandas/${comandaId}/enviar-cozinha`,
+        method: 'POST',
+      }),
+      async onQueryStarted(comandaId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.comanda) {
+            dispatch(
+              garcomApi.util.updateQueryData('comandaDoGarcom', comandaId, (atual) =>
+                ehMaisNova(data.comanda, atual) ? data.comanda : atual,
+              ),
+            );
+          }
+        } catch {
+          // The page shows the error.
+        }
+      },
+      invalidatesTags: (_r, _e, comandaId) => [{ type: 'Comanda', id: comandaId }, COMANDAS],
+    }),
+  }),
+});
+
+export const {
+  useMesasDoGarcomQuery,
+  useMesaDoGarcomQuery,
+  useComandasDoGarcomQuery,
+  useComandaDoGarcomQuery,
+  useComandasFisicasQuery,
+  useLazyComandasFisicasQuery,
+  useProdutosDoGarcomQuery,
+  useCategoriasDoGarcomQuery,
+  useAbrirComandaAvulsaMutation,
+  useAbrirComandaNaMesaMutation,
+  useRemoverComandaDaMesaMutation,
+  useTransferirMesaMutation,
+  useAdicionarItemMutation,
+  useAtualizarQuantidadeMutation,
+  useRemoverItemMutation,
+  useEnviarParaCozinhaMutation,
+} = garcomApi;

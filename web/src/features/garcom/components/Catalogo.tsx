@@ -1,0 +1,261 @@
+import type { CategoriaMenu, ProdutoMenu } from '@cardapio/shared-events';
+import {
+  Box,
+  Button,
+  chakra,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { memo, useMemo, useState } from 'react';
+import { LuLayoutGrid, LuList, LuPlus, LuSearchX } from 'react-icons/lu';
+import { formatarReais } from '../../../app/format';
+import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
+import { ImagemDoProduto } from '../../cardapio/components/ImagemDoProduto';
+import { buscarProdutos } from '../../cardapio/utils';
+import { CampoDeBusca } from './CampoDeBusca';
+
+type Modo = 'grade' | 'lista';
+
+const BotaoDoNome = chakra('button', {
+  base: {
+    textAlign: 'start',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+    lineHeight: '1.3',
+    lineClamp: 2,
+    cursor: 'pointer',
+    _disabled: { cursor: 'not-allowed' },
+  },
+});
+const MODO_KEY = 'garcomCatalogoModo';
+
+function modoSalvo(): Modo {
+  try {
+    return window.localStorage.getItem(MODO_KEY) === 'lista' ? 'lista' : 'grade';
+  } catch {
+    return 'grade';
+  }
+}
+
+interface CartaoProps {
+  produto: ProdutoMenu;
+  modo: Modo;
+  desabilitado: boolean;
+  onAbrir: (produto: ProdutoMenu) => void;
+  onAdicionar: (produto: ProdutoMenu) => void;
+}
+
+const CartaoDoProduto = memo(function CartaoDoProduto({
+  produto,
+  modo,
+  desabilitado,
+  onAbrir,
+  onAdicionar,
+}: CartaoProps) {
+  const mais = (
+    <IconButton
+      aria-label={`Adicionar ${produto.nome}`}
+      title="Adicionar à comanda"
+      colorPalette="brand"
+      rounded="full"
+      size="sm"
+      flexShrink={0}
+      disabled={desabilitado}
+      onClick={() => onAdicionar(produto)}
+    >
+      <LuPlus strokeWidth={2.75} />
+    </IconButton>
+  );
+  const nome = (
+    <BotaoDoNome type="button" disabled={desabilitado} onClick={() => onAbrir(produto)}>
+      {produto.nome}
+    </BotaoDoNome>
+  );
+  if (modo === 'lista') {
+    return (
+      <HStack
+        gap="3"
+        p="2.5"
+        rounded="xl"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border.subtle"
+      >
+        <ImagemDoProduto src={produto.imagem_url} alt={produto.nome} boxSize="14" rounded="lg" />
+        <Box flex="1" minW="0">
+          {nome}
+          <Text fontSize="sm" fontWeight="800" color="brand.fg">
+            {formatarReais(produto.preco)}
+          </Text>
+        </Box>
+        {mais}
+      </HStack>
+    );
+  }
+  return (
+    <Stack
+      gap="0"
+      rounded="xl"
+      overflow="hidden"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.subtle"
+    >
+      <Box aria-hidden cursor="pointer" onClick={() => !desabilitado && onAbrir(produto)}>
+        <ImagemDoProduto src={produto.imagem_url} alt="" aspectRatio="4 / 3" w="full" />
+      </Box>
+      <Stack gap="1" p="2.5" flex="1">
+        {nome}
+        <HStack mt="auto" justify="space-between" gap="2">
+          <Text fontSize="sm" fontWeight="800">
+            {formatarReais(produto.preco)}
+          </Text>
+          {mais}
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+});
+
+interface CatalogoProps {
+  produtos: ProdutoMenu[] | undefined;
+  categorias: CategoriaMenu[] | undefined;
+  carregando: boolean;
+  desabilitado: boolean;
+  onAbrir: (produto: ProdutoMenu) => void;
+  onAdicionar: (produto: ProdutoMenu) => void;
+}
+
+/** The products a waiter can add (staff-side §2): search, category filter, grid or list. */
+export function Catalogo({
+  produtos,
+  categorias,
+  carregando,
+  desabilitado,
+  onAbrir,
+  onAdicionar,
+}: CatalogoProps) {
+  const [busca, setBusca] = useState('');
+  const [categoria, setCategoria] = useState<number | null>(null);
+  const [modo, setModo] = useState<Modo>(modoSalvo);
+
+  function trocarModo(proximo: Modo) {
+    setModo(proximo);
+    try {
+      window.localStorage.setItem(MODO_KEY, proximo);
+    } catch {
+      // The choice simply is not remembered.
+    }
+  }
+
+  const visiveis = useMemo(() => {
+    const daCategoria =
+      categoria === null
+        ? (produtos ?? [])
+        : (produtos ?? []).filter((p) => p.categoria_id === categoria);
+    return buscarProdutos(daCategoria, busca);
+  }, [produtos, categoria, busca]);
+
+  const comProdutos = useMemo(() => {
+    const ids = new Set((produtos ?? []).map((p) => p.categoria_id));
+    return (categorias ?? []).filter((c) => ids.has(c.id));
+  }, [produtos, categorias]);
+
+  return (
+    <Stack gap="3" as="section" aria-label="Catálogo de produtos">
+      <HStack gap="2">
+        <CampoDeBusca
+          valor={busca}
+          onChange={setBusca}
+          rotulo="Buscar produto"
+          placeholder="Buscar produto"
+        />
+        <HStack gap="0" rounded="xl" borderWidth="1px" borderColor="border" p="0.5" bg="bg.panel">
+          <IconButton
+            aria-label="Ver em grade"
+            aria-pressed={modo === 'grade'}
+            size="sm"
+            rounded="lg"
+            variant={modo === 'grade' ? 'subtle' : 'ghost'}
+            colorPalette={modo === 'grade' ? 'brand' : 'gray'}
+            onClick={() => trocarModo('grade')}
+          >
+            <LuLayoutGrid />
+          </IconButton>
+          <IconButton
+            aria-label="Ver em lista"
+            aria-pressed={modo === 'lista'}
+            size="sm"
+            rounded="lg"
+            variant={modo === 'lista' ? 'subtle' : 'ghost'}
+            colorPalette={modo === 'lista' ? 'brand' : 'gray'}
+            onClick={() => trocarModo('lista')}
+          >
+            <LuList />
+          </IconButton>
+        </HStack>
+      </HStack>
+      <HStack
+        gap="2"
+        overflowX="auto"
+        pb="1"
+        mx={{ base: '-4', md: '0' }}
+        px={{ base: '4', md: '0' }}
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        role="group"
+        aria-label="Filtrar por categoria"
+      >
+        {[{ id: null, nome: 'Todas' }, ...comProdutos].map((c) => {
+          const ativa = categoria === c.id;
+          return (
+            <Button
+              key={c.id ?? 'todas'}
+              size="sm"
+              rounded="full"
+              flexShrink={0}
+              variant={ativa ? 'solid' : 'outline'}
+              colorPalette={ativa ? 'brand' : 'gray'}
+              aria-pressed={ativa}
+              onClick={() => setCategoria(c.id)}
+            >
+              {c.nome}
+            </Button>
+          );
+        })}
+      </HStack>
+      {carregando ? (
+        <SimpleGrid columns={{ base: 2, sm: 3, lg: 3, xl: 4 }} gap="3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h="44" rounded="xl" />
+          ))}
+        </SimpleGrid>
+      ) : visiveis.length === 0 ? (
+        <EstadoVazio
+          icone={<LuSearchX />}
+          titulo="Nenhum produto encontrado"
+          descricao="Tente outra busca ou outra categoria."
+        />
+      ) : (
+        <SimpleGrid
+          columns={modo === 'grade' ? { base: 2, sm: 3, lg: 3, xl: 4 } : { base: 1, xl: 2 }}
+          gap={modo === 'grade' ? '3' : '2'}
+        >
+          {visiveis.map((p) => (
+            <CartaoDoProduto
+              key={p.id}
+              produto={p}
+              modo={modo}
+              desabilitado={desabilitado}
+              onAbrir={onAbrir}
+              onAdicionar={onAdicionar}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Comanda } from '@cardapio/shared-events';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuChefHat, LuPencil, LuReceiptText, LuTrash2, LuUser } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { formatarReais } from '../../../app/format';
+
+const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string }> = {
+  ativa: { rotulo: 'Ativa', cor: 'green' },
+  fechada: { rotulo: 'Fechada', cor: 'gray' },
+  paga: { rotulo: 'Paga', cor: 'blue' },
+};
+
+const itensEnviados = (n: number) =>
+  n === 1 ? '1 item enviado para a cozinha' : `${n} itens enviados para a cozinha`;
+
+function NumeroDaComanda({ numero }: { numero: string }) {
+  return (
+    <Box
+      minW="12"
+      h="12"
+      px="2"
+      rounded="xl"
+      display="grid"
+      placeItems="center"
+      fontWeight="800"
+      fontSize="md"
+      bg="brand.subtle"
+      color="brand.fg"
+      flexShrink={0}
+    >
+      {numero}
+    </Box>
+  );
+}
+
+interface ComandaAtivaCardProps {
+  comanda: Comanda;
+  removendo?: boolean;
+  onRemover: (comanda: Comanda) => void;
+}
+
+/** An active tab on the table screen: who, how much, what went to the kitchen, edit or remove. */
+export function ComandaAtivaCard({ comanda, removendo, onRemover }: ComandaAtivaCardProps) {
+  const enviados = comanda.itens_enviados_cozinha;
+  return (
+    <Stack
+      as="article"
+      gap="3"
+      p="4"
+      rounded="2xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      shadow="xs"
+      data-testid="comanda-ativa"
+      aria-label={`${comanda.comanda_nome} ${comanda.comanda_numero}`}
+    >
+      <HStack gap="3" align="center">
+        <NumeroDaComanda numero={comanda.comanda_numero} />
+        <Box flex="1" minW="0">
+          <Text fontWeight="800" truncate>
+            {comanda.comanda_nome}
+          </Text>
+          <HStack gap="1.5" color="fg.muted" fontSize="xs">
+            <LuUser />
+            <Text truncate>{comanda.garcom_nome ?? '—'}</Text>
+          </HStack>
+        </Box>
+        <Text fontWeight="800" fontSize="lg" flexShrink={0}>
+          {formatarReais(comanda.total)}
+        </Text>
+      </HStack>
+      {enviados > 0 && (
+        <HStack
+          gap="2"
+          px="3"
+          py="2"
+          rounded="lg"
+          bg="orange.subtle"
+          color="orange.fg"
+          fontSize="xs"
+          fontWeight="semibold"
+        >
+          <LuChefHat />
+          <Text>{itensEnviados(enviados)}</Text>
+        </HStack>
+      )}
+      <HStack gap="2">
+        <Button asChild flex="1" size="sm" rounded="lg" colorPalette="brand" variant="subtle">
+          <Link to={`/garcom/comanda/${comanda.id}`}>
+            <LuPencil /> Editar Comanda
+          </Link>
+        </Button>
+        <Button
+          flex="1"
+          size="sm"
+          rounded="lg"
+          variant="outline"
+          colorPalette="red"
+          disabled={enviados > 0}
+          loading={removendo}
+          title={enviados > 0 ? 'Comandas com itens enviados não podem ser removidas' : undefined}
+          onClick={() => onRemover(comanda)}
+        >
+          <LuTrash2 /> Remover Comanda
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** A closed or paid tab: a compact line. */
+export function ComandaEncerradaLinha({ comanda }: { comanda: Comanda }) {
+  const { rotulo, cor } = ROTULO_DA_COMANDA[comanda.status];
+  return (
+    <HStack
+      gap="3"
+      px="4"
+      py="3"
+      rounded="xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.subtle"
+    >
+      <Box color="fg.muted">
+        <LuReceiptText />
+      </Box>
+      <Text flex="1" minW="0" truncate fontWeight="semibold">
+        {comanda.comanda_nome} · {comanda.comanda_numero}
+      </Text>
+      <Badge colorPalette={cor} variant="subtle" rounded="full">
+        {rotulo}
+      </Badge>
+      <Text fontWeight="bold">{formatarReais(comanda.total)}</Text>
+    </HStack>
+  );
+}
+
+/** A standalone tab on the dashboard: number, total, waiter; opens the tab. */
+export function ComandaAvulsaCard({ comanda }: { comanda: Comanda }) {
+  return (
+    <HStack
+      asChild
+      gap="3"
+      p="4"
+      rounded="2xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      shadow="xs"
+      transition="transform 0.15s ease, box-shadow 0.15s ease"
+      _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
+      _active={{ transform: 'scale(0.98)' }}
+    >
+      <Link to={`/garcom/comanda/${comanda.id}`}>
+        <NumeroDaComanda numero={comanda.comanda_numero} />
+        <Box flex="1" minW="0">
+          <Text fontWeight="800" truncate>
+            {comanda.comanda_nome}
+          </Text>
+          <HStack gap="1.5" color="fg.muted" fontSize="xs">
+            <LuUser />
+            <Text truncate>{comanda.garcom_nome ?? '—'}</Text>
+          </HStack>
+        </Box>
+        <Text fontWeight="800" fontSize="lg" flexShrink={0}>
+          {formatarReais(comanda.total)}
+        </Text>
+      </Link>
+    </HStack>
+  );
+}

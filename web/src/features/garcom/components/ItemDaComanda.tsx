@@ -1,0 +1,124 @@
+import type { ComandaItem } from '@cardapio/shared-events';
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { formatarReais } from '../../../app/format';
+import { itemEnviado } from '../aoVivo';
+import { StatusDoItem } from './StatusDoItem';
+
+const QUANTIDADE_MAXIMA = 99;
+
+interface ItemDaComandaProps {
+  item: ComandaItem;
+  editavel: boolean;
+  onQuantidade: (item: ComandaItem, quantidade: number) => void;
+  onRemover: (item: ComandaItem) => void;
+}
+
+/** One line of the tab: status tag, −/+ (never below 1), remove; sent items are locked. */
+export const ItemDaComanda = memo(function ItemDaComanda({
+  item,
+  editavel,
+  onQuantidade,
+  onRemover,
+}: ItemDaComandaProps) {
+  const travado = !editavel || itemEnviado(item);
+  const adicionais = item.personalizacoes.filter((p) => p.tipo === 'adicionar');
+  const removidos = item.personalizacoes.filter((p) => p.tipo === 'remover');
+  const precoLinha =
+    (item.preco_unitario + adicionais.reduce((s, p) => s + p.preco_adicional * p.quantidade, 0)) *
+    item.quantidade;
+  return (
+    <Stack
+      as="li"
+      aria-label={item.produto_nome}
+      listStyleType="none"
+      gap="2"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+      _last={{ borderBottomWidth: 0 }}
+      opacity={item.status === 'cancelado' ? 0.6 : 1}
+    >
+      <HStack align="start" gap="3">
+        <Box flex="1" minW="0">
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="bold" lineHeight="1.3">
+              {item.produto_nome}
+            </Text>
+            <StatusDoItem status={item.status} />
+          </HStack>
+          <Text fontSize="xs" color="fg.muted" mt="0.5">
+            {item.quantidade} × {formatarReais(item.preco_unitario)}
+          </Text>
+          {adicionais.length > 0 && (
+            <Text fontSize="xs" color="fg.muted">
+              + {adicionais.map((p) => p.nome).join(', ')}
+            </Text>
+          )}
+          {removidos.length > 0 && (
+            <Text fontSize="xs" color="fg.muted">
+              Sem {removidos.map((p) => p.nome).join(', ')}
+            </Text>
+          )}
+          {item.observacoes && (
+            <Text fontSize="xs" color="fg.muted" fontStyle="italic" mt="0.5" lineClamp={3}>
+              Obs.: {item.observacoes}
+            </Text>
+          )}
+        </Box>
+        <Text fontWeight="800" flexShrink={0}>
+          {formatarReais(precoLinha)}
+        </Text>
+      </HStack>
+      <HStack justify="space-between">
+        <HStack
+          gap="0"
+          rounded="full"
+          borderWidth="1px"
+          borderColor="border"
+          role="group"
+          aria-label={`Quantidade de ${item.produto_nome}`}
+        >
+          <IconButton
+            aria-label={`Diminuir ${item.produto_nome}`}
+            variant="ghost"
+            rounded="full"
+            size="sm"
+            colorPalette="brand"
+            disabled={travado || item.quantidade <= 1}
+            onClick={() => onQuantidade(item, item.quantidade - 1)}
+          >
+            <LuMinus />
+          </IconButton>
+          <Text minW="7" textAlign="center" fontWeight="bold" aria-live="polite">
+            {item.quantidade}
+          </Text>
+          <IconButton
+            aria-label={`Aumentar ${item.produto_nome}`}
+            variant="ghost"
+            rounded="full"
+            size="sm"
+            colorPalette="brand"
+            disabled={travado || item.quantidade >= QUANTIDADE_MAXIMA}
+            onClick={() => onQuantidade(item, item.quantidade + 1)}
+          >
+            <LuPlus />
+          </IconButton>
+        </HStack>
+        <IconButton
+          aria-label={`Remover ${item.produto_nome}`}
+          title={travado ? 'Itens enviados para a cozinha não podem ser removidos' : 'Remover item'}
+          variant="ghost"
+          rounded="full"
+          size="sm"
+          colorPalette="red"
+          disabled={travado}
+          onClick={() => onRemover(item)}
+        >
+          <LuTrash2 />
+        </IconButton>
+      </HStack>
+    </Stack>
+  );
+});

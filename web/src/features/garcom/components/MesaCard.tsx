@@ -1,0 +1,129 @@
+import type { Mesa } from '@cardapio/shared-events';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { LuReceiptText, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { formatarReais } from '../../../app/format';
+import { mesaOcupada } from '../aoVivo';
+
+export const pessoas = (n: number) => (n === 1 ? '1 pessoa' : `${n} pessoas`);
+
+function textoDasComandas(mesa: Mesa): string | null {
+  if (mesa.comandas_ativas === 0) return null;
+  if (mesa.comandas_ativas === 1 && mesa.comanda_numero) return `Comanda ${mesa.comanda_numero}`;
+  return mesa.comandas_ativas === 1 ? '1 comanda' : `${mesa.comandas_ativas} comandas`;
+}
+
+/** A table on the waiter dashboard: number - name, Livre/Ocupada, capacity, open total. */
+export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
+  const ocupada = mesaOcupada(mesa);
+  const comandas = textoDasComandas(mesa);
+  return (
+    <Box
+      asChild
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      p="4"
+      minH="36"
+      rounded="2xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor={ocupada ? 'orange.emphasized' : 'border.subtle'}
+      borderTopWidth="4px"
+      borderTopColor={ocupada ? 'orange.solid' : 'green.solid'}
+      shadow="xs"
+      transition="transform 0.15s ease, box-shadow 0.15s ease"
+      _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
+      _active={{ transform: 'scale(0.98)' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
+    >
+      <Link to={`/garcom/mesa/${mesa.id}`} data-testid={`mesa-${mesa.numero}`}>
+        <HStack justify="space-between" align="start" gap="2">
+          <Text fontWeight="800" fontSize="md" lineHeight="1.25" lineClamp={2}>
+            {mesa.numero} - {mesa.nome}
+          </Text>
+          <Badge
+            colorPalette={ocupada ? 'orange' : 'green'}
+            variant="subtle"
+            rounded="full"
+            px="2"
+            flexShrink={0}
+          >
+            {ocupada ? 'Ocupada' : 'Livre'}
+          </Badge>
+        </HStack>
+        <HStack gap="1.5" color="fg.muted" fontSize="sm">
+          <LuUsers />
+          <Text>{pessoas(mesa.capacidade)}</Text>
+        </HStack>
+        <Stack gap="0.5" mt="auto">
+          {ocupada ? (
+            <>
+              <Text fontWeight="800" fontSize="lg" letterSpacing="-0.01em">
+                {formatarReais(mesa.total_ativo)}
+              </Text>
+              {comandas && (
+                <HStack gap="1.5" color="fg.muted" fontSize="xs" fontWeight="medium">
+                  <LuReceiptText />
+                  <Text>{comandas}</Text>
+                </HStack>
+              )}
+            </>
+          ) : (
+            <Text color="fg.subtle" fontSize="sm">
+              Disponível
+            </Text>
+          )}
+        </Stack>
+      </Link>
+    </Box>
+  );
+});
+
+interface StatCardProps {
+  rotulo: string;
+  valor: number;
+  icone: React.ReactNode;
+  cor: string;
+}
+
+export function StatCard({ rotulo, valor, icone, cor }: StatCardProps) {
+  return (
+    <HStack
+      gap="3"
+      p={{ base: '3', md: '4' }}
+      rounded="2xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      shadow="xs"
+      minW="0"
+    >
+      <Box
+        boxSize={{ base: '9', md: '11' }}
+        flexShrink={0}
+        rounded="xl"
+        display="grid"
+        placeItems="center"
+        fontSize={{ base: 'md', md: 'lg' }}
+        bg={`${cor}.subtle`}
+        color={`${cor}.fg`}
+      >
+        {icone}
+      </Box>
+      <Box minW="0" lineHeight="1.2">
+        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800" data-testid={`stat-${rotulo}`}>
+          {valor}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {rotulo}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}

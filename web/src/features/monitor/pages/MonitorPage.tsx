@@ -1,0 +1,261 @@
+import type { Pedido } from '@cardapio/shared-events';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Heading,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuBell, LuBellOff, LuChefHat, LuLogOut, LuVolume2 } from 'react-icons/lu';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEstadoDaConexao } from '../../../app/socketCompartilhado';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { ColorModeButton } from '../../../components/color-mode';
+import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { encerrarSessaoMonitor } from '../../auth/session';
+import { selectSessao } from '../../auth/slice';
+import { useEmpresa } from '../../empresa/api';
+import { AvisoDeConexao, IndicadorDeConexao } from '../../pedidos-equipe/components/AvisoDeConexao';
+import { CancelarPedidoDialog } from '../../pedidos-equipe/components/CancelarPedidoDialog';
+import { ChamadasPendentes } from '../../pedidos-equipe/components/ChamadasPendentes';
+import { PedidoEquipeCard } from '../../pedidos-equipe/components/PedidoEquipeCard';
+import { usePainelDePedidos } from '../../pedidos-equipe/usePainelDePedidos';
+import { useAcessoDoMonitor } from '../acesso';
+import { MonitorSemAcesso } from '../components/MonitorSemAcesso';
+
+const horaCompleta = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function Alternar({
+  ativo,
+  onClick,
+  children,
+}: {
+  ativo: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      rounded="full"
+      variant={ativo ? 'solid' : 'outline'}
+      colorPalette={ativo ? 'brand' : 'gray'}
+      aria-pressed={ativo}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function Grade({ pedidos, render }: { pedidos: Pedido[]; render: (p: Pedido) => ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4" alignItems="start">
+      {pedidos.map(render)}
+    </SimpleGrid>
+  );
+}
+
+/** /monitor: the kitchen's live order screen (staff-side §2 'Order monitor'). */
+export function MonitorPage() {
+  useDocumentTitle('Monitor de Pedidos');
+  const dispatch = useAppDispatch();
+  const { carregando, acesso } = useAcessoDoMonitor();
+  const sessao = useAppSelector(selectSessao);
+  const token = acesso?.sessao === 'monitor' ? sessao.monitorToken : sessao.token;
+  const painel = usePainelDePedidos(acesso, 'monitor');
+  const conexao = useEstadoDaConexao(acesso ? token : null);
+  const { empresa } = useEmpresa(acesso?.empresaId ?? 1);
+  // Cancelled and delivered orders are hidden by default (staff-side §2).
+  const [mostrar, setMostrar] = useState({ cancelados: false, entregues: false });
+
+  if (carregando) return <FullPageSpinner />;
+  if (!acesso) return <MonitorSemAcesso />;
+
+  const { ativos, cancelados, concluidos } = painel.secoes;
+  const card = (pedido: Pedido) => (
+    <PedidoEquipeCard
+      key={pedido.id}
+      pedido={pedido}
+      tela="monitor"
+      agora={painel.agora}
+      idade={painel.idade(pedido)}
+      mudandoPara={painel.mudandoPara(pedido)}
+      onAcao={painel.acao}
+      onSemTelefone={painel.semTelefone}
+    />
+  );
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle" display="flex" flexDirection="column">
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        borderColor="border.subtle"
+        shadow="xs"
+      >
+        <Container maxW="full" px={{ base: '3', md: '6' }} py="3">
+          <Stack gap="3" direction={{ base: 'column', lg: 'row' }} justify="space-between">
+            <HStack gap="3" minW="0">
+              <Center boxSize="11" rounded="xl" bg="brand.solid" color="white" fontSize="xl">
+                <LuChefHat />
+              </Center>
+              <Box minW="0">
+                <Heading as="h1" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="800" truncate>
+                  Monitor de Pedidos
+                </Heading>
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {empresa.nome}
+                </Text>
+              </Box>
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                rounded="full"
+                fontSize="md"
+                px="3"
+                py="1"
+                data-testid="contador-ativos"
+              >
+                {ativos.length} {ativos.length === 1 ? 'ativo' : 'ativos'}
+              </Badge>
+            </HStack>
+            <HStack gap="2" wrap="wrap">
+              <IndicadorDeConexao estado={conexao} />
+              <Alternar
+                ativo={mostrar.cancelados}
+                onClick={() => setMostrar({ ...mostrar, cancelados: !mostrar.cancelados })}
+              >
+                Cancelados ({cancelados.length})
+              </Alternar>
+              <Alternar
+                ativo={mostrar.entregues}
+                onClick={() => setMostrar({ ...mostrar, entregues: !mostrar.entregues })}
+              >
+                Entregues ({concluidos.length})
+              </Alternar>
+              <IconButton
+                size="sm"
+                variant="outline"
+                rounded="full"
+                aria-label={
+                  painel.som.ligado ? 'Desligar som dos alertas' : 'Ligar som dos alertas'
+                }
+                aria-pressed={painel.som.ligado}
+                onClick={painel.som.alternar}
+                data-alerta-sonoro={painel.som.alerta ?? 'nenhum'}
+              >
+                {painel.som.ligado ? <LuBell /> : <LuBellOff />}
+              </IconButton>
+              <ColorModeButton />
+              {acesso.sessao === 'monitor' && (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  rounded="full"
+                  aria-label="Desconectar esta tela"
+                  title="Desconectar esta tela"
+                  onClick={() => dispatch(encerrarSessaoMonitor())}
+                >
+                  <LuLogOut />
+                </IconButton>
+              )}
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container as="main" maxW="full" px={{ base: '3', md: '6' }} py="4" flex="1">
+        <Stack gap="5">
+          <AvisoDeConexao estado={conexao} />
+          {painel.som.bloqueado && (
+            <Button colorPalette="orange" size="lg" rounded="xl" onClick={painel.som.ativar}>
+              <LuVolume2 /> Toque aqui para ativar o som dos alertas
+            </Button>
+          )}
+          <ChamadasPendentes
+            chamadas={painel.chamadas}
+            agora={painel.agora}
+            respondendo={painel.respondendoChamada}
+            onResponder={painel.responder}
+          />
+
+          <Stack as="section" aria-label="Pedidos ativos" gap="3">
+            {painel.pedidos.isLoading ? (
+              <Center py="20">
+                <Text color="fg.muted">Carregando pedidos...</Text>
+              </Center>
+            ) : ativos.length === 0 ? (
+              <Center py="20" flexDirection="column" gap="2" color="fg.muted">
+                <LuChefHat size="40" />
+                <Text fontSize="lg" fontWeight="semibold">
+                  Nenhum pedido encontrado
+                </Text>
+              </Center>
+            ) : (
+              <Grade pedidos={ativos} render={card} />
+            )}
+          </Stack>
+
+          {mostrar.cancelados && (
+            <Secao titulo={`Cancelados (${cancelados.length})`}>
+              <Grade pedidos={cancelados} render={card} />
+            </Secao>
+          )}
+          {mostrar.entregues && (
+            <Secao titulo={`Entregues (${concluidos.length})`}>
+              <Grade pedidos={concluidos} render={card} />
+            </Secao>
+          )}
+        </Stack>
+      </Container>
+
+      <Box
+        as="footer"
+        borderTopWidth="1px"
+        borderColor="border.subtle"
+        bg="bg.panel"
+        px={{ base: '3', md: '6' }}
+        py="2.5"
+      >
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          Esta tela atualiza automaticamente a cada 15 segundos
+          {painel.ultimaAtualizacao &&
+            ` · Última atualização: ${horaCompleta.format(new Date(painel.ultimaAtualizacao))}`}
+        </Text>
+      </Box>
+
+      <CancelarPedidoDialog
+        pedido={painel.cancelamento.pedido}
+        onConfirmar={() => void painel.cancelamento.confirmar()}
+        onFechar={painel.cancelamento.fechar}
+      />
+    </Box>
+  );
+}
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={titulo} gap="3">
+      <Heading as="h2" fontSize="lg" fontWeight="800" color="fg.muted">
+        {titulo}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

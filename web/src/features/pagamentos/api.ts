@@ -1,0 +1,46 @@
+import type {
+  PagarPixInput,
+  PagarPixResposta,
+  PixStatusResposta,
+  ProvedorStatusResposta,
+} from '@cardapio/shared-events';
+import { api } from '../../app/api';
+
+/** PIX on the site (customer-side §7: /api/mercadopago/…). */
+export const pagamentosApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    provedorStatus: build.query<ProvedorStatusResposta, number>({
+      query: (empresaId) => `mercadopago/status?empresa_id=${empresaId}`,
+    }),
+    pagarPix: build.mutation<PagarPixResposta, PagarPixInput & { empresa_id: number }>({
+      query: (body) => ({ url: 'mercadopago/pagar-pix', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Pedido', id: 'DO_CLIENTE' }],
+    }),
+    statusPix: build.query<PixStatusResposta, string>({
+      query: (paymentId) => `mercadopago/status/${encodeURIComponent(paymentId)}`,
+      keepUnusedDataFor: 0,
+    }),
+    /** Demo PIX only: staff approve or reject (token: a kitchen display's own session). */
+    simularPagamento: build.mutation<
+      PixStatusResposta,
+      { paymentId: string; status: 'approved' | 'rejected'; token?: string }
+    >({
+      query: ({ paymentId, status, token }) => ({
+        url: `mercadopago/simular/${encodeURIComponent(paymentId)}`,
+        method: 'POST',
+        body: { status },
+        ...(token
+          ? { sessao: 'publica' as const, headers: { Authorization: `Bearer ${token}` } }
+          : {}),
+      }),
+      invalidatesTags: [{ type: 'Pedido' }],
+    }),
+  }),
+});
+
+export const {
+  useProvedorStatusQuery,
+  usePagarPixMutation,
+  useLazyStatusPixQuery,
+  useSimularPagamentoMutation,
+} = pagamentosApi;

@@ -1,0 +1,91 @@
+import type { ChamadaEvento } from '@cardapio/shared-events';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuBellRing, LuCheck, LuX } from 'react-icons/lu';
+import { tempoDecorrido } from '../idade';
+
+const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+interface ChamadasPendentesProps {
+  chamadas: ChamadaEvento[];
+  agora: number;
+  respondendo?: number;
+  onResponder: (id: number, status: 'atendida' | 'cancelada') => void;
+}
+
+/** Waiter calls waiting for an answer (staff-side §2): shown only while there are any. */
+export function ChamadasPendentes({
+  chamadas,
+  agora,
+  respondendo,
+  onResponder,
+}: ChamadasPendentesProps) {
+  if (chamadas.length === 0) return null;
+  return (
+    <Box
+      as="section"
+      aria-label="Chamadas de garçom"
+      rounded="2xl"
+      borderWidth="2px"
+      borderColor="orange.solid"
+      bg="orange.subtle"
+      p={{ base: '3', md: '4' }}
+    >
+      <HStack gap="2" mb="3" color="orange.fg">
+        <Box animation="pulse 1.2s ease-in-out infinite" fontSize="xl">
+          <LuBellRing />
+        </Box>
+        <Text fontWeight="800" fontSize="lg">
+          Chamadas de garçom ({chamadas.length})
+        </Text>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="3">
+        {chamadas.map((chamada) => (
+          <Stack
+            key={chamada.id}
+            data-testid={`chamada-${chamada.id}`}
+            gap="3"
+            p="3"
+            rounded="xl"
+            bg="bg.panel"
+            shadow="sm"
+          >
+            <HStack justify="space-between" align="flex-start">
+              <Box>
+                <Text fontWeight="800" fontSize="xl">
+                  Mesa {chamada.mesa}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Chamada #{chamada.id} · {hora.format(new Date(chamada.created_at))} ·{' '}
+                  {tempoDecorrido(chamada.created_at, agora)}
+                </Text>
+              </Box>
+            </HStack>
+            <HStack gap="2">
+              <Button
+                flex="2"
+                size="sm"
+                colorPalette="green"
+                rounded="lg"
+                loading={respondendo === chamada.id}
+                onClick={() => onResponder(chamada.id, 'atendida')}
+              >
+                <LuCheck /> Atendida
+              </Button>
+              <Button
+                flex="1"
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                rounded="lg"
+                disabled={respondendo === chamada.id}
+                onClick={() => onResponder(chamada.id, 'cancelada')}
+              >
+                <LuX /> Cancelar
+              </Button>
+            </HStack>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
