@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { GarcomLoginResposta, Pedido } from '@cardapio/shared-events';
 import { SEED } from './helpers';
 import { tokenDaEquipe } from './loja';

@@ -17,8 +17,8 @@ async function abrirComandaDigital(page: Page, mesa: string): Promise<void> {
   await expect(page).toHaveURL(/\/garcom\/mesa\/\d+$/);
   await page.getByRole('button', { name: 'Lançar Comanda' }).click();
   await page.getByRole('button', { name: /Lançar sem Comanda Física/ }).click();
-  await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
   await expect(page.getByText('Comanda criada na mesa com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
 }
 
 async function buscarProduto(page: Page, nome: string): Promise<void> {
@@ -30,6 +30,7 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
   browser,
   request,
 }, info) => {
+  test.setTimeout(120_000); // two browsers and a kitchen round trip on a shared machine
   const { principal: mesa } = mesasDoProjeto(info);
 
   // A second waiter watches the dashboard in another browser.
@@ -59,8 +60,12 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
   await expect(itemDaComanda(page, BURGER)).toContainText('Pendente');
   await expect(itemDaComanda(page, BURGER)).toContainText('Sem cebola');
 
+  // The soda has options too, so its '+' opens the dialog as well.
   await buscarProduto(page, 'Coca-Cola');
   await page.getByRole('button', { name: `Adicionar ${REFRI}` }).click();
+  const dialogoRefri = page.getByRole('dialog', { name: REFRI });
+  await dialogoRefri.getByRole('button', { name: /Adicionar à Comanda/ }).click();
+  await expect(dialogoRefri).toBeHidden();
   await expect(itemDaComanda(page, REFRI)).toContainText('Pendente');
 
   // − is disabled at 1; + raises the soda to 2 and the total follows.
@@ -159,8 +164,8 @@ test('garçom abre uma comanda avulsa pelo seletor, com Enter e Escape', async (
   await seletor.getByRole('searchbox', { name: 'Buscar comanda física' }).fill(numero);
   await expect(seletor.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
   await expect(page.getByText('Comanda avulsa aberta com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comanda ${numero} · ${numero}`);
   await expect(page.getByRole('banner')).toContainText('Comanda Avulsa');
 

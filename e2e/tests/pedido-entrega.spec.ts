@@ -100,7 +100,7 @@ test.describe('pedido para entrega', () => {
     await expect(pagamento.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
     const confirmar = pagamento.getByRole('button', { name: /Confirmar Pedido/ });
     await expect(confirmar).toBeDisabled();
-    await expect(pagamento.getByRole('radio', { name: /Pagar pelo Site/ })).toBeDisabled();
+    await expect(pagamento.getByRole('radio', { name: /Pagar pelo Site/ })).toBeEnabled();
     await pagamento.getByText('Pagar na Entrega').click();
     await expect(confirmar).toBeDisabled();
     await pagamento.getByText('Dinheiro', { exact: true }).click();

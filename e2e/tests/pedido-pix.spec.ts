@@ -72,6 +72,9 @@ test.describe('pedido pago com PIX pelo site', () => {
     await expect(pelaSite).toBeEnabled();
     await pagamento.getByText('Pagar pelo Site').click();
     await expect(pagamento.getByTestId('pix-explicacao')).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`pix-escolha-${testInfo.project.name}.png`),
+    });
     const gerar = pagamento.getByRole('button', { name: /Gerar QR Code PIX/ });
     await expect(gerar).toBeEnabled();
 

@@ -42,25 +42,28 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
         outlineOffset: '2px',
       }}
     >
-      <Link to={`/garcom/mesa/${mesa.id}`} data-testid={`mesa-${mesa.numero}`}>
-        <HStack justify="space-between" align="start" gap="2">
+      <Link
+        to={`/garcom/mesa/${mesa.id}`}
+        aria-label={`${mesa.numero} - ${mesa.nome}, ${ocupada ? 'Ocupada' : 'Livre'}`}
+      >
+        <Badge
+          alignSelf="flex-start"
+          colorPalette={ocupada ? 'orange' : 'green'}
+          variant="subtle"
+          rounded="full"
+          px="2"
+        >
+          {ocupada ? 'Ocupada' : 'Livre'}
+        </Badge>
+        <Stack gap="0.5">
           <Text fontWeight="800" fontSize="md" lineHeight="1.25" lineClamp={2}>
             {mesa.numero} - {mesa.nome}
           </Text>
-          <Badge
-            colorPalette={ocupada ? 'orange' : 'green'}
-            variant="subtle"
-            rounded="full"
-            px="2"
-            flexShrink={0}
-          >
-            {ocupada ? 'Ocupada' : 'Livre'}
-          </Badge>
-        </HStack>
-        <HStack gap="1.5" color="fg.muted" fontSize="sm">
-          <LuUsers />
-          <Text>{pessoas(mesa.capacidade)}</Text>
-        </HStack>
+          <HStack gap="1" color="fg.muted" fontSize="xs">
+            <LuUsers />
+            <Text>{pessoas(mesa.capacidade)}</Text>
+          </HStack>
+        </Stack>
         <Stack gap="0.5" mt="auto">
           {ocupada ? (
             <>
@@ -120,7 +123,7 @@ export function StatCard({ rotulo, valor, icone, cor }: StatCardProps) {
         <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800" data-testid={`stat-${rotulo}`}>
           {valor}
         </Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
+        <Text fontSize="xs" color="fg.muted" lineHeight="1.2">
           {rotulo}
         </Text>
       </Box>

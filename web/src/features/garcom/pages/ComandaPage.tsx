@@ -60,12 +60,19 @@ function BarraDeEnvio({
         <Text fontSize="xs" color="fg.muted">
           Total
         </Text>
-        <Text fontWeight="800" fontSize="xl" letterSpacing="-0.01em" data-testid="comanda-total">
+        <Text
+          fontWeight="800"
+          fontSize="xl"
+          letterSpacing="-0.01em"
+          whiteSpace="nowrap"
+          data-testid="comanda-total"
+        >
           {formatarReais(comanda.total)}
         </Text>
       </Box>
       {comanda.status === 'ativa' && pendentes > 0 && (
         <Button
+          flexShrink={0}
           colorPalette="brand"
           rounded="full"
           size="lg"
@@ -241,7 +248,10 @@ export function ComandaPage() {
       </CabecalhoDoGarcom>
 
       <Container as="main" maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '6', lg: '8' }}>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }}
+          gap={{ base: '6', lg: '8' }}
+        >
           <Stack
             gap="3"
             gridColumn={{ lg: '2' }}

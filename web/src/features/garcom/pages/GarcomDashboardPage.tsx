@@ -115,7 +115,7 @@ interface AbaMesasProps {
 function AbaMesas({ carregando, mesas, ativas }: AbaMesasProps) {
   const [busca, setBusca] = useState('');
   const [filtro, setFiltro] = useState<FiltroDeMesa>('todas');
-  const lista = mesas ?? [];
+  const lista = useMemo(() => mesas ?? [], [mesas]);
   const resumo = resumoDasMesas(lista);
   const visiveis = useMemo(() => filtrarMesas(lista, busca, filtro), [lista, busca, filtro]);
 

@@ -27,6 +27,7 @@ import { CancelarPedidoDialog } from '../../pedidos-equipe/components/CancelarPe
 import { ChamadasPendentes } from '../../pedidos-equipe/components/ChamadasPendentes';
 import { PedidoEquipeCard } from '../../pedidos-equipe/components/PedidoEquipeCard';
 import { usePainelDePedidos } from '../../pedidos-equipe/usePainelDePedidos';
+import { SimularPagamento } from '../../pagamentos/components/SimularPagamento';
 import { useAcessoDoMonitor } from '../acesso';
 import { MonitorSemAcesso } from '../components/MonitorSemAcesso';
 
@@ -94,6 +95,12 @@ export function MonitorPage() {
       mudandoPara={painel.mudandoPara(pedido)}
       onAcao={painel.acao}
       onSemTelefone={painel.semTelefone}
+      extrasDoPagamento={
+        <SimularPagamento
+          pedido={pedido}
+          token={acesso.sessao === 'monitor' ? (sessao.monitorToken ?? undefined) : undefined}
+        />
+      }
     />
   );
 

@@ -160,9 +160,7 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
           </Button>
         ) : (
           <Button variant="ghost" size="sm" onClick={onClose}>
-            {aguardando
-              ? 'Fechar (o pedido continua aguardando o pagamento)'
-              : 'Voltar ao cardápio'}
+            {aguardando ? 'Fechar' : 'Voltar ao cardápio'}
           </Button>
         )
       }
@@ -248,10 +246,10 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
           >
             <HStack gap="2">
               <Spinner size="sm" color="brand.solid" />
-              <Text fontWeight="semibold" fontSize="sm">
+              <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
                 Aguardando pagamento...
               </Text>
-              <Text ms="auto" fontSize="xs" color="fg.muted">
+              <Text ms="auto" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                 Verificação {tentativas} de {PIX_MAX_TENTATIVAS}
               </Text>
             </HStack>

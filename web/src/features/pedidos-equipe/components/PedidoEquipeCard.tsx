@@ -100,6 +100,15 @@ const COR_DA_IDADE: Record<IdadeDoPedido, string> = {
   vermelho: 'red.solid',
 };
 
+/** The card's top strip: neutral while waiting, so yellow and red mean only 'waiting too long'. */
+const COR_DA_FAIXA: Record<string, string> = {
+  pendente: 'gray.emphasized',
+  preparando: 'blue.solid',
+  pronto: 'purple.solid',
+  entregue: 'green.solid',
+  cancelado: 'red.muted',
+};
+
 const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 function Bloco({
@@ -342,7 +351,7 @@ export function PedidoEquipeCard({
       borderWidth="1px"
       borderColor={idade === 'normal' ? 'border.subtle' : COR_DA_IDADE[idade]}
       borderTopWidth="6px"
-      borderTopColor={idade === 'normal' ? `${status.cor}.solid` : COR_DA_IDADE[idade]}
+      borderTopColor={idade === 'normal' ? COR_DA_FAIXA[pedido.status] : COR_DA_IDADE[idade]}
       shadow="card"
       opacity={encerrado ? 0.8 : 1}
       display="flex"
