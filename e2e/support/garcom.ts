@@ -5,9 +5,9 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { GarcomLoginResposta, Pedido } from '@cardapio/shared-events';
+import type { GarcomLoginResposta } from '@cardapio/shared-events';
+import { entrarComoEquipe, sessaoDaEquipe } from './equipe';
 import { SEED } from './helpers';
-import { tokenDaEquipe } from './loja';
 
 export const GARCOM_2 = { email: 'garcom2@cardapiovivo.com.br', senha: 'garcom123' } as const;
 
@@ -63,37 +63,22 @@ export const cartaoDaMesa = (page: Page, numero: string) =>
 export const itemDaComanda = (page: Page, produto: string) =>
   page.getByRole('list', { name: 'Itens da comanda' }).getByRole('listitem', { name: produto });
 
-/** The newest table order of a table that the kitchen has not finished yet. */
-async function pedidoDaMesa(
-  request: APIRequestContext,
-  token: string,
-  mesa: string,
-): Promise<Pedido> {
-  const resposta = await request.get('/api/pedidos', {
-    headers: { Authorization: `Bearer ${token}` },
+/** The kitchen monitor, signed in as staff in a browser of its own (a kitchen screen). */
+export async function abrirMonitor(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const monitor = await contexto.newPage();
+  await entrarComoEquipe(monitor, await sessaoDaEquipe(request));
+  await monitor.goto('/monitor');
+  await expect(monitor.getByTestId('conexao')).toHaveAttribute('data-estado', 'conectado', {
+    timeout: 30_000,
   });
-  expect(resposta.status(), await resposta.text()).toBe(200);
-  const pedidos = (await resposta.json()) as Pedido[];
-  const daMesa = pedidos
-    .filter((p) => p.tipo_pedido === 'mesa' && p.mesa === mesa && p.status === 'pendente')
-    .sort((a, b) => b.id - a.id);
-  expect(daMesa.length, `nenhum pedido pendente da mesa ${mesa}`).toBeGreaterThan(0);
-  return daMesa[0]!;
+  return monitor;
 }
 
-/**
- * The kitchen takes the table's pending order to preparando and then pronto. Done through the
- * API today; the one place to swap for a monitor window driven by clicks.
- */
-export async function cozinhaApronta(request: APIRequestContext, mesa: string): Promise<Pedido> {
-  const token = await tokenDaEquipe(request);
-  const pedido = await pedidoDaMesa(request, token, mesa);
-  for (const status of ['preparando', 'pronto'] as const) {
-    const resposta = await request.put(`/api/pedidos/${pedido.id}/status`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { status },
-    });
-    expect(resposta.status(), await resposta.text()).toBe(200);
-  }
-  return pedido;
-}
+/** The newest card of a table's order on the monitor that still waits for the kitchen. */
+export const pedidoDaMesaNoMonitor = (monitor: Page, mesa: string) =>
+  monitor
+    .getByRole('article', { name: /^Pedido #/ })
+    .filter({ hasText: `Mesa ${mesa}` })
+    .and(monitor.locator('[data-status="pendente"]'))
+    .last();

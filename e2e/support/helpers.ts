@@ -7,7 +7,9 @@ let contador = 0;
 export function emailUnico(testInfo: TestInfo, prefixo: string): string {
   contador += 1;
   const run = process.env.E2E_RUN_ID ?? String(Date.now());
-  return `${prefixo}.${run}.${testInfo.project.name}.${contador}@teste.cardapiovivo.com.br`;
+  // A retry or a repetition runs in a new worker whose counter starts again: they count too.
+  const vez = `${testInfo.retry}${testInfo.repeatEachIndex}`;
+  return `${prefixo}.${run}.${testInfo.project.name}.${vez}.${contador}@teste.cardapiovivo.com.br`;
 }
 
 export const SEED = {

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  abrirMonitor,
   cartaoDaMesa,
-  cozinhaApronta,
   entrarComoGarcom,
   itemDaComanda,
   mesasDoProjeto,
+  pedidoDaMesaNoMonitor,
   segundoGarcom,
 } from '../support/garcom';
 
@@ -30,8 +31,11 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
   browser,
   request,
 }, info) => {
-  test.setTimeout(120_000); // two browsers and a kitchen round trip on a shared machine
+  test.setTimeout(150_000); // three browsers and a kitchen round trip on a shared machine
   const { principal: mesa } = mesasDoProjeto(info);
+
+  // The kitchen's monitor is open in its own window.
+  const monitor = await abrirMonitor(browser, request);
 
   // A second waiter watches the dashboard in another browser.
   const colega = await segundoGarcom(browser, info);
@@ -95,10 +99,23 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
     .trim();
   await expect(cartaoDaMesa(colega, mesa)).toContainText(total);
 
-  // The kitchen finishes the order: the burger turns Pronto within a second, with a toast.
-  await cozinhaApronta(request, mesa);
+  // The monitor shows the table's order with only what the kitchen makes (not the soda).
+  const noMonitor = pedidoDaMesaNoMonitor(monitor, mesa);
+  await expect(noMonitor).toBeVisible({ timeout: 1_000 });
+  await expect(noMonitor).toContainText(`1x ${BURGER}`);
+  await expect(noMonitor).toContainText('Sem cebola');
+  await expect(noMonitor).not.toContainText(REFRI);
+
+  // Preparar, then Pronto on the monitor: the burger follows on the waiter's phone within a
+  // second, without a reload, with a toast.
+  const pedidoId = (await noMonitor.getAttribute('data-testid'))!.replace('pedido-', '');
+  const cartaoNoMonitor = monitor.getByTestId(`pedido-${pedidoId}`);
+  await cartaoNoMonitor.getByRole('button', { name: 'Preparar' }).click();
+  await expect(itemDaComanda(page, BURGER)).toContainText('Preparando', { timeout: 1_000 });
+  await cartaoNoMonitor.getByRole('button', { name: 'Pronto' }).click();
   await expect(itemDaComanda(page, BURGER)).toContainText('Pronto', { timeout: 1_000 });
   await expect(page.getByText(`Pedido da mesa ${mesa} pronto`)).toBeVisible();
+  await expect(itemDaComanda(page, REFRI)).toContainText('Pronto');
 
   // On the table screen the tab warns about the sent items and cannot be removed.
   await page.getByRole('button', { name: 'Voltar para a mesa' }).click();
@@ -107,6 +124,7 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
   await expect(cartao.getByRole('button', { name: 'Remover Comanda' })).toBeDisabled();
 
   await colega.context().close();
+  await monitor.context().close();
 });
 
 test('garçom transfere a mesa e remove a comanda sem itens enviados', async ({ page }, info) => {

@@ -1,26 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { MenuResposta, OpcaoGrupo, PagarPixResposta } from '@cardapio/shared-events';
-import { emailUnico, entrarPelaSessao, registrarPelaApi, SEED } from '../support/helpers';
-import { abrirLoja, tokenDaEquipe } from '../support/loja';
+import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
+import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
+import { abrirLoja } from '../support/loja';
 
 /**
  * PIX on the site (issue 5; customer-side §2, §4): checkout paying on the site → the QR code and
  * the copia-e-cola code → a staff member approves → the open modal shows the approval without
- * a reload, and the order in 'Meus Pedidos' is paid.
+ * a reload, and the order in 'Meus Pedidos' is paid. The staff member works on the kitchen
+ * monitor, in a browser of their own, and sees the order's payment turn 'Pago' there too.
  */
-
-/**
- * The staff's approval of a demo PIX. One helper, so the journey can later click
- * 'Simular pagamento aprovado' on the kitchen monitor instead.
- */
-async function aprovarPixComoEquipe(request: APIRequestContext, paymentId: string) {
-  const token = await tokenDaEquipe(request, SEED.admin);
-  const resposta = await request.post(`/api/mercadopago/simular/${paymentId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { status: 'approved' },
-  });
-  expect(resposta.status(), await resposta.text()).toBe(200);
-}
 
 test.describe('pedido pago com PIX pelo site', () => {
   test.beforeEach(async ({ request }) => {
@@ -30,6 +19,7 @@ test.describe('pedido pago com PIX pelo site', () => {
   test('QR Code, código copia e cola e aprovação ao vivo', async ({
     page,
     context,
+    browser,
     request,
   }, testInfo) => {
     // The machine is shared: the journey's steps may be slow; the 1 s budget below is not relaxed.
@@ -99,16 +89,29 @@ test.describe('pedido pago com PIX pelo site', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pix.qr_code);
     await page.screenshot({ path: testInfo.outputPath(`pix-qr-${testInfo.project.name}.png`) });
 
-    // The staff approve; the open modal follows within 1 s, without a reload.
+    // A staff member on the monitor sees the order waiting for its PIX and approves it there.
+    const equipe = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const monitor = await equipe.newPage();
+    await entrarComoEquipe(monitor, await sessaoDaEquipe(request));
+    await monitor.goto('/monitor');
+    const noMonitor = cardDoPedido(monitor, pix.pedido_id);
+    await expect(noMonitor.getByTestId('status-pagamento')).toHaveText('Pagamento pendente', {
+      timeout: 30_000,
+    });
+    await expect(noMonitor).toContainText('Pagamento pelo site');
+
+    // The open modal follows within 1 s, without a reload; so does the monitor's card.
     let recarregou = false;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) recarregou = true;
     });
-    await aprovarPixComoEquipe(request, pix.payment_id);
+    await noMonitor.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
     await expect(modal.getByTestId('pix-resultado')).toContainText(
       'Pagamento aprovado! Seu pedido foi confirmado.',
       { timeout: 1000 },
     );
+    await expect(noMonitor.getByTestId('status-pagamento')).toHaveText('Pago', { timeout: 1000 });
+    await expect(noMonitor.getByRole('button', { name: /Simular pagamento/ })).toHaveCount(0);
     expect(recarregou).toBe(false);
     await page.screenshot({
       path: testInfo.outputPath(`pix-aprovado-${testInfo.project.name}.png`),
@@ -121,5 +124,6 @@ test.describe('pedido pago com PIX pelo site', () => {
     await expect(card.getByText('Pago', { exact: true })).toBeVisible();
     await expect(card).toContainText('R$ 29,90');
     await expect(page.getByTestId('carrinho-contador')).toBeHidden();
+    await equipe.close();
   });
 });

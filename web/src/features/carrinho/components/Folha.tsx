@@ -16,6 +16,11 @@ interface FolhaProps {
   /** Extra test id on the content. */
   testId?: string;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * False keeps it open on a click or focus outside (only the close button or Escape close it):
+   * for what must not vanish by accident, such as a PIX code being paid.
+   */
+  fecharAoInteragirFora?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function Folha({
   tamanho = 'md',
   testId,
   role = 'dialog',
+  fecharAoInteragirFora = true,
 }: FolhaProps) {
   return (
     <Dialog.Root
@@ -45,6 +51,7 @@ export function Folha({
       scrollBehavior="inside"
       size={tamanho}
       role={role}
+      closeOnInteractOutside={fecharAoInteragirFora}
       lazyMount
       unmountOnExit
     >

@@ -147,6 +147,9 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
       icone={<LuQrCode />}
       testId="pix"
       tamanho="sm"
+      // It replaces the payment dialog in place: the focus that dialog gives back on its way out
+      // must not close the QR code the customer is paying.
+      fecharAoInteragirFora={false}
       rodape={
         status === 'approved' ? (
           <Button
