@@ -83,6 +83,8 @@ export function createCore(deps: CoreDeps) {
       statusMudou: (...args) => comandas.ganchoDoPedido.statusMudou(...args),
       avisar: (...args) => comandas.ganchoDoPedido.avisar(...args),
     },
+    // A cancelled order's pending PIX is withdrawn (pagamentos is created just below).
+    aoCancelar: (empresaId, pedidoId) => pagamentos.pedidoCancelado(empresaId, pedidoId),
   });
   const mesas = createMesasService(deps.db);
   const comandas = createComandasService({

@@ -525,6 +525,31 @@ export function createPagamentosService(deps: PagamentosDeps) {
     },
 
     /**
+     * The order was cancelled by the staff: its PIX still pending is withdrawn through the same
+     * exactly-once path (a later approval finds nothing pending and changes nothing) and the
+     * charge is cancelled at the provider, so the customer can no longer pay it.
+     */
+    async pedidoCancelado(empresaId: number, pedidoId: number): Promise<void> {
+      const pendentes = await db
+        .select()
+        .from(pagamentos)
+        .where(
+          and(
+            eq(pagamentos.empresa_id, empresaId),
+            eq(pagamentos.pedido_id, pedidoId),
+            eq(pagamentos.status, 'pending'),
+          ),
+        );
+      for (const pag of pendentes) {
+        if (!(await concluir(pag, 'rejected', 'pedido_cancelado'))) continue;
+        const provedor = await provedorDoPagamento(pag).catch(() => null);
+        await provedor
+          ?.cancelar(pag.payment_id)
+          .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
+      }
+    },
+
+    /**
      * PUT /api/pedidos/:id/status-pagamento (staff). A PIX still pending is settled through
      * the same exactly-once path as the webhook and the poll; otherwise the order alone changes.
      */

@@ -63,6 +63,8 @@ export interface PedidosDeps {
   now: () => Date;
   /** Table orders sent from a waiter's tab: the tab's items follow the kitchen (core.ts wires it). */
   comandas?: ComandaDoPedido;
+  /** After the staff cancel an order: a PIX still pending must not be paid any more. */
+  aoCancelar?: (empresaId: number, pedidoId: number) => Promise<void>;
 }
 
 /** What a status change of an order with comanda_id asks of the waiter's tab. */
@@ -398,6 +400,7 @@ export function createPedidosService(deps: PedidosDeps) {
         if (atual.comanda_id !== null && deps.comandas)
           await deps.comandas.statusMudou(tx, empresaId, atual.comanda_id, pedidoId, para);
       });
+      if (para === 'cancelado' && deps.aoCancelar) await deps.aoCancelar(empresaId, pedidoId);
       const pedido = (await carregar([pedidoId])).get(pedidoId)!;
       avisar('pedido:atualizado', pedido);
       if (atual.comanda_id !== null && deps.comandas)

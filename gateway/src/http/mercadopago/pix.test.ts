@@ -267,6 +267,30 @@ describe('PIX local (demo provider)', () => {
     });
   });
 
+  test('an order the staff cancel cannot be paid any more: a later approval changes nothing', async () => {
+    const { token } = await novoComprador(c);
+    const pix = (await pagarPix(c, token)).body as PagarPixResposta;
+    const cancelado = await request(c.http)
+      .put(`/api/pedidos/${pix.pedido_id}/status`)
+      .set(autorizado(c.staff))
+      .send({ status: 'cancelado' });
+    expect(cancelado.status).toBe(200);
+    const status = await request(c.http)
+      .get(`/api/mercadopago/status/${pix.payment_id}`)
+      .set({ Authorization: `Bearer ${token}` });
+    expect(status.body).toMatchObject({ status: 'rejected' });
+
+    const tarde = await request(c.http)
+      .post(`/api/mercadopago/simular/${pix.payment_id}`)
+      .set(autorizado(c.staff))
+      .send({ status: 'approved' });
+    expect(tarde.status).toBe(409);
+    expect(await pedidoDoBanco(c, pix.pedido_id)).toMatchObject({
+      status: 'cancelado',
+      status_pagamento: 'cancelado',
+    });
+  });
+
   test('the 24th poll expires a charge nobody paid', async () => {
     const { token } = await novoComprador(c);
     const pix = (await pagarPix(c, token)).body as PagarPixResposta;

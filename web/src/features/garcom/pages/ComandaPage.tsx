@@ -37,7 +37,7 @@ import {
 import { itensParaCozinha } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { Catalogo } from '../components/Catalogo';
-import { ConfirmarDialog } from '../components/ConfirmarDialog';
+import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { ItemDaComanda } from '../components/ItemDaComanda';
 import { ProdutoDialog, type ItemEscolhido } from '../components/ProdutoDialog';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';

@@ -43,7 +43,7 @@ import { mesaOcupada } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { ComandaAtivaCard, ComandaEncerradaLinha } from '../components/ComandaCards';
 import { ComandaFisicaPicker } from '../components/ComandaFisicaPicker';
-import { ConfirmarDialog } from '../components/ConfirmarDialog';
+import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { pessoas } from '../components/MesaCard';
 import { LancarComandaDialog, TransferirMesaDialog } from '../components/MesaDialogs';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';
