@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResposta } from '@cardapio/shared-events';
+import type { ChamadaEvento, LoginResposta, Pedido } from '@cardapio/shared-events';
 import { SEED } from './helpers';
 
 /** A staff member's session (POST /api/admin/login). */
@@ -35,4 +35,26 @@ export async function mudarStatusPelaApi(
     data: { status },
   });
   expect(resposta.ok(), await resposta.text()).toBeTruthy();
+}
+
+/**
+ * A kitchen with nothing waiting: earlier journeys' pending orders are taken to preparando and
+ * pending calls answered, so the alerts a journey checks are its own.
+ */
+export async function cozinhaSemPendencias(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const pedidos = (await (
+    await request.get('/api/pedidos?status=pendente', { headers })
+  ).json()) as Pedido[];
+  for (const pedido of pedidos) await mudarStatusPelaApi(request, token, pedido.id, 'preparando');
+  const chamadas = (await (
+    await request.get('/api/chamar-garcom/1', { headers })
+  ).json()) as ChamadaEvento[];
+  for (const chamada of chamadas) {
+    const resposta = await request.put(`/api/chamar-garcom/${chamada.id}/status`, {
+      headers,
+      data: { status: 'atendida' },
+    });
+    expect(resposta.ok(), await resposta.text()).toBeTruthy();
+  }
 }

@@ -3,6 +3,7 @@ import type { Pedido } from '@cardapio/shared-events';
 import { emailUnico, entrarPelaSessao } from '../support/helpers';
 import {
   cardDoPedido,
+  cozinhaSemPendencias,
   entrarComoEquipe,
   mudarStatusPelaApi,
   sessaoDaEquipe,
@@ -52,6 +53,7 @@ test.describe('monitor da cozinha ao vivo', () => {
   }, info) => {
     await abrirLoja(request);
     const equipe = await sessaoDaEquipe(request);
+    await cozinhaSemPendencias(request, equipe.token);
     const clienteSessao = await clienteComCarrinho(request, emailUnico(info, 'monitor'));
     const viewport = info.project.use.viewport ?? { width: 1440, height: 900 };
 
