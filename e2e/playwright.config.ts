@@ -66,8 +66,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The SPA under test is built first when its sources changed (also when Playwright runs alone).
-    command: 'node scripts/ensure-web-build.mjs && npx tsx gateway/src/main.ts',
+    // The SPA under test is built first when its sources changed (also when Playwright runs
+    // alone); on PostgreSQL the run gets a database of its own (support/servidor.ts).
+    command: 'node scripts/ensure-web-build.mjs && npx tsx e2e/support/servidor.ts',
     cwd: root,
     port: E2E_PORT,
     reuseExistingServer: false,
