@@ -229,6 +229,28 @@ export function createComandasService(deps: ComandasDeps) {
     return { comanda, item };
   }
 
+  /**
+   * A change to one unsent item: the tab locked, the item checked, the change applied and the tab
+   * touched in one transaction; then the waiters hear the tab and its table.
+   */
+  async function alterarItem(
+    empresaId: number,
+    comandaId: number,
+    itemId: number,
+    alterar: (tx: Tx, item: { id: number }) => Promise<unknown>,
+  ): Promise<Comanda> {
+    const comanda = await db.transaction(async (tx) => {
+      const { comanda, item } = await itemAlteravel(tx, empresaId, comandaId, itemId);
+      await alterar(tx, item);
+      await tocar(tx, [comanda.id], [comanda.mesa_id]);
+      return comanda;
+    });
+    const {
+      comandas: [atual],
+    } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+    return atual!;
+  }
+
   /** The label of a table order on the monitor: the table's number, or 'Balcão N'. */
   async function rotuloDaMesa(tx: Tx, comanda: ComandaRow): Promise<string> {
     if (comanda.mesa_id !== null) {
@@ -509,32 +531,18 @@ export function createComandasService(deps: ComandasDeps) {
       itemId: number,
       input: QuantidadeItemComandaInput,
     ): Promise<Comanda> {
-      const comanda = await db.transaction(async (tx) => {
-        const { comanda, item } = await itemAlteravel(tx, empresaId, comandaId, itemId);
-        await tx
+      return alterarItem(empresaId, comandaId, itemId, (tx, item) =>
+        tx
           .update(comandaItens)
           .set({ quantidade: input.quantidade, updated_at: deps.now() })
-          .where(eq(comandaItens.id, item.id));
-        await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return comanda;
-      });
-      const {
-        comandas: [atual],
-      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
-      return atual!;
+          .where(eq(comandaItens.id, item.id)),
+      );
     },
 
     async removerItem(empresaId: number, comandaId: number, itemId: number): Promise<Comanda> {
-      const comanda = await db.transaction(async (tx) => {
-        const { comanda, item } = await itemAlteravel(tx, empresaId, comandaId, itemId);
-        await tx.delete(comandaItens).where(eq(comandaItens.id, item.id));
-        await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return comanda;
-      });
-      const {
-        comandas: [atual],
-      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
-      return atual!;
+      return alterarItem(empresaId, comandaId, itemId, (tx, item) =>
+        tx.delete(comandaItens).where(eq(comandaItens.id, item.id)),
+      );
     },
 
     /**

@@ -99,6 +99,21 @@ async function manterAoVivo<T, E>(opcoes: {
   uso?.liberar();
 }
 
+/**
+ * A change answers the entity as it is now: applied to the list at once (the push then changes
+ * nothing). On failure the page shows the error and the list is read again (e.g. a conflict).
+ */
+async function aplicarResposta<T>(
+  resposta: Promise<{ data: T }>,
+  { aplicar, recarregar }: { aplicar: (entidade: T) => void; recarregar: () => void },
+) {
+  try {
+    aplicar((await resposta).data);
+  } catch {
+    recarregar();
+  }
+}
+
 /** Orders and waiter calls for the staff board and the kitchen monitor (staff-side §7). */
 export const pedidosEquipeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -144,20 +159,16 @@ export const pedidosEquipeApi = api.injectEndpoints({
         body: { status },
         sessao: acesso.sessao,
       }),
-      // The answer is the order as it is now: applied at once, the push then changes nothing.
-      async onQueryStarted({ acesso }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            pedidosEquipeApi.util.updateQueryData('pedidosDaEquipe', acesso, (lista) =>
-              aplicarPedido(lista, data),
+      onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
+        aplicarResposta(queryFulfilled, {
+          aplicar: (pedido) =>
+            dispatch(
+              pedidosEquipeApi.util.updateQueryData('pedidosDaEquipe', acesso, (lista) =>
+                aplicarPedido(lista, pedido),
+              ),
             ),
-          );
-        } catch {
-          // The page shows the error; a conflict refetches the list.
-          dispatch(api.util.invalidateTags([PEDIDOS_DA_EQUIPE]));
-        }
-      },
+          recarregar: () => dispatch(api.util.invalidateTags([PEDIDOS_DA_EQUIPE])),
+        }),
     }),
     responderChamada: build.mutation<
       ChamadaEvento & { mensagem: string },
@@ -169,18 +180,16 @@ export const pedidosEquipeApi = api.injectEndpoints({
         body: { status },
         sessao: acesso.sessao,
       }),
-      async onQueryStarted({ acesso }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            pedidosEquipeApi.util.updateQueryData('chamadasPendentes', acesso, (lista) =>
-              aplicarChamada(lista, data),
+      onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
+        aplicarResposta(queryFulfilled, {
+          aplicar: (chamada) =>
+            dispatch(
+              pedidosEquipeApi.util.updateQueryData('chamadasPendentes', acesso, (lista) =>
+                aplicarChamada(lista, chamada),
+              ),
             ),
-          );
-        } catch {
-          dispatch(api.util.invalidateTags([CHAMADAS_PENDENTES]));
-        }
-      },
+          recarregar: () => dispatch(api.util.invalidateTags([CHAMADAS_PENDENTES])),
+        }),
     }),
     configuracaoDoMonitor: build.query<MonitorConfig, AcessoDaEquipe['sessao']>({
       query: (sessao) => ({ url: 'monitor/config', sessao }),

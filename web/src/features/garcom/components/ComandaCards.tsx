@@ -33,6 +33,27 @@ function NumeroDaComanda({ numero }: { numero: string }) {
   );
 }
 
+/** Number, name, waiter and total: the line every tab card starts with. */
+function ResumoDaComanda({ comanda }: { comanda: Comanda }) {
+  return (
+    <>
+      <NumeroDaComanda numero={comanda.comanda_numero} />
+      <Box flex="1" minW="0">
+        <Text fontWeight="800" truncate>
+          {comanda.comanda_nome}
+        </Text>
+        <HStack gap="1.5" color="fg.muted" fontSize="xs">
+          <LuUser />
+          <Text truncate>{comanda.garcom_nome ?? '—'}</Text>
+        </HStack>
+      </Box>
+      <Text fontWeight="800" fontSize="lg" flexShrink={0}>
+        {formatarReais(comanda.total)}
+      </Text>
+    </>
+  );
+}
+
 interface ComandaAtivaCardProps {
   comanda: Comanda;
   removendo?: boolean;
@@ -56,19 +77,7 @@ export function ComandaAtivaCard({ comanda, removendo, onRemover }: ComandaAtiva
       aria-label={`${comanda.comanda_nome} ${comanda.comanda_numero}`}
     >
       <HStack gap="3" align="center">
-        <NumeroDaComanda numero={comanda.comanda_numero} />
-        <Box flex="1" minW="0">
-          <Text fontWeight="800" truncate>
-            {comanda.comanda_nome}
-          </Text>
-          <HStack gap="1.5" color="fg.muted" fontSize="xs">
-            <LuUser />
-            <Text truncate>{comanda.garcom_nome ?? '—'}</Text>
-          </HStack>
-        </Box>
-        <Text fontWeight="800" fontSize="lg" flexShrink={0}>
-          {formatarReais(comanda.total)}
-        </Text>
+        <ResumoDaComanda comanda={comanda} />
       </HStack>
       {enviados > 0 && (
         <HStack
@@ -153,19 +162,7 @@ export function ComandaAvulsaCard({ comanda }: { comanda: Comanda }) {
       _active={{ transform: 'scale(0.98)' }}
     >
       <Link to={`/garcom/comanda/${comanda.id}`}>
-        <NumeroDaComanda numero={comanda.comanda_numero} />
-        <Box flex="1" minW="0">
-          <Text fontWeight="800" truncate>
-            {comanda.comanda_nome}
-          </Text>
-          <HStack gap="1.5" color="fg.muted" fontSize="xs">
-            <LuUser />
-            <Text truncate>{comanda.garcom_nome ?? '—'}</Text>
-          </HStack>
-        </Box>
-        <Text fontWeight="800" fontSize="lg" flexShrink={0}>
-          {formatarReais(comanda.total)}
-        </Text>
+        <ResumoDaComanda comanda={comanda} />
       </Link>
     </HStack>
   );
