@@ -154,7 +154,7 @@ export async function clientesComCarrinho(databaseUrl: string, n: number): Promi
         })),
       );
       for (const u of criados)
-        result.push(tokens.sign({ kind: 'cliente', sub: u.id, empresa_id: 1 }));
+        result.push(tokens.sign({ kind: 'cliente', sub: u.id, empresa_id: 1, ver: 0 }));
     }
     return result;
   } finally {

@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 
 const backend = 'http://localhost:3000';
 
-/** Third-party code grouped by how often it changes and who needs it. */
+/**
+ * Third-party code grouped by how often it changes and who needs it. The UI kit is left to the
+ * bundler: grouped, every component any page uses would ship with the menu's first load.
+ */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
@@ -13,10 +16,6 @@ const vendorGroups = [
   {
     name: 'vendor-state',
     test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
-  },
-  {
-    name: 'vendor-ui',
-    test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc|stylis|next-themes|proxy-compare|hoist-non-react-statics|react-is|csstype)[\\/]/,
   },
 ];
 

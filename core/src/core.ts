@@ -1,11 +1,13 @@
-import type { Enqueue, Publish } from '@cardapio/shared-events';
+import type { ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
 import type { Db } from './db/client';
 import { createAuthService } from './auth/service';
+import { createSessoesService } from './auth/sessoes';
 import type { TokenService } from './auth/tokens';
 import { createEmailService } from './email/service';
 import type { Mailer } from './email/mailer';
 import { createEmpresasService } from './empresas/service';
 import { createUsuariosService } from './usuarios/service';
+import { createGarconsService } from './garcons/service';
 import { createCardapioService } from './cardapio/service';
 import { createCarrinhoService } from './carrinho/service';
 import { createChamadasService } from './chamadas/service';
@@ -28,6 +30,13 @@ export interface CoreDeps {
   enqueue: Enqueue;
   /** Closes every socket in a room (a revoked kitchen display); absent in the workers. */
   disconnectRoom?: (room: string) => void;
+  /**
+   * Tells the other gateways that an account's sessions ended (Socket.IO's inter-server bus);
+   * absent in single-process mode and in the workers.
+   */
+  anunciarSessaoEncerrada?: (conta: ContaSessao) => void;
+  /** false only in the benchmark that measures what the per-request account check costs. */
+  verificarSessoes?: boolean;
   publicUrl: string;
   now?: () => Date;
   /** How long a cart lives after its last change (default 2 h). */
@@ -38,24 +47,36 @@ export interface CoreDeps {
   publicCacheTtlMs?: number;
   /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL); a local stand-in in tests. */
   mercadoPagoBaseUrl?: string;
-  /** Time between two polls of a pending PIX (default 5 s); tests shorten it. */
+  /** Time between two polls of a pending PIX at first (default 5 s); tests shorten it. */
   pixIntervaloMs?: number;
+  /** Lifetime of a PIX when the company set none (default 30 min); tests shorten it. */
+  pixValidadePadraoMs?: number;
 }
 
 /** The domain services, wired once per process. Core never imports express or socket.io. */
 export function createCore(deps: CoreDeps) {
   const empresas = createEmpresasService(deps.db);
+  const sessoes = createSessoesService({
+    db: deps.db,
+    // A kitchen display keeps its own revocation check (monitor is created below).
+    monitor: { ativa: (...args) => monitor.ativa(...args) },
+    anunciar: deps.anunciarSessaoEncerrada,
+    disconnectRoom: deps.disconnectRoom,
+    verificar: deps.verificarSessoes,
+  });
   const email = createEmailService({ db: deps.db, enqueue: deps.enqueue, mailer: deps.mailer });
   const auth = createAuthService({
     db: deps.db,
     tokens: deps.tokens,
     email,
     empresas,
+    sessoes,
     publicUrl: deps.publicUrl,
     now: deps.now,
   });
-  const usuarios = createUsuariosService(deps.db);
+  const usuarios = createUsuariosService(deps.db, sessoes);
   const now = deps.now ?? (() => new Date());
+  const garcons = createGarconsService({ db: deps.db, sessoes, now });
   const cardapio = createCardapioService(deps.db);
   const horarios = createHorariosService({ db: deps.db, now });
   const frete = createFreteService({
@@ -84,7 +105,7 @@ export function createCore(deps: CoreDeps) {
       avisar: (...args) => comandas.ganchoDoPedido.avisar(...args),
     },
     // A cancelled order's pending PIX is withdrawn (pagamentos is created just below).
-    aoCancelar: (empresaId, pedidoId) => pagamentos.pedidoCancelado(empresaId, pedidoId),
+    retirarPix: (...args) => pagamentos.retirarDoPedido(...args),
   });
   const mesas = createMesasService(deps.db);
   const comandas = createComandasService({
@@ -104,6 +125,7 @@ export function createCore(deps: CoreDeps) {
     mercadoPagoBaseUrl: deps.mercadoPagoBaseUrl,
     publicUrl: deps.publicUrl,
     intervaloMs: deps.pixIntervaloMs,
+    validadePadraoMs: deps.pixValidadePadraoMs,
   });
   const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
   const monitor = createMonitorService({
@@ -131,7 +153,9 @@ export function createCore(deps: CoreDeps) {
     empresas,
     email,
     auth,
+    sessoes,
     usuarios,
+    garcons,
   };
 }
 

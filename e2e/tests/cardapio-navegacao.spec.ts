@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { campoDeBusca, cartao, ehCelular, semDicaDeCategorias } from './cardapio-suporte';
 
 /** customer-side §2, §5, §9: sections, 'Ver Mais', search and the category filter on /menu/1. */

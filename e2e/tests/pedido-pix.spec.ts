@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import type { MenuResposta, OpcaoGrupo, PagarPixResposta } from '@cardapio/shared-events';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
@@ -10,6 +11,40 @@ import { abrirLoja } from '../support/loja';
  * a reload, and the order in 'Meus Pedidos' is paid. The staff member works on the kitchen
  * monitor, in a browser of their own, and sees the order's payment turn 'Pago' there too.
  */
+
+const ENDERECO_DO_TESTE = {
+  rua: 'Rua Felipe Schmidt',
+  numero_casa: '100',
+  bairro: 'Centro',
+  cep: '88010-001',
+};
+
+/** A new customer with one X-Burguer in the cart, through the API. */
+async function clienteComUmXBurguer(request: APIRequestContext, email: string) {
+  const sessao = await registrarPelaApi(request, {
+    nome: 'Paula',
+    sobrenome: 'Pix Testes',
+    email,
+    senha: 'segredo123',
+  });
+  const menu = (await (await request.get('/api/menu/1')).json()) as MenuResposta;
+  const xBurguer = menu.produtos.find((p) => p.nome === 'X-Burguer')!;
+  const grupos = (await (
+    await request.get(`/api/menu/produto/${xBurguer.id}/opcoes`)
+  ).json()) as OpcaoGrupo[];
+  const ponto = grupos.find((g) => g.nome === 'Ponto da carne')!;
+  const aoPonto = ponto.itens.find((i) => i.nome === 'Ao ponto')!;
+  const adicionado = await request.post('/api/carrinho/1/adicionar', {
+    headers: { Authorization: `Bearer ${sessao.token}` },
+    data: {
+      produto_id: xBurguer.id,
+      quantidade: 1,
+      personalizacoes: [{ opcao_id: ponto.id, item_id: aoPonto.id }],
+    },
+  });
+  expect(adicionado.status(), await adicionado.text()).toBe(201);
+  return sessao;
+}
 
 test.describe('pedido pago com PIX pelo site', () => {
   test.beforeEach(async ({ request }) => {
@@ -25,28 +60,7 @@ test.describe('pedido pago com PIX pelo site', () => {
     // The machine is shared: the journey's steps may be slow; the 1 s budget below is not relaxed.
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const sessao = await registrarPelaApi(request, {
-      nome: 'Paula',
-      sobrenome: 'Pix Testes',
-      email: emailUnico(testInfo, 'pix'),
-      senha: 'segredo123',
-    });
-    const menu = (await (await request.get('/api/menu/1')).json()) as MenuResposta;
-    const xBurguer = menu.produtos.find((p) => p.nome === 'X-Burguer')!;
-    const grupos = (await (
-      await request.get(`/api/menu/produto/${xBurguer.id}/opcoes`)
-    ).json()) as OpcaoGrupo[];
-    const ponto = grupos.find((g) => g.nome === 'Ponto da carne')!;
-    const aoPonto = ponto.itens.find((i) => i.nome === 'Ao ponto')!;
-    const adicionado = await request.post('/api/carrinho/1/adicionar', {
-      headers: { Authorization: `Bearer ${sessao.token}` },
-      data: {
-        produto_id: xBurguer.id,
-        quantidade: 1,
-        personalizacoes: [{ opcao_id: ponto.id, item_id: aoPonto.id }],
-      },
-    });
-    expect(adicionado.status(), await adicionado.text()).toBe(201);
+    const sessao = await clienteComUmXBurguer(request, emailUnico(testInfo, 'pix'));
 
     await entrarPelaSessao(page, sessao);
     await page.goto('/menu/1');
@@ -82,7 +96,20 @@ test.describe('pedido pago com PIX pelo site', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await expect(modal.getByTestId('pix-codigo')).toHaveText(pix.qr_code);
-    await expect(modal.getByTestId('pix-aguardando')).toContainText('Aguardando pagamento...');
+    const aguardando = modal.getByTestId('pix-aguardando');
+    await expect(aguardando).toContainText('Aguardando pagamento...');
+
+    // A countdown to the charge's expiry (30 minutes by default), never an attempt count.
+    const contagem = modal.getByTestId('pix-contagem');
+    await expect(contagem).toHaveText(/^Expira em (29:[0-5]\d|30:00)$/);
+    const segundosRestantes = async () => {
+      const [, mm, ss] = /(\d+):(\d+)$/.exec((await contagem.textContent()) ?? '')!;
+      return Number(mm) * 60 + Number(ss);
+    };
+    const antes = await segundosRestantes();
+    await expect.poll(segundosRestantes, { timeout: 5000 }).toBeLessThan(antes);
+    await expect(aguardando).not.toContainText('Verificação');
+    await expect(aguardando).not.toContainText(' de 24');
 
     await modal.getByRole('button', { name: 'Copiar código PIX' }).click();
     await expect(page.getByText('Código PIX copiado!')).toBeVisible();
@@ -125,5 +152,82 @@ test.describe('pedido pago com PIX pelo site', () => {
     await expect(card).toContainText('R$ 29,90');
     await expect(page.getByTestId('carrinho-contador')).toBeHidden();
     await equipe.close();
+  });
+
+  test('a contagem chega a zero e o diálogo diz por que: PIX expirado', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const sessao = await clienteComUmXBurguer(request, emailUnico(testInfo, 'pix-expira'));
+    // The browser's clock runs ahead of the server's: the dialog reaches its expiry first, asks
+    // the server, and after its grace period says the charge expired.
+    await page.clock.install();
+    await entrarPelaSessao(page, sessao);
+    await page.goto('/menu/1');
+    await page.getByRole('button', { name: /Abrir carrinho/ }).click();
+    await page.getByTestId('carrinho').getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const pagamento = page.getByTestId('pagamento');
+    await pagamento.getByText('Pagar pelo Site').click();
+    await pagamento.getByRole('button', { name: /Gerar QR Code PIX/ }).click();
+
+    const modal = page.getByTestId('pix');
+    const contagem = modal.getByTestId('pix-contagem');
+    await expect(contagem).toHaveText(/^Expira em (29:[0-5]\d|30:00)$/);
+    await page.clock.fastForward('29:00');
+    await expect(contagem).toHaveText(/^Expira em 00:[0-5]\d$/);
+    await page.screenshot({
+      path: testInfo.outputPath(`pix-ultimo-minuto-${testInfo.project.name}.png`),
+    });
+    await page.clock.fastForward('01:00');
+    await expect(contagem).toHaveText('Expira em 00:00');
+    await page.clock.fastForward('00:31');
+    const resultado = modal.getByTestId('pix-resultado');
+    await expect(resultado).toContainText('PIX expirado');
+    await expect(resultado).toContainText(
+      'O prazo para pagar este PIX terminou e o pedido foi cancelado.',
+    );
+    await expect(modal).not.toContainText('Verificação');
+    await page.screenshot({
+      path: testInfo.outputPath(`pix-expirado-${testInfo.project.name}.png`),
+    });
+  });
+
+  test('Meus Pedidos diz por que o pedido foi cancelado quando o PIX o cancelou', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const sessao = await clienteComUmXBurguer(request, emailUnico(testInfo, 'pix-cancelado'));
+    const criado = await request.post('/api/mercadopago/pagar-pix', {
+      headers: { Authorization: `Bearer ${sessao.token}` },
+      data: { empresa_id: 1, dados_cliente: { endereco: ENDERECO_DO_TESTE } },
+    });
+    expect(criado.status(), await criado.text()).toBe(201);
+    const pix = (await criado.json()) as PagarPixResposta;
+    const equipe = await sessaoDaEquipe(request);
+    const rejeitado = await request.post(`/api/mercadopago/simular/${pix.payment_id}`, {
+      headers: { Authorization: `Bearer ${equipe.token}` },
+      data: { status: 'rejected' },
+    });
+    expect(rejeitado.status(), await rejeitado.text()).toBe(200);
+
+    await entrarPelaSessao(page, sessao);
+    await page.goto('/menu/1');
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Abrir categorias' }).click();
+      await page.getByRole('button', { name: 'Meus Pedidos' }).filter({ visible: true }).click();
+    } else {
+      await page.getByRole('button', { name: 'Meus Pedidos' }).click();
+    }
+    const card = page.getByTestId('pedidos').getByTestId(`pedido-${pix.pedido_id}`);
+    await expect(card.getByTestId('status-do-pedido')).toHaveText('Cancelado');
+    await expect(card.getByTestId('motivo-do-cancelamento')).toHaveText('Cancelado: PIX rejeitado');
+    // The newest order opens expanded.
+    await expect(card.getByRole('button', { name: 'Ocultar Detalhes' })).toBeVisible();
+    await expect(card.getByTestId('rastreio')).toContainText('Pedido Cancelado · PIX rejeitado');
+    await page.screenshot({
+      path: testInfo.outputPath(`pix-cancelado-meus-pedidos-${testInfo.project.name}.png`),
+    });
   });
 });

@@ -7,11 +7,18 @@ import type { Core } from '@cardapio/core';
 import { adminRouter } from './http/admin/router';
 import { authRouter } from './http/auth/router';
 import { empresaPublicaRouter } from './http/empresas/router';
+import { contentSecurityPolicy } from './http/csp';
 import { errorHandler, notFoundApi } from './http/errors';
+import { requestId } from './http/request-id';
 import { comandaItensRouter, garcomRouter } from './http/garcom/router';
 import { catalogoRouter } from './http/catalogo/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
-import { DEFAULT_RATE_LIMITS, loginRateLimiters, type RateLimitOptions } from './http/rate-limit';
+import {
+  DEFAULT_RATE_LIMITS,
+  loginRateLimiters,
+  type RateLimitOptions,
+  type RateLimitRedis,
+} from './http/rate-limit';
 import { usuariosRouter } from './http/usuarios/router';
 import { cardapioRouter } from './http/cardapio/router';
 import { carrinhoRouter } from './http/carrinho/router';
@@ -26,12 +33,16 @@ import { monitorRouter } from './http/monitor/router';
 export interface AppOptions {
   health: HealthInfo;
   rateLimits?: Partial<RateLimitOptions>;
+  /** Login counters shared by every gateway (Redis); each process counts alone without it. */
+  rateLimitRedis?: RateLimitRedis;
   /** Waiter calls accepted per address and minute (default 10). */
   chamadasPorMinuto?: number;
   /** Built SPA (web/dist); served with history fallback when present. */
   webDist?: string;
   /** Public images shipped with the product (demo pictures). */
   publicDir?: string;
+  /** Hosts product images may come from besides the site (Content-Security-Policy img-src). */
+  cspImgHosts?: readonly string[];
   log?: (message: string, error: unknown) => void;
   trustProxy?: boolean | number | string;
 }
@@ -44,12 +55,20 @@ export function createApp(core: Core, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  app.use(requestId);
+  // The Content-Security-Policy is per request (a storefront allows its company's pixel), so it
+  // is ours; COEP stays off because it would refuse images from CSP_IMG_HOSTS and the pixel's
+  // that do not send Cross-Origin-Resource-Policy.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(contentSecurityPolicy(core, { hostsDeImagem: options.cspImgHosts }));
   app.use(compression());
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  const limiters = loginRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const limiters = loginRateLimiters(
+    { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    options.rateLimitRedis,
+  );
   api.use('/health', healthRouter(core, options.health));
   api.use('/auth', authRouter(core, limiters));
   api.use('/admin', adminRouter(core, limiters));

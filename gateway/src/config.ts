@@ -30,8 +30,12 @@ export interface GatewayConfig {
   googleMapsBaseUrl?: string;
   /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL), for a local stand-in. */
   mercadoPagoBaseUrl?: string;
-  /** Time between two polls of a pending PIX (default 5 s); tests shorten it. */
+  /** Time between two polls of a pending PIX at first (default 5 s); tests shorten it. */
   pixIntervaloMs?: number;
+  /** Lifetime of a PIX when the company set none (default 30 min); tests shorten it. */
+  pixValidadePadraoMs?: number;
+  /** Hosts product images may come from besides the site (CSP_IMG_HOSTS, comma separated). */
+  cspImgHosts?: string[];
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -68,7 +72,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
+    cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),
   };
+}
+
+/** A CSP host source: `https://cdn.loja.com.br`, `*.cloudfront.net`, `https://img.x.com:8443/fotos/`. */
+const FONTE_DE_IMAGEM =
+  /^(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?(?:\/[^\s;,'"]*)?$/;
+
+/** CSP_IMG_HOSTS, checked: a typo must not reach the header (and loosen or break the policy). */
+function hostsDeImagem(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  const invalido = hosts.find((host) => !FONTE_DE_IMAGEM.test(host));
+  if (invalido !== undefined) throw new Error(`CSP_IMG_HOSTS inválido: ${invalido}`);
+  return hosts;
 }
 
 /** JWT_SECRET is required in production; in development one is created and kept in the data folder. */

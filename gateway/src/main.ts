@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { instalarGuardaDoProcesso } from '@cardapio/workers';
 import { startServer } from './server';
 
 async function main() {
@@ -20,20 +21,27 @@ async function main() {
     ].join('\n'),
   );
 
-  const shutdown = (signal: string) => {
-    console.log(`${signal} recebido: encerrando com segurança...`);
+  let encerrando = false;
+  const shutdown = (motivo: string, codigo = 0) => {
+    if (encerrando) return;
+    encerrando = true;
+    console.log(`${motivo}: encerrando com segurança...`);
     const force = setTimeout(() => process.exit(1), 15000);
     force.unref();
     server
       .close()
-      .then(() => process.exit(0))
+      .then(() => process.exit(codigo))
       .catch((error: unknown) => {
         console.error('Erro ao encerrar', error);
         process.exit(1);
       });
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM recebido'));
+  process.once('SIGINT', () => shutdown('SIGINT recebido'));
+  instalarGuardaDoProcesso({
+    log: (mensagem, erro) => console.error(new Date().toISOString(), mensagem, erro),
+    encerrar: (codigo) => shutdown('Erro inesperado', codigo),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,7 @@ import {
   type JobQueue,
 } from '@cardapio/workers';
 import { createApp } from './app';
+import { createRateLimitRedis } from './http/rate-limit';
 import type { GatewayConfig } from './config';
 import { createRealtime, type Realtime } from './realtime/socket-server';
 
@@ -31,6 +32,8 @@ export interface StartOptions {
   mailer?: Mailer;
   listen?: boolean;
   log?: (message: string) => void;
+  /** false only in the benchmark that measures what the per-request account check costs. */
+  verificarSessoes?: boolean;
 }
 
 export interface RunningServer {
@@ -69,12 +72,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log });
   const tokens = createTokenService(config.jwtSecret);
 
-  const httpServer = http.createServer();
+  // The REST app is bound before Socket.IO attaches: engine.io then keeps it as the handler of
+  // every request that is not its own, so Express never sees (and never answers) /socket.io/.
+  const rest: { app?: (req: http.IncomingMessage, res: http.ServerResponse) => void } = {};
+  const httpServer = http.createServer((req, res) => {
+    if (rest.app) return rest.app(req, res);
+    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
+    res.end(JSON.stringify({ erro: 'Servidor iniciando. Tente novamente em instantes.' }));
+  });
   const realtime = createRealtime(httpServer, {
     tokens,
     redisUrl,
-    // core is created next; the handshake only calls this once the server is listening.
-    telaAtiva: (empresaId, telaId) => core.monitor.ativa(empresaId, telaId),
+    // core is created next; the handshake only calls these once the server is listening.
+    sessaoValida: (claims, opcoes) => core.sessoes.valida(claims, opcoes),
+    aoSessaoEncerrada: (conta) => core.sessoes.invalidar(conta),
   });
   const core = createCore({
     db: database.db,
@@ -82,14 +93,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailer,
     publish: realtime.publish,
     disconnectRoom: realtime.disconnectRoom,
+    anunciarSessaoEncerrada: realtime.anunciarSessaoEncerrada,
+    verificarSessoes: options.verificarSessoes,
     enqueue: queue.enqueue,
     publicUrl: config.publicUrl,
     carrinhoTtlMs: config.carrinhoTtlMs,
     googleMapsBaseUrl: config.googleMapsBaseUrl,
     mercadoPagoBaseUrl: config.mercadoPagoBaseUrl,
     pixIntervaloMs: config.pixIntervaloMs,
+    pixValidadePadraoMs: config.pixValidadePadraoMs,
   });
-  const app = createApp(core, {
+  const rateLimitRedis = redisUrl ? createRateLimitRedis(redisUrl, config.queuePrefix) : undefined;
+  rest.app = createApp(core, {
     health: {
       databaseKind: database.kind,
       queueKind: queue.kind,
@@ -106,11 +121,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ? { loginPerAccount: config.rateLimitLoginPerAccount }
         : {}),
     },
+    rateLimitRedis,
     trustProxy: config.trustProxy,
     chamadasPorMinuto: config.chamadasPorMinuto,
+    cspImgHosts: config.cspImgHosts,
   });
-  httpServer.on('request', app);
-  if (config.runWorkers) await queue.process(createJobHandlers(core));
+  if (config.runWorkers) {
+    await queue.process(createJobHandlers(core));
+    // In-process timers died with the last process: pending PIX charges are polled again.
+    const retomados = await core.pagamentos.retomarPendentes();
+    if (retomados) log(`${retomados} cobrança(s) PIX pendente(s) voltaram a ser acompanhadas`);
+  }
 
   if (options.listen !== false) {
     await new Promise<void>((resolve, reject) => {
@@ -134,6 +155,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         httpServer.closeIdleConnections();
         await realtime.close();
+        await rateLimitRedis?.close();
         await queue.close();
         mailer.close();
         await httpClosed;

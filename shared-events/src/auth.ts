@@ -6,11 +6,24 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const STAFF_ROLES = ['colaborador', 'gestao'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * ver: the account's session version when the token was signed (`sessao_versao`); a token whose
+ * ver is below the account's current one has ended. Tokens signed before versions existed read as 0.
+ */
 export type TokenClaims =
-  | { kind: 'cliente'; sub: number; empresa_id: number }
-  | { kind: 'equipe'; sub: number; empresa_id: number; role: StaffRole }
-  | { kind: 'garcom'; sub: number; empresa_id: number }
+  | { kind: 'cliente'; sub: number; empresa_id: number; ver: number }
+  | { kind: 'equipe'; sub: number; empresa_id: number; role: StaffRole; ver: number }
+  | { kind: 'garcom'; sub: number; empresa_id: number; ver: number }
   | { kind: 'monitor'; sub: number; empresa_id: number };
+
+/** The kinds of session that belong to an account (a person), not to a kitchen display. */
+export type ContaKind = Exclude<SessionKind, 'monitor'>;
+
+/** One account whose sessions are checked or ended: a customer or staff user, or a waiter. */
+export interface ContaSessao {
+  kind: ContaKind;
+  id: number;
+}
 
 /** A kitchen display created by an admin (its token is shown once, when created). */
 export interface TelaMonitor {

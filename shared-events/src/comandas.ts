@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, LIMITES, textoOpcional } from './schemas/campos';
 import type { Personalizacao } from './cardapio';
 
 /**
@@ -142,8 +143,7 @@ export interface EnvioCozinhaResposta {
 
 /* ---------- Payloads ---------- */
 
-const idPositivo = (mensagem: string) =>
-  z.coerce.number({ error: mensagem }).int({ error: mensagem }).positive({ error: mensagem });
+const idPositivo = idSchema;
 
 export const comandaBalcaoSchema = z.object({
   comanda_fisica_id: idPositivo('Selecione uma comanda antes de continuar'),
@@ -174,17 +174,12 @@ const quantidade = z.coerce
 export const novoItemComandaSchema = z.object({
   produto_id: idPositivo('Produto inválido'),
   quantidade,
-  observacoes: z
-    .string()
-    .trim()
-    .max(500, { error: 'Observações muito longas' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  observacoes: textoOpcional(LIMITES.observacoes, 'Observações muito longas'),
   personalizacoes: z
     .array(
       z.object({
-        opcao_id: z.coerce.number().int().positive(),
-        item_id: z.coerce.number().int().positive(),
+        opcao_id: idSchema('Personalização inválida'),
+        item_id: idSchema('Personalização inválida'),
         quantidade: z.coerce.number().int().min(1).max(20).default(1),
       }),
     )

@@ -12,5 +12,7 @@ export * from './horarios';
 export * from './chamadas';
 export * from './schemas/loja';
 export * from './schemas/monitor';
+export * from './zod-sem-eval';
 export * from './comandas';
 export * from './pagamentos';
+export * from './schemas/campos';

@@ -1,11 +1,28 @@
 import { z } from 'zod';
-import { STATUS_PAGAMENTO, type StatusPagamento } from './pedidos';
+import { STATUS_PAGAMENTO, type MotivoCancelamento, type StatusPagamento } from './pedidos';
+import { idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './schemas/campos';
+import { dadosClienteSchema } from './schemas/loja';
 
 /** PIX on the site (customer-side §3, §4, §7; issue 5). */
+/** Time between two polls of a pending PIX during its first minutes. */
 export const PIX_INTERVALO_MS = 5000;
-export const PIX_MAX_TENTATIVAS = 24;
-/** 24 polls × 5 s: after this a PIX that nobody paid is expired. */
-export const PIX_VALIDADE_MS = PIX_INTERVALO_MS * PIX_MAX_TENTATIVAS;
+/** How long a PIX charge can be paid when the company set nothing (30 min). */
+export const PIX_VALIDADE_PADRAO_MINUTOS = 30;
+/** The bounds of a company's own PIX lifetime (empresa_pagamento_config.pix_validade_minutos). */
+export const PIX_VALIDADE_MINUTOS_MIN = 5;
+export const PIX_VALIDADE_MINUTOS_MAX = 1440;
+
+/**
+ * When to ask the provider again about a pending charge, `decorridoMs` after it was created:
+ * every interval (5 s) during the first 24 intervals (2 min), then every 3 intervals (15 s)
+ * until the 120th (10 min), then every 6 (30 s). The steps are multiples of the interval, so a
+ * test that shortens it shortens the whole schedule. The server never waits past the expiry.
+ */
+export function intervaloDaConsultaPix(decorridoMs: number, intervaloMs = PIX_INTERVALO_MS) {
+  if (decorridoMs < 24 * intervaloMs) return intervaloMs;
+  if (decorridoMs < 120 * intervaloMs) return 3 * intervaloMs;
+  return 6 * intervaloMs;
+}
 
 export const PIX_STATUS = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type PixStatus = (typeof PIX_STATUS)[number];
@@ -19,13 +36,17 @@ export const MENSAGENS_PIX = {
   erroCopiar: 'Erro ao copiar código PIX',
   aprovado: 'Pagamento aprovado! Seu pedido foi confirmado.',
   rejeitado: 'Pagamento rejeitado. Tente novamente.',
-  tempoEsgotado: 'Tempo esgotado. O pagamento não foi confirmado.',
+  expirado: 'PIX expirado',
+  expiradoExplicacao: 'O prazo para pagar este PIX terminou e o pedido foi cancelado.',
+  expiradoRecusa:
+    'Este PIX expirou: o prazo para pagar terminou e o pedido foi cancelado. Faça um novo pedido.',
   erroVerificar: 'Erro ao verificar pagamento. Tente novamente.',
   copiado: 'Código PIX copiado!',
   naoEncontrado: 'Pagamento não encontrado',
   assinaturaInvalida: 'Assinatura inválida',
   somenteLocal: 'A simulação só vale para o PIX de demonstração',
   jaConcluido: 'Este pagamento já foi concluído',
+  validadeInvalida: `A validade do PIX deve ser de ${PIX_VALIDADE_MINUTOS_MIN} a ${PIX_VALIDADE_MINUTOS_MAX} minutos`,
 } as const;
 
 /** Pushed to the payer's room (usuario:{id}) on every outcome of a PIX. */
@@ -67,39 +88,28 @@ export interface DetalhesPix {
   provedor: ProvedorPix;
   payment_id: string;
   expira_em: string;
+  /** Set when the PIX itself cancelled the order (exposed as Pedido.motivo_cancelamento). */
+  motivo_cancelamento?: MotivoCancelamento;
 }
 
-const textoOpcional = z
-  .string()
-  .trim()
-  .max(500, 'Máximo de 500 caracteres')
-  .nullish()
-  .transform((v) => (v ? v : null));
+const observacoes = textoOpcional(LIMITES.observacoes, 'Máximo de 500 caracteres');
 
 /**
  * POST /api/mercadopago/pagar-pix. The spec's dadosPagamento is accepted but only informative:
  * the amount comes from the server-side cart. The order's customer data travel as in POST /api/pedidos.
  */
 export const pagarPixSchema = z.object({
-  empresa_id: z.coerce.number().int().positive().optional(),
+  empresa_id: idSchema('Empresa inválida').optional(),
   dadosPagamento: z
     .object({
-      transaction_amount: z.unknown().optional(),
-      description: z.string().max(200).optional(),
-      payer: z.object({ email: z.string().optional() }).optional(),
-      external_reference: z.unknown().optional(),
+      transaction_amount: jsonLivre().optional(),
+      description: texto(200).optional(),
+      payer: z.object({ email: texto(LIMITES.email).optional() }).optional(),
+      external_reference: jsonLivre().optional(),
     })
     .optional(),
-  observacoes: textoOpcional,
-  dados_cliente: z
-    .object({
-      nome: z.string().trim().optional(),
-      sobrenome: z.string().trim().optional(),
-      telefone: z.string().trim().optional(),
-      email: z.string().trim().optional(),
-      endereco: z.unknown().optional(),
-    })
-    .optional(),
+  observacoes,
+  dados_cliente: dadosClienteSchema.optional(),
 });
 export type PagarPixInput = z.output<typeof pagarPixSchema>;
 
@@ -111,19 +121,34 @@ export const statusPagamentoSchema = z.object({
   status_pagamento: z.enum(STATUS_PAGAMENTO, { error: 'Status de pagamento inválido' }),
 });
 
-/** PUT /api/mercadopago/config (gestão): the company's Mercado Pago credentials, never answered back. */
-export const mercadoPagoConfigSchema = z.object({
-  access_token: z
-    .string({ error: 'Informe o access token' })
-    .trim()
-    .max(300)
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  webhook_secret: z
-    .string()
-    .trim()
-    .max(300)
+/** A credential of PUT /api/mercadopago/config: absent keeps the saved one, null or '' clears it. */
+const credencial = (opcoes?: Parameters<typeof texto>[1]) =>
+  texto(300, opcoes)
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * PUT /api/mercadopago/config (gestão): the company's Mercado Pago credentials, never answered
+ * back, and how long its PIX charges can be paid (null: the default 30 min). A field left out
+ * keeps its saved value, so the lifetime can be changed without sending the token again.
+ */
+export const mercadoPagoConfigSchema = z.object({
+  access_token: credencial({ erro: 'Informe o access token' }),
+  webhook_secret: credencial(),
+  pix_validade_minutos: z
+    .number({ error: MENSAGENS_PIX.validadeInvalida })
+    .int({ error: MENSAGENS_PIX.validadeInvalida })
+    .min(PIX_VALIDADE_MINUTOS_MIN, { error: MENSAGENS_PIX.validadeInvalida })
+    .max(PIX_VALIDADE_MINUTOS_MAX, { error: MENSAGENS_PIX.validadeInvalida })
+    .nullish(),
 });
 export type MercadoPagoConfigInput = z.output<typeof mercadoPagoConfigSchema>;
+
+/** GET and PUT /api/mercadopago/config: whether the credentials are set, never their value. */
+export interface MercadoPagoConfigResposta {
+  configurado: boolean;
+  tokenType: 'production' | 'test' | null;
+  webhookSecretConfigurado: boolean;
+  /** The lifetime in force (the company's, or the default). */
+  pix_validade_minutos: number;
+}

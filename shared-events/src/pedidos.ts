@@ -24,6 +24,43 @@ export function podeMudarStatus(de: PedidoStatus, para: PedidoStatus): boolean {
   return TRANSICOES[de].includes(para);
 }
 
+/**
+ * The order's payment (status_pagamento): it leaves pendente once, to pago or to cancelado, and
+ * never comes back. There is no refund move (pago → cancelado): no provider refund exists yet,
+ * and a refund must move money, not only a label. A paid order the staff cancel stays pago.
+ */
+const TRANSICOES_PAGAMENTO: Record<StatusPagamento, readonly StatusPagamento[]> = {
+  pendente: ['pago', 'cancelado'],
+  pago: [],
+  cancelado: [],
+};
+
+export const MENSAGENS_STATUS_PAGAMENTO = {
+  pedidoCancelado: 'Um pedido cancelado não pode ser marcado como pago',
+  jaPago: 'Este pedido já foi pago: o pagamento não pode mais ser alterado',
+  jaCancelado: 'O pagamento deste pedido foi cancelado e não pode mais ser alterado',
+} as const;
+
+/**
+ * Why the order's payment cannot move from `de` to `para` (a pt-BR message), or null when it
+ * can. Staying where it is (de === para) is always allowed and changes nothing.
+ */
+export function recusaDoStatusPagamento(
+  pedido: { status: PedidoStatus; status_pagamento: StatusPagamento },
+  para: StatusPagamento,
+): string | null {
+  const de = pedido.status_pagamento;
+  if (de === para) return null;
+  if (para === 'pago' && pedido.status === 'cancelado')
+    return MENSAGENS_STATUS_PAGAMENTO.pedidoCancelado;
+  if (TRANSICOES_PAGAMENTO[de].includes(para)) return null;
+  return de === 'pago' ? MENSAGENS_STATUS_PAGAMENTO.jaPago : MENSAGENS_STATUS_PAGAMENTO.jaCancelado;
+}
+
+/** Why an order was cancelled by its payment rather than by someone (null otherwise). */
+export const MOTIVOS_CANCELAMENTO = ['pix_expirado', 'pix_rejeitado'] as const;
+export type MotivoCancelamento = (typeof MOTIVOS_CANCELAMENTO)[number];
+
 /** The customer's progress tracker (customer-side §4). */
 export function progressoDoPedido(status: string): number {
   switch (status) {
@@ -85,6 +122,8 @@ export interface Pedido {
   precisa_troco: boolean;
   valor_troco: number | null;
   detalhes_pagamento: Record<string, unknown> | null;
+  /** A cancelled order whose PIX expired or was rejected says so; null otherwise. */
+  motivo_cancelamento: MotivoCancelamento | null;
   itens: PedidoItem[];
   created_at: string;
   updated_at: string;

@@ -3,3 +3,4 @@ export * from './queue/in-process-queue';
 export * from './queue/bullmq-queue';
 export * from './queue/redis';
 export * from './processors';
+export * from './process-guard';

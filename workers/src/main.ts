@@ -5,6 +5,7 @@ import type { DomainEvent } from '@cardapio/shared-events';
 import { createBullmqQueue } from './queue/bullmq-queue';
 import { resolveRedisUrl } from './queue/redis';
 import { createJobHandlers } from './processors';
+import { instalarGuardaDoProcesso } from './process-guard';
 
 /**
  * `npm run workers`: job processors in their own process (distributed mode). Needs Redis and
@@ -34,19 +35,30 @@ async function main() {
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
   });
   await queue.process(createJobHandlers(core));
+  // Pending PIX charges get their polls again (same job ids: no second chain in BullMQ).
+  await core.pagamentos.retomarPendentes();
   console.log(
     `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
   );
 
-  const shutdown = async () => {
-    await queue.close();
+  let encerrando = false;
+  const shutdown = async (codigo = 0) => {
+    if (encerrando) return;
+    encerrando = true;
+    setTimeout(() => process.exit(1), 15000).unref();
+    // worker.close() waits for the jobs in progress; an unfinished one is retried elsewhere.
+    await queue.close().catch((error: unknown) => console.error('Erro ao fechar a fila', error));
     mailer.close();
     await redis.quit().catch(() => undefined);
-    await database.close();
-    process.exit(0);
+    await database.close().catch(() => undefined);
+    process.exit(codigo);
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
+  instalarGuardaDoProcesso({
+    log: (mensagem, erro) => console.error(new Date().toISOString(), mensagem, erro),
+    encerrar: (codigo) => void shutdown(codigo),
+  });
 }
 
 main().catch((error: unknown) => {

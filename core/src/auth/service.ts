@@ -29,6 +29,7 @@ import { usuarios, type UsuarioRow } from '../usuarios/schema';
 import { toUsuarioPublico } from '../usuarios/serialize';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { passwordResets } from './schema';
+import { proximaVersao, type SessoesService } from './sessoes';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
 
 export const MENSAGENS_AUTH = {
@@ -53,17 +54,23 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   email: EmailService;
   empresas: EmpresasService;
+  sessoes: Pick<SessoesService, 'encerradas'>;
   /** Base address of the web app, for links in e-mails. */
   publicUrl: string;
   now?: () => Date;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens, email, empresas, publicUrl } = deps;
+  const { db, tokens, email, empresas, sessoes, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
   const sessaoCliente = (row: UsuarioRow): LoginResposta => ({
-    token: tokens.sign({ kind: 'cliente', sub: row.id, empresa_id: row.empresa_id }),
+    token: tokens.sign({
+      kind: 'cliente',
+      sub: row.id,
+      empresa_id: row.empresa_id,
+      ver: row.sessao_versao,
+    }),
     usuario: toUsuarioPublico(row),
   });
 
@@ -130,6 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             sub: staff.id,
             empresa_id: staff.empresa_id,
             role: staff.role ?? 'colaborador',
+            ver: staff.sessao_versao,
           }),
           usuario: toUsuarioPublico(staff),
         };
@@ -146,7 +154,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
       if (!row.ativo) throw proibido(MENSAGENS_AUTH.garcomInativo);
       return {
-        token: tokens.sign({ kind: 'garcom', sub: row.id, empresa_id: row.empresa_id }),
+        token: tokens.sign({
+          kind: 'garcom',
+          sub: row.id,
+          empresa_id: row.empresa_id,
+          ver: row.sessao_versao,
+        }),
         garcom: toGarcomPublico(row),
       };
     },
@@ -213,27 +226,47 @@ export function createAuthService(deps: AuthServiceDeps) {
     async redefinirSenha(input: RedefinirSenhaInput): Promise<{ mensagem: string }> {
       const hash = hashOpaqueToken(input.token);
       const senhaHash = await hashPassword(input.nova_senha);
-      // Consuming the token and changing the password happen together, once.
-      const done = await db.transaction(async (tx) => {
+      // Consuming the token, spending the account's other reset tokens, changing the password
+      // and ending the sessions signed with the old one happen together, once. The account row
+      // is locked first, so two resets of one account run one after the other (no deadlock).
+      const conta = await db.transaction(async (tx) => {
         const [reset] = await tx
-          .update(passwordResets)
-          .set({ used_at: now() })
+          .select({ usuario_id: passwordResets.usuario_id })
+          .from(passwordResets)
           .where(
             and(
               eq(passwordResets.token_hash, hash),
               isNull(passwordResets.used_at),
               gt(passwordResets.expires_at, now()),
             ),
-          )
-          .returning();
-        if (!reset) return false;
+          );
+        if (!reset) return undefined;
+        const [row] = await tx
+          .select({ id: usuarios.id, empresa_id: usuarios.empresa_id, nivel: usuarios.nivel })
+          .from(usuarios)
+          .where(eq(usuarios.id, reset.usuario_id))
+          .for('update');
+        if (!row) return undefined;
+        const gastos = await tx
+          .update(passwordResets)
+          .set({ used_at: now() })
+          .where(and(eq(passwordResets.usuario_id, row.id), isNull(passwordResets.used_at)))
+          .returning({ token_hash: passwordResets.token_hash });
+        // Another reset of this account may have spent it while this one waited for the lock.
+        if (!gastos.some((g) => g.token_hash === hash))
+          throw validacao(MENSAGENS_AUTH.tokenInvalido); // and nothing here is kept
         await tx
           .update(usuarios)
-          .set({ senha_hash: senhaHash, updated_at: now() })
-          .where(and(eq(usuarios.id, reset.usuario_id), eq(usuarios.empresa_id, reset.empresa_id)));
-        return true;
+          .set({
+            senha_hash: senhaHash,
+            sessao_versao: proximaVersao(usuarios.sessao_versao),
+            updated_at: now(),
+          })
+          .where(and(eq(usuarios.id, row.id), eq(usuarios.empresa_id, row.empresa_id)));
+        return row;
       });
-      if (!done) throw validacao(MENSAGENS_AUTH.tokenInvalido);
+      if (!conta) throw validacao(MENSAGENS_AUTH.tokenInvalido);
+      sessoes.encerradas({ kind: conta.nivel === 'cliente' ? 'cliente' : 'equipe', id: conta.id });
       return { mensagem: 'Senha redefinida com sucesso!' };
     },
 
@@ -296,6 +329,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           .delete(usuarios)
           .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
       });
+      sessoes.encerradas({ kind: 'cliente', id: usuarioId });
       return { mensagem: 'Conta excluída com sucesso!' };
     },
   };

@@ -6,8 +6,14 @@ const secret = 'um-segredo-de-teste-bem-comprido';
 
 test('a signed token verifies back to its claims; forged, foreign and malformed ones do not', () => {
   const tokens = createTokenService(secret);
-  const t = tokens.sign({ kind: 'equipe', sub: 5, empresa_id: 2, role: 'gestao' });
-  expect(tokens.verify(t)).toEqual({ kind: 'equipe', sub: 5, empresa_id: 2, role: 'gestao' });
+  const t = tokens.sign({ kind: 'equipe', sub: 5, empresa_id: 2, role: 'gestao', ver: 3 });
+  expect(tokens.verify(t)).toEqual({
+    kind: 'equipe',
+    sub: 5,
+    empresa_id: 2,
+    role: 'gestao',
+    ver: 3,
+  });
   expect(createTokenService('outro-segredo-qualquer-123').verify(t)).toBeNull();
   expect(tokens.verify(t.slice(0, -2) + 'xx')).toBeNull();
   expect(tokens.verify(undefined)).toBeNull();
@@ -22,11 +28,22 @@ test('a signed token verifies back to its claims; forged, foreign and malformed 
       jwt.sign({ kind: 'cliente', empresa_id: 1 }, secret, { subject: '1', algorithm: 'HS512' }),
     ),
   ).toBeNull();
+  expect(
+    tokens.verify(jwt.sign({ kind: 'cliente', empresa_id: 1, ver: -1 }, secret, { subject: '1' })),
+  ).toBeNull();
+});
+
+test('a token signed before session versions existed reads as version 0', () => {
+  const tokens = createTokenService(secret);
+  const antigo = jwt.sign({ kind: 'garcom', empresa_id: 1 }, secret, { subject: '7' });
+  expect(tokens.verify(antigo)).toEqual({ kind: 'garcom', sub: 7, empresa_id: 1, ver: 0 });
+  const tela = tokens.sign({ kind: 'monitor', sub: 2, empresa_id: 1 });
+  expect(tokens.verify(tela)).toEqual({ kind: 'monitor', sub: 2, empresa_id: 1 });
 });
 
 test('an expired token is refused', () => {
   const tokens = createTokenService(secret, -10);
-  expect(tokens.verify(tokens.sign({ kind: 'cliente', sub: 1, empresa_id: 1 }))).toBeNull();
+  expect(tokens.verify(tokens.sign({ kind: 'cliente', sub: 1, empresa_id: 1, ver: 0 }))).toBeNull();
 });
 
 test('a short secret is refused at start', () => {

@@ -41,12 +41,16 @@ function toClaims(payload: jwt.JwtPayload): TokenClaims | null {
   const kind = payload.kind as TokenClaims['kind'];
   if (!Number.isInteger(sub) || !Number.isInteger(empresaId) || !SESSION_KINDS.includes(kind))
     return null;
+  if (kind === 'monitor') return { kind, sub, empresa_id: empresaId };
+  // Tokens signed before session versions existed carry none: they are version 0.
+  const ver = payload.ver === undefined ? 0 : Number(payload.ver);
+  if (!Number.isSafeInteger(ver) || ver < 0) return null;
   if (kind === 'equipe') {
     const role = payload.role as (typeof STAFF_ROLES)[number];
     if (!STAFF_ROLES.includes(role)) return null;
-    return { kind, sub, empresa_id: empresaId, role };
+    return { kind, sub, empresa_id: empresaId, role, ver };
   }
-  return { kind, sub, empresa_id: empresaId };
+  return { kind, sub, empresa_id: empresaId, ver };
 }
 
 /** A random single-use secret (password reset) and the hash that is stored in its place. */

@@ -15,6 +15,8 @@ export const garcons = pgTable(
     telefone: text('telefone'),
     senha_hash: text('senha_hash').notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Sessions carry this number; raising it ends every token issued before. */
+    sessao_versao: integer('sessao_versao').notNull().default(0),
     ...timestamps,
   },
   (t) => [

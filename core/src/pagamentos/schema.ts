@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PIX_STATUS, PROVEDORES_PIX } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
@@ -37,6 +38,10 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_empresa_idempotency_uq').on(t.empresa_id, t.idempotency_key),
     index('pagamentos_pedido_idx').on(t.empresa_id, t.pedido_id),
     index('pagamentos_usuario_idx').on(t.empresa_id, t.usuario_id, t.status),
+    /** Start-up finds the charges still pending, to schedule their polls and expiry again. */
+    index('pagamentos_pendentes_idx')
+      .on(t.expira_em)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -47,6 +52,8 @@ export const empresaPagamentoConfig = pgTable('empresa_pagamento_config', {
     .references(() => empresas.id, { onDelete: 'cascade' }),
   mercadopago_access_token: text('mercadopago_access_token'),
   mercadopago_webhook_secret: text('mercadopago_webhook_secret'),
+  /** How long a PIX charge of this company can be paid; null = the default (30 min). */
+  pix_validade_minutos: integer('pix_validade_minutos'),
   ...timestamps,
 });
 

@@ -1,14 +1,16 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import {
+  intervaloDaConsultaPix,
   MENSAGENS_PIX,
   PIX_INTERVALO_MS,
-  PIX_MAX_TENTATIVAS,
+  PIX_VALIDADE_PADRAO_MINUTOS,
   rooms,
   type AutorDaMudanca,
   type DetalhesPix,
   type Enqueue,
   type JobPayloads,
   type MercadoPagoConfigInput,
+  type MercadoPagoConfigResposta,
   type PagarPixInput,
   type PagarPixResposta,
   type Pedido,
@@ -19,11 +21,16 @@ import {
   type SessionKind,
   type StatusPagamento,
 } from '@cardapio/shared-events';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from '../pedidos/schema';
 import { paraPedido } from '../pedidos/serialize';
 import { MENSAGENS_PEDIDO, type PedidosService } from '../pedidos/service';
+import {
+  mudarStatusPagamento as mudarPagamentoDoPedido,
+  travarPedido,
+  type PedidoTravado,
+} from '../pedidos/status-pagamento';
 import {
   conflito,
   DomainError,
@@ -52,13 +59,17 @@ export interface PagamentosDeps {
   mercadoPagoBaseUrl?: string;
   /** Public address of the site: Mercado Pago notifies `${publicUrl}/api/mercadopago/webhook` (https only). */
   publicUrl?: string;
-  /** Time between two polls of a pending PIX (default 5 s); tests shorten it. */
+  /** Time between two polls of a pending PIX at first (default 5 s); tests shorten it. */
   intervaloMs?: number;
-  maxTentativas?: number;
+  /** Lifetime of a charge when the company set none (default 30 min); tests shorten it. */
+  validadePadraoMs?: number;
   log?: (mensagem: string, erro?: unknown) => void;
 }
 
 const indisponivel = (m: string) => new DomainError('indisponivel', m);
+
+/** Checked against when the payment or its company's secret is unknown: never a valid key. */
+const SEGREDO_DE_NINGUEM = 'segredo-que-nenhuma-empresa-usa';
 
 /** Who asks about a payment: the payer, or staff / a kitchen display of the empresa. */
 export interface QuemConsulta {
@@ -75,7 +86,7 @@ export interface QuemConsulta {
 export function createPagamentosService(deps: PagamentosDeps) {
   const { db } = deps;
   const intervaloMs = deps.intervaloMs ?? PIX_INTERVALO_MS;
-  const maxTentativas = deps.maxTentativas ?? PIX_MAX_TENTATIVAS;
+  const validadePadraoMs = deps.validadePadraoMs ?? PIX_VALIDADE_PADRAO_MINUTOS * 60_000;
   const log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
 
   async function configDa(empresaId: number) {
@@ -191,11 +202,55 @@ export function createPagamentosService(deps: PagamentosDeps) {
   }
 
   /**
-   * Settles a pending charge. The conditional UPDATE (… where status = 'pending') lets exactly
-   * one of several concurrent callers win; the loser writes nothing and publishes nothing.
-   * Approved: the order is paid. Rejected or expired: the payment and, while nobody started
-   * it, the order are cancelled (a history entry by 'sistema').
+   * Settles a pending charge inside the caller's transaction, the order's row already locked
+   * (travarPedido: the order first, then the payment, on every path). The conditional UPDATE
+   * (… where status = 'pending') lets exactly one of several concurrent callers win; the loser
+   * writes nothing. Approved: the order is paid (a cancelled order refuses it: 409, nothing
+   * written). Rejected or expired: the order's payment and, while nobody started it, the order
+   * are cancelled (a history entry by 'sistema', and the reason kept for the customer).
    */
+  async function concluirNaTransacao(
+    tx: Tx,
+    pedido: PedidoTravado,
+    pag: PagamentoRow,
+    para: Exclude<PixStatus, 'pending'>,
+    statusProvedor: string,
+    agora: Date,
+  ): Promise<PagamentoRow | null> {
+    const [ganhou] = await tx
+      .update(pagamentos)
+      .set({ status: para, status_provedor: statusProvedor, updated_at: agora })
+      .where(and(eq(pagamentos.id, pag.id), eq(pagamentos.status, 'pending')))
+      .returning();
+    if (!ganhou) return null;
+    if (para === 'approved') {
+      await mudarPagamentoDoPedido(tx, pedido, 'pago', agora);
+      return ganhou;
+    }
+    if (pedido.status_pagamento !== 'pendente') return ganhou;
+    const cancelarPedido = pedido.status === 'pendente';
+    const motivo = para === 'expired' ? 'pix_expirado' : 'pix_rejeitado';
+    await mudarPagamentoDoPedido(
+      tx,
+      pedido,
+      'cancelado',
+      agora,
+      cancelarPedido ? { status: 'cancelado', motivo } : {},
+    );
+    if (cancelarPedido)
+      await tx.insert(pedidoStatusHistorico).values({
+        empresa_id: pag.empresa_id,
+        pedido_id: pag.pedido_id,
+        de: 'pendente',
+        para: 'cancelado',
+        autor_tipo: 'sistema',
+        autor_id: null,
+        autor_nome: para === 'expired' ? 'Sistema: PIX expirado' : 'Sistema: PIX rejeitado',
+      });
+    return ganhou;
+  }
+
+  /** concluirNaTransacao in a transaction of its own; the winner announces the outcome. */
   async function concluir(
     pag: PagamentoRow,
     para: Exclude<PixStatus, 'pending'>,
@@ -203,58 +258,76 @@ export function createPagamentosService(deps: PagamentosDeps) {
   ): Promise<PagamentoRow | null> {
     const agora = deps.now();
     const feito = await db.transaction(async (tx) => {
-      const [ganhou] = await tx
-        .update(pagamentos)
-        .set({ status: para, status_provedor: statusProvedor, updated_at: agora })
-        .where(and(eq(pagamentos.id, pag.id), eq(pagamentos.status, 'pending')))
-        .returning();
+      const pedido = await travarPedido(tx, pag.empresa_id, pag.pedido_id);
+      const ganhou = await concluirNaTransacao(tx, pedido, pag, para, statusProvedor, agora);
       if (!ganhou) return null;
-      const doPedido = and(eq(pedidos.id, pag.pedido_id), eq(pedidos.empresa_id, pag.empresa_id));
-      const [atual] = await tx
-        .select({ status: pedidos.status })
-        .from(pedidos)
-        .where(doPedido)
-        .for('update');
-      if (para === 'approved') {
-        await tx
-          .update(pedidos)
-          .set({ status_pagamento: 'pago', updated_at: agora })
-          .where(doPedido);
-      } else {
-        const cancelarPedido = atual?.status === 'pendente';
-        await tx
-          .update(pedidos)
-          .set({
-            status_pagamento: 'cancelado',
-            ...(cancelarPedido ? { status: 'cancelado' as const } : {}),
-            updated_at: agora,
-          })
-          .where(doPedido);
-        if (cancelarPedido)
-          await tx.insert(pedidoStatusHistorico).values({
-            empresa_id: pag.empresa_id,
-            pedido_id: pag.pedido_id,
-            de: 'pendente',
-            para: 'cancelado',
-            autor_tipo: 'sistema',
-            autor_id: null,
-            autor_nome: para === 'expired' ? 'Sistema: PIX expirado' : 'Sistema: PIX rejeitado',
-          });
-      }
-      const pedido = await carregarPedido(tx, pag.empresa_id, pag.pedido_id);
-      return { pagamento: ganhou, pedido };
+      return { pagamento: ganhou, pedido: await carregarPedido(tx, pag.empresa_id, pag.pedido_id) };
     });
     if (!feito) return null;
     if (feito.pedido) avisar(feito.pagamento, feito.pedido);
     return feito.pagamento;
   }
 
-  async function agendarConsulta(pag: PagamentoRow, tentativa: number) {
+  async function recarregar(pag: PagamentoRow): Promise<PagamentoRow> {
+    const [atual] = await db.select().from(pagamentos).where(eq(pagamentos.id, pag.id));
+    return atual ?? pag;
+  }
+
+  /** The charge is given up: expired through the exactly-once path, then withdrawn at the provider. */
+  async function expirar(pag: PagamentoRow, provedor: ProvedorDePix | null) {
+    const expirou = await concluir(pag, 'expired', 'expired');
+    if (expirou && provedor)
+      await provedor
+        .cancelar(pag.payment_id)
+        .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
+    return expirou;
+  }
+
+  /**
+   * A charge past its expira_em is expired even when no poll ran yet (a restart, a late job):
+   * the provider has the last word (a payment made in the last second counts), otherwise it
+   * expires now. Answers the charge as it stands afterwards.
+   */
+  async function encerrarVencido(pag: PagamentoRow): Promise<PagamentoRow> {
+    if (pag.status !== 'pending' || pag.expira_em > deps.now()) return pag;
+    let provedor: ProvedorDePix | null = null;
+    try {
+      provedor = await provedorDoPagamento(pag);
+      const situacao = await provedor.consultar(pag.payment_id);
+      if (situacao.status !== 'pending') {
+        await concluir(pag, situacao.status, situacao.statusProvedor);
+        return recarregar(pag);
+      }
+    } catch (error) {
+      log(`[pix] última consulta do pagamento ${pag.id} falhou`, error);
+    }
+    await expirar(pag, provedor);
+    return recarregar(pag);
+  }
+
+  /** How long until the next poll: the shared schedule, never past the expiry. */
+  function atrasoDaConsulta(pag: PagamentoRow, agora: Date): number {
+    const restante = pag.expira_em.getTime() - agora.getTime();
+    const passo = intervaloDaConsultaPix(agora.getTime() - pag.created_at.getTime(), intervaloMs);
+    return Math.max(0, Math.min(passo, restante));
+  }
+
+  /**
+   * The job id names the attempt, so a re-scheduling at start-up (or by a second process)
+   * replaces the pending job instead of starting a second chain.
+   */
+  async function agendarConsulta(pag: PagamentoRow, tentativa: number, agora = deps.now()) {
     await deps.enqueue(
       'pix.consultar',
       { empresaId: pag.empresa_id, pagamentoId: pag.id, tentativa },
-      { delayMs: intervaloMs, jobId: `pix-consultar-${pag.id}-${tentativa}` },
+      { delayMs: atrasoDaConsulta(pag, agora), jobId: `pix-consultar-${pag.id}-${tentativa}` },
     );
+  }
+
+  /** How long a new charge of this company can be paid. */
+  function validadeMs(cfg: Awaited<ReturnType<typeof configDa>>): number {
+    const minutos = cfg?.pix_validade_minutos;
+    return minutos ? minutos * 60_000 : validadePadraoMs;
   }
 
   async function doPayment(empresaId: number, paymentId: string) {
@@ -298,34 +371,36 @@ export function createPagamentosService(deps: PagamentosDeps) {
     },
 
     /** What the back-office may know about the credentials: whether they are set, never their value. */
-    async configuracao(empresaId: number) {
+    async configuracao(empresaId: number): Promise<MercadoPagoConfigResposta> {
       const cfg = await configDa(empresaId);
       const token = cfg?.mercadopago_access_token;
       return {
         configurado: Boolean(token),
         tokenType: token ? tipoDoToken(token) : null,
         webhookSecretConfigurado: Boolean(cfg?.mercadopago_webhook_secret),
+        pix_validade_minutos: cfg?.pix_validade_minutos ?? PIX_VALIDADE_PADRAO_MINUTOS,
       };
     },
 
+    /** A field the input leaves out keeps its saved value; null clears it (the lifetime: default). */
     async configurar(empresaId: number, input: MercadoPagoConfigInput) {
       const agora = deps.now();
+      const campos = {
+        ...(input.access_token !== undefined
+          ? { mercadopago_access_token: input.access_token }
+          : {}),
+        ...(input.webhook_secret !== undefined
+          ? { mercadopago_webhook_secret: input.webhook_secret }
+          : {}),
+        ...(input.pix_validade_minutos !== undefined
+          ? { pix_validade_minutos: input.pix_validade_minutos }
+          : {}),
+        updated_at: agora,
+      };
       await db
         .insert(empresaPagamentoConfig)
-        .values({
-          empresa_id: empresaId,
-          mercadopago_access_token: input.access_token,
-          mercadopago_webhook_secret: input.webhook_secret,
-          updated_at: agora,
-        })
-        .onConflictDoUpdate({
-          target: empresaPagamentoConfig.empresa_id,
-          set: {
-            mercadopago_access_token: input.access_token,
-            mercadopago_webhook_secret: input.webhook_secret,
-            updated_at: agora,
-          },
-        });
+        .values({ empresa_id: empresaId, ...campos })
+        .onConflictDoUpdate({ target: empresaPagamentoConfig.empresa_id, set: campos });
       return this.configuracao(empresaId);
     },
 
@@ -340,7 +415,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
       input: PagarPixInput,
     ): Promise<PagarPixResposta> {
       const provedor = await provedorDaEmpresa(empresaId);
-      const expiraEm = new Date(deps.now().getTime() + intervaloMs * maxTentativas);
+      const expiraEm = new Date(deps.now().getTime() + validadeMs(await configDa(empresaId)));
       let pag: PagamentoRow;
       let statusPagamento: StatusPagamento;
       try {
@@ -438,44 +513,62 @@ export function createPagamentosService(deps: PagamentosDeps) {
       return respostaDoPix(pag, statusPagamento);
     },
 
-    /** GET /api/mercadopago/status/:payment_id: the payer or staff of the empresa only. */
+    /**
+     * GET /api/mercadopago/status/:payment_id: the payer or staff of the empresa only. A charge
+     * past its expiry is settled first, so the customer's countdown ends on the true outcome.
+     */
     async consultarStatus(quem: QuemConsulta, paymentId: string): Promise<PixStatusResposta> {
-      const pag = await doPayment(quem.empresa_id, paymentId);
+      let pag = await doPayment(quem.empresa_id, paymentId);
       if (quem.kind === 'cliente' && pag.usuario_id !== quem.sub)
         throw naoEncontrado(MENSAGENS_PIX.naoEncontrado);
+      pag = await encerrarVencido(pag);
       return resposta(pag, await statusPagamentoDo(pag));
     },
 
-    /** Staff approve or reject a demo (local) PIX: the same settlement as a real approval. */
+    /**
+     * Staff approve or reject a demo (local) PIX: the same settlement as a real approval. An
+     * expired charge (even one no job has settled yet) is refused.
+     */
     async simular(
       empresaId: number,
       paymentId: string,
       status: 'approved' | 'rejected',
     ): Promise<PixStatusResposta> {
-      const pag = await doPayment(empresaId, paymentId);
+      const pag = await encerrarVencido(await doPayment(empresaId, paymentId));
       if (pag.provedor !== 'local') throw conflito(MENSAGENS_PIX.somenteLocal);
+      if (pag.status === 'expired') throw conflito(MENSAGENS_PIX.expiradoRecusa);
       const feito = await concluir(pag, status, `simulado_${status}`);
-      if (!feito) throw conflito(MENSAGENS_PIX.jaConcluido);
+      if (!feito) {
+        const atual = await recarregar(pag);
+        throw conflito(
+          atual.status === 'expired' ? MENSAGENS_PIX.expiradoRecusa : MENSAGENS_PIX.jaConcluido,
+        );
+      }
       return resposta(feito, await statusPagamentoDo(feito));
     },
 
     /**
-     * POST /api/mercadopago/webhook: only a notification signed with the company's secret is
-     * heard, and even then the status is read from Mercado Pago, never taken from the body.
+     * POST /api/mercadopago/webhook: only a notification signed with the company's secret, less
+     * than 5 minutes ago, is heard, and even then the status is read from Mercado Pago, never
+     * taken from the body. Every refusal is the same 401, whether the payment exists or not, so
+     * the endpoint tells a stranger nothing about which ids exist.
      */
     async webhook(assinatura: AssinaturaDoWebhook): Promise<{ status: PixStatus }> {
-      if (!assinatura.xSignature || !assinatura.xRequestId || !assinatura.dataId)
-        throw naoAutenticado(MENSAGENS_PIX.assinaturaInvalida);
-      const [pag] = await db
-        .select()
-        .from(pagamentos)
-        .where(
-          and(eq(pagamentos.provedor, 'mercadopago'), eq(pagamentos.payment_id, assinatura.dataId)),
-        );
-      if (!pag) throw naoEncontrado(MENSAGENS_PIX.naoEncontrado);
-      const segredo = (await configDa(pag.empresa_id))?.mercadopago_webhook_secret;
-      if (!segredo || !assinaturaValida(segredo, assinatura))
-        throw naoAutenticado(MENSAGENS_PIX.assinaturaInvalida);
+      const [pag] = assinatura.dataId
+        ? await db
+            .select()
+            .from(pagamentos)
+            .where(
+              and(
+                eq(pagamentos.provedor, 'mercadopago'),
+                eq(pagamentos.payment_id, assinatura.dataId),
+              ),
+            )
+        : [];
+      const segredo = pag && (await configDa(pag.empresa_id))?.mercadopago_webhook_secret;
+      // An unknown id still costs one HMAC, so timing does not tell it apart either.
+      const valida = assinaturaValida(segredo || SEGREDO_DE_NINGUEM, assinatura, deps.now());
+      if (!pag || !segredo || !valida) throw naoAutenticado(MENSAGENS_PIX.assinaturaInvalida);
       if (pag.status !== 'pending') return { status: pag.status };
       let situacao;
       try {
@@ -487,10 +580,13 @@ export function createPagamentosService(deps: PagamentosDeps) {
       }
       if (situacao.status === 'pending') return { status: 'pending' };
       const feito = await concluir(pag, situacao.status, situacao.statusProvedor);
-      return { status: feito?.status ?? situacao.status };
+      return { status: (feito ?? (await recarregar(pag))).status };
     },
 
-    /** Job pix.consultar: one poll; the next is scheduled until the 24th, then the charge expires. */
+    /**
+     * Job pix.consultar: one poll. The next one follows the shared schedule (5 s, then 15 s,
+     * then 30 s); the poll at expira_em is the last, and an unpaid charge expires there.
+     */
     async consultar(job: JobPayloads['pix.consultar']): Promise<void> {
       const [pag] = await db
         .select()
@@ -510,48 +606,83 @@ export function createPagamentosService(deps: PagamentosDeps) {
           return;
         }
       } catch (error) {
-        // One failed poll is one attempt used; the chain goes on.
+        // One failed poll is one poll missed; the chain goes on.
         log(`[pix] consulta ${job.tentativa} do pagamento ${pag.id} falhou`, error);
       }
-      if (job.tentativa >= maxTentativas) {
-        const expirou = await concluir(pag, 'expired', 'expired');
-        if (expirou && provedor)
-          await provedor
-            .cancelar(pag.payment_id)
-            .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
+      const agora = deps.now();
+      if (agora >= pag.expira_em) {
+        await expirar(pag, provedor);
         return;
       }
-      await agendarConsulta(pag, job.tentativa + 1);
+      await agendarConsulta(pag, job.tentativa + 1, agora);
     },
 
     /**
-     * The order was cancelled by the staff: its PIX still pending is withdrawn through the same
-     * exactly-once path (a later approval finds nothing pending and changes nothing) and the
-     * charge is cancelled at the provider, so the customer can no longer pay it.
+     * Start-up: every charge still pending gets its next poll again (in-process timers die with
+     * the process), or its final one at once when its expiry passed while nothing ran. The job
+     * ids are the ones the chain itself would use, so BullMQ keeps one chain per charge.
      */
-    async pedidoCancelado(empresaId: number, pedidoId: number): Promise<void> {
+    async retomarPendentes(): Promise<number> {
       const pendentes = await db
         .select()
         .from(pagamentos)
+        .where(eq(pagamentos.status, 'pending'))
+        .orderBy(asc(pagamentos.expira_em));
+      const agora = deps.now();
+      for (const pag of pendentes) await agendarConsulta(pag, pag.tentativas + 1, agora);
+      return pendentes.length;
+    },
+
+    /**
+     * Inside the transaction that cancels an order (pedidos.mudarStatus): its PIX still pending
+     * is withdrawn there, so no approval can slip in between. Answers the work for after the
+     * commit: the charge cancelled at the provider (the customer can no longer pay it) and the
+     * payer told.
+     */
+    async retirarDoPedido(
+      tx: Tx,
+      empresaId: number,
+      pedidoId: number,
+    ): Promise<() => Promise<void>> {
+      const retirados = await tx
+        .update(pagamentos)
+        .set({ status: 'rejected', status_provedor: 'pedido_cancelado', updated_at: deps.now() })
         .where(
           and(
             eq(pagamentos.empresa_id, empresaId),
             eq(pagamentos.pedido_id, pedidoId),
             eq(pagamentos.status, 'pending'),
           ),
-        );
-      for (const pag of pendentes) {
-        if (!(await concluir(pag, 'rejected', 'pedido_cancelado'))) continue;
-        const provedor = await provedorDoPagamento(pag).catch(() => null);
-        await provedor
-          ?.cancelar(pag.payment_id)
-          .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
-      }
+        )
+        .returning();
+      return async () => {
+        for (const pag of retirados) {
+          const provedor = await provedorDoPagamento(pag).catch(() => null);
+          await provedor
+            ?.cancelar(pag.payment_id)
+            .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
+          const pedido = await carregarPedido(db, empresaId, pedidoId);
+          if (pedido && pag.usuario_id)
+            deps.publish({
+              name: 'pix:status',
+              rooms: [rooms.usuario(pag.usuario_id)],
+              payload: {
+                payment_id: pag.payment_id,
+                pedido_id: pag.pedido_id,
+                status: pag.status,
+                status_pagamento: pedido.status_pagamento,
+                updated_at: pag.updated_at.toISOString(),
+              },
+            });
+        }
+      };
     },
 
     /**
-     * PUT /api/pedidos/:id/status-pagamento (staff). A PIX still pending is settled through
-     * the same exactly-once path as the webhook and the poll; otherwise the order alone changes.
+     * PUT /api/pedidos/:id/status-pagamento (staff). The order's row is locked first and the
+     * move checked against the payment state machine (409 when refused). A PIX still pending is
+     * settled through the same exactly-once path as the webhook and the poll; an expired one is
+     * settled as expired and the move refused.
      */
     async mudarStatusPagamento(
       empresaId: number,
@@ -559,42 +690,44 @@ export function createPagamentosService(deps: PagamentosDeps) {
       para: StatusPagamento,
       autor: AutorDaMudanca,
     ): Promise<Pedido> {
-      const atual = await carregarPedido(db, empresaId, pedidoId);
-      if (!atual) throw naoEncontrado('Pedido não encontrado');
-      const [pendente] = await db
-        .select()
-        .from(pagamentos)
-        .where(
-          and(
-            eq(pagamentos.empresa_id, empresaId),
-            eq(pagamentos.pedido_id, pedidoId),
-            eq(pagamentos.status, 'pending'),
-          ),
-        );
-      if (pendente && (para === 'pago' || para === 'cancelado')) {
-        await concluir(
-          pendente,
-          para === 'pago' ? 'approved' : 'rejected',
-          `manual_${autor.tipo}${autor.id === null ? '' : `_${autor.id}`}`,
-        );
-        return (await carregarPedido(db, empresaId, pedidoId))!;
-      }
-      const mudados = await db
-        .update(pedidos)
-        .set({ status_pagamento: para, updated_at: deps.now() })
-        .where(
-          and(
-            eq(pedidos.id, pedidoId),
-            eq(pedidos.empresa_id, empresaId),
-            inArray(
-              pedidos.status_pagamento,
-              (['pendente', 'pago', 'cancelado'] as const).filter((s) => s !== para),
+      const agora = deps.now();
+      const feito = await db.transaction(async (tx) => {
+        const pedido = await travarPedido(tx, empresaId, pedidoId);
+        const [pendente] = await tx
+          .select()
+          .from(pagamentos)
+          .where(
+            and(
+              eq(pagamentos.empresa_id, empresaId),
+              eq(pagamentos.pedido_id, pedidoId),
+              eq(pagamentos.status, 'pending'),
             ),
-          ),
-        )
-        .returning({ id: pedidos.id });
+          )
+          .orderBy(desc(pagamentos.id))
+          .limit(1);
+        if (pendente && para !== 'pendente') {
+          if (pendente.expira_em <= agora) return { vencido: pendente };
+          const pagamento = await concluirNaTransacao(
+            tx,
+            pedido,
+            pendente,
+            para === 'pago' ? 'approved' : 'rejected',
+            `manual_${autor.tipo}${autor.id === null ? '' : `_${autor.id}`}`,
+            agora,
+          );
+          return { pagamento, mudou: pagamento !== null };
+        }
+        return { pagamento: null, mudou: await mudarPagamentoDoPedido(tx, pedido, para, agora) };
+      });
+      if (feito.vencido) {
+        const atual = await encerrarVencido(feito.vencido);
+        if (atual.status === 'expired') throw conflito(MENSAGENS_PIX.expiradoRecusa);
+        // The provider's last word settled it otherwise: the move is judged on that.
+        return this.mudarStatusPagamento(empresaId, pedidoId, para, autor);
+      }
       const pedido = (await carregarPedido(db, empresaId, pedidoId))!;
-      if (mudados.length > 0)
+      if (feito.pagamento) avisar(feito.pagamento, pedido);
+      else if (feito.mudou)
         deps.publish({
           name: 'pedido:atualizado',
           rooms: [

@@ -1,4 +1,9 @@
-import type { Pedido, PedidoItem } from '@cardapio/shared-events';
+import {
+  MOTIVOS_CANCELAMENTO,
+  type MotivoCancelamento,
+  type Pedido,
+  type PedidoItem,
+} from '@cardapio/shared-events';
 import { dinheiro } from '../shared/money';
 import type { pedidoItens, pedidos } from './schema';
 
@@ -16,6 +21,14 @@ export function paraPedidoItem(row: PedidoItemRow): PedidoItem {
     observacoes: row.observacoes,
     personalizacoes: row.personalizacoes,
   };
+}
+
+/** Kept in detalhes_pagamento by the PIX that cancelled the order (pagamentos.concluir). */
+function motivoDoCancelamento(row: PedidoRow): MotivoCancelamento | null {
+  const motivo = row.detalhes_pagamento?.motivo_cancelamento;
+  return row.status === 'cancelado' && MOTIVOS_CANCELAMENTO.includes(motivo as MotivoCancelamento)
+    ? (motivo as MotivoCancelamento)
+    : null;
 }
 
 /** An order as the API answers it and as events carry it. */
@@ -45,6 +58,7 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     precisa_troco: row.precisa_troco,
     valor_troco: row.valor_troco === null ? null : dinheiro(row.valor_troco),
     detalhes_pagamento: row.detalhes_pagamento,
+    motivo_cancelamento: motivoDoCancelamento(row),
     itens: itens.map(paraPedidoItem),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

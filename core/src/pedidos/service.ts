@@ -25,6 +25,7 @@ import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido } from './serialize';
+import { mudarStatusPagamento, travarPedido } from './status-pagamento';
 
 export const MENSAGENS_PEDIDO = {
   lojaFechada: 'Estabelecimento fechado no momento. Confira nosso horário de funcionamento.',
@@ -63,8 +64,11 @@ export interface PedidosDeps {
   now: () => Date;
   /** Table orders sent from a waiter's tab: the tab's items follow the kitchen (core.ts wires it). */
   comandas?: ComandaDoPedido;
-  /** After the staff cancel an order: a PIX still pending must not be paid any more. */
-  aoCancelar?: (empresaId: number, pedidoId: number) => Promise<void>;
+  /**
+   * Inside the cancellation's transaction: the order's PIX still pending is withdrawn, so it can
+   * no longer be paid (core.ts wires pagamentos). Answers the work for after the commit.
+   */
+  retirarPix?: (tx: Tx, empresaId: number, pedidoId: number) => Promise<() => Promise<void>>;
 }
 
 /** What a status change of an order with comanda_id asks of the waiter's tab. */
@@ -374,20 +378,23 @@ export function createPedidosService(deps: PedidosDeps) {
       if (!podeMudarStatus(atual.status, para))
         throw conflito(`Não é possível mudar o pedido de ${atual.status} para ${para}`);
       const autorNome = await nomeDoAutor(empresaId, autor);
-      await db.transaction(async (tx) => {
+      const agora = deps.now();
+      const depoisDoCommit = await db.transaction(async (tx) => {
         const mudados = await tx
           .update(pedidos)
-          .set({
-            status: para,
-            updated_at: deps.now(),
-            ...(para === 'cancelado' && atual.status_pagamento === 'pendente'
-              ? { status_pagamento: 'cancelado' as const }
-              : {}),
-          })
+          .set({ status: para, updated_at: agora })
           .where(and(eq(pedidos.id, pedidoId), eq(pedidos.status, atual.status)))
           .returning({ id: pedidos.id });
         if (mudados.length === 0)
           throw conflito('O pedido foi alterado por outra pessoa. Atualize a tela.');
+        let retirado: (() => Promise<void>) | undefined;
+        if (para === 'cancelado') {
+          // A pending payment is cancelled with the order (a paid one stays paid: a refund is owed).
+          const travado = await travarPedido(tx, empresaId, pedidoId);
+          if (travado.status_pagamento === 'pendente')
+            await mudarStatusPagamento(tx, travado, 'cancelado', agora);
+          retirado = await deps.retirarPix?.(tx, empresaId, pedidoId);
+        }
         await tx.insert(pedidoStatusHistorico).values({
           empresa_id: empresaId,
           pedido_id: pedidoId,
@@ -399,8 +406,9 @@ export function createPedidosService(deps: PedidosDeps) {
         });
         if (atual.comanda_id !== null && deps.comandas)
           await deps.comandas.statusMudou(tx, empresaId, atual.comanda_id, pedidoId, para);
+        return retirado;
       });
-      if (para === 'cancelado' && deps.aoCancelar) await deps.aoCancelar(empresaId, pedidoId);
+      await depoisDoCommit?.();
       const pedido = (await carregar([pedidoId])).get(pedidoId)!;
       avisar('pedido:atualizado', pedido);
       if (atual.comanda_id !== null && deps.comandas)

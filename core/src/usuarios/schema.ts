@@ -28,6 +28,11 @@ export const usuarios = pgTable(
     cidade: text('cidade').notNull().default('Florianópolis'),
     estado: text('estado').notNull().default('SC'),
     ativo: boolean('ativo').notNull().default(true),
+    /**
+     * Sessions carry this number; raising it (password changed, reset used, account
+     * deactivated) ends every token issued before.
+     */
+    sessao_versao: integer('sessao_versao').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -2,12 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { StaffRegisterInput, StaffUserListItem } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { hashPassword } from '../auth/password';
+import type { SessoesService } from '../auth/sessoes';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { usuarios } from './schema';
 import { toStaffListItem } from './serialize';
 
 /** Staff accounts of one empresa (the Usuários screen). */
-export function createUsuariosService(db: Db) {
+export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'encerradas'>) {
   const staffOf = (empresaId: number) =>
     and(eq(usuarios.empresa_id, empresaId), eq(usuarios.nivel, 'admin'));
 
@@ -48,6 +49,7 @@ export function createUsuariosService(db: Db) {
         .where(and(staffOf(empresaId), eq(usuarios.id, id)))
         .returning({ id: usuarios.id });
       if (removed.length === 0) throw naoEncontrado('Usuário não encontrado');
+      sessoes.encerradas({ kind: 'equipe', id });
     },
   };
 }

@@ -19,13 +19,16 @@ interface RequireOptions {
 }
 
 export const TELA_REVOGADA = 'Acesso desta tela encerrado. Peça um novo acesso ao administrador.';
+/** The account is gone or inactive, or its sessions were ended (password reset, deactivation). */
+export const SESSAO_ENCERRADA = 'Sessão encerrada. Faça login novamente.';
 
 /**
  * Authenticates the bearer token and admits only the given kinds of session:
- * 401 without or with a bad token (or a revoked kitchen display), 403 for another kind or role.
+ * 401 without or with a bad token, or one whose session has ended (its account gone, inactive or
+ * ended since, a revoked kitchen display); 403 for another kind or role.
  */
 export function requireSession(
-  core: Pick<Core, 'tokens' | 'monitor'>,
+  core: Pick<Core, 'tokens' | 'sessoes'>,
   kinds: SessionKind[],
   options: RequireOptions = {},
 ): RequestHandler {
@@ -35,8 +38,8 @@ export function requireSession(
     const claims = core.tokens.verify(token);
     if (!claims) throw naoAutenticado('Token inválido ou expirado');
     if (!kinds.includes(claims.kind)) throw proibido('Acesso negado');
-    if (claims.kind === 'monitor' && !(await core.monitor.ativa(claims.empresa_id, claims.sub)))
-      throw naoAutenticado(TELA_REVOGADA);
+    if (!(await core.sessoes.valida(claims)))
+      throw naoAutenticado(claims.kind === 'monitor' ? TELA_REVOGADA : SESSAO_ENCERRADA);
     if (options.roles && (claims.kind !== 'equipe' || !options.roles.includes(claims.role))) {
       throw proibido('Acesso restrito à gestão');
     }

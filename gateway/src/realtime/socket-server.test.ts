@@ -26,10 +26,18 @@ test('an unauthenticated or forged socket is refused with connect_error', async 
 });
 
 test('the server joins each kind of session to its own rooms', async () => {
-  const staff = await connected(await loginStaff(server.httpServer));
-  expect(staff.joined).toEqual([rooms.equipe(1)]);
-  const garcom = await connected(await loginGarcom(server.httpServer));
-  expect(garcom.joined).toEqual([rooms.garcons(1)]);
+  const staffToken = await loginStaff(server.httpServer);
+  const staff = await connected(staffToken);
+  expect(staff.joined).toEqual([
+    rooms.equipe(1),
+    rooms.membroEquipe(server.core.tokens.verify(staffToken)!.sub),
+  ]);
+  const garcomToken = await loginGarcom(server.httpServer);
+  const garcom = await connected(garcomToken);
+  expect(garcom.joined).toEqual([
+    rooms.garcons(1),
+    rooms.garcom(server.core.tokens.verify(garcomToken)!.sub),
+  ]);
   const clienteToken = await loginCliente(server.httpServer);
   const cliente = await connected(clienteToken);
   expect(cliente.joined).toEqual([rooms.usuario(server.core.tokens.verify(clienteToken)!.sub)]);

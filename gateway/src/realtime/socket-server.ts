@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type {
   ClientToServerEvents,
+  ContaSessao,
   DomainEvent,
   Publish,
   ServerToClientEvents,
@@ -17,10 +18,16 @@ export interface SocketData {
   session: TokenClaims;
 }
 
+/** Messages between gateways (Socket.IO's inter-server bus, through the Redis adapter). */
+export interface InterServerEvents {
+  /** An account's sessions ended on another gateway: forget what this one remembers of it. */
+  'sessao:encerrada': (conta: ContaSessao) => void;
+}
+
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 
@@ -29,6 +36,8 @@ export interface Realtime {
   publish: Publish;
   /** Closes every socket in a room, on every gateway. */
   disconnectRoom(room: string): void;
+  /** Tells the other gateways that an account's sessions ended (nothing to tell when alone). */
+  anunciarSessaoEncerrada(conta: ContaSessao): void;
   close(): Promise<void>;
 }
 
@@ -45,8 +54,10 @@ export function createRealtime(
   options: {
     tokens: TokenService;
     redisUrl?: string;
-    /** Whether a kitchen display's token is still valid (not revoked). */
-    telaAtiva?: (empresaId: number, telaId: number) => Promise<boolean>;
+    /** Whether a token's session still holds (account or kitchen display); refused without it. */
+    sessaoValida?: (session: TokenClaims, opcoes: { fresca: boolean }) => Promise<boolean>;
+    /** Another gateway ended an account's sessions. */
+    aoSessaoEncerrada?: (conta: ContaSessao) => void;
   },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
@@ -74,16 +85,15 @@ export function createRealtime(
       return;
     }
     socket.data.session = session;
-    if (session.kind !== 'monitor') {
-      next();
-      return;
-    }
-    const ativa = options.telaAtiva ?? (async () => false);
-    ativa(session.empresa_id, session.sub).then(
+    const valida = options.sessaoValida ?? (async () => false);
+    // Read fresh: a socket admitted on a remembered answer would outlive it.
+    valida(session, { fresca: true }).then(
       (ok) => next(ok ? undefined : new Error('Não autorizado')),
       () => next(new Error('Não autorizado')),
     );
   });
+
+  io.on('sessao:encerrada', (conta) => options.aoSessaoEncerrada?.(conta));
 
   io.on('connection', (socket) => {
     const joined = roomsFor(socket.data.session);
@@ -98,8 +108,13 @@ export function createRealtime(
     io,
     publish: (event) => emitDomainEvent(io, event),
     disconnectRoom: (room) => io.in(room).disconnectSockets(true),
+    anunciarSessaoEncerrada: (conta) => {
+      if (options.redisUrl) io.serverSideEmit('sessao:encerrada', conta);
+    },
     async close() {
-      io.disconnectSockets(true);
+      // Closing the engine (not disconnectSockets) reads as a dropped connection: clients then
+      // reconnect by themselves, to this server's successor after a deploy. A server-sent
+      // disconnect would tell them to stay away ('io server disconnect').
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },

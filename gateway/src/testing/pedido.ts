@@ -1,4 +1,8 @@
+import type { Server } from 'node:http';
+import request from 'supertest';
 import type { Pedido } from '@cardapio/shared-events';
+import { autorizado, ENDERECO_CENTRO, produtoDemo } from './loja';
+import { novoCliente } from './sessions';
 
 /** A complete order payload for socket tests that only care about routing. */
 export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): Pedido {
@@ -27,9 +31,37 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
     precisa_troco: false,
     valor_troco: null,
     detalhes_pagamento: null,
+    motivo_cancelamento: null,
     itens: [],
     created_at: agora,
     updated_at: agora,
     ...campos,
   };
+}
+
+/**
+ * A new customer of empresa 1 places one order of a Coca-Cola through the API (the store must be
+ * open); answers the order and the customer's token.
+ */
+export async function pedidoPeloCliente(
+  http: Server,
+): Promise<{ pedido: Pedido; cliente: string }> {
+  const reg = await request(http).post('/api/auth/registro').send(novoCliente());
+  const cliente = reg.body.token as string;
+  const coca = await produtoDemo(http, 1, 'Coca-Cola Lata 350ml');
+  await request(http)
+    .post('/api/carrinho/1/adicionar')
+    .set(autorizado(cliente))
+    .send({ produto_id: coca.produto.id, quantidade: 1 });
+  const res = await request(http)
+    .post('/api/pedidos')
+    .set(autorizado(cliente))
+    .send({
+      dados_cliente: { endereco: ENDERECO_CENTRO },
+      metodo_pagamento: 'entrega',
+      detalhes_pagamento: { metodo: 'pix' },
+    });
+  if (res.status !== 201)
+    throw new Error(`pedido recusado: ${res.status} ${JSON.stringify(res.body)}`);
+  return { pedido: res.body as Pedido, cliente };
 }

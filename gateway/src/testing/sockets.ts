@@ -7,10 +7,14 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export function socketClients() {
   const opened: ClientSocket[] = [];
 
-  function open(url: string, auth: Record<string, unknown> = {}): ClientSocket {
+  function open(
+    url: string,
+    auth: Record<string, unknown> = {},
+    transports: Array<'websocket' | 'polling'> = ['websocket'],
+  ): ClientSocket {
     const socket: ClientSocket = connect(url, {
       auth,
-      transports: ['websocket'],
+      transports,
       reconnection: false,
       forceNew: true,
     });
@@ -22,8 +26,9 @@ export function socketClients() {
   function connected(
     url: string,
     token: string,
+    transports?: Array<'websocket' | 'polling'>,
   ): Promise<{ socket: ClientSocket; joined: string[] }> {
-    const socket = open(url, { token });
+    const socket = open(url, { token }, transports);
     return new Promise((resolve, reject) => {
       socket.once('sessao:info', (info) => resolve({ socket, joined: info.rooms }));
       socket.once('connect_error', reject);

@@ -1,32 +1,40 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../auth';
+import { idSchema, LIMITES, texto } from './campos';
 
 /** Messages are the spec's (customer-side §5, staff-side §5). */
-const obrigatorio = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem);
+const obrigatorio = (mensagem: string, max: number = LIMITES.nome) =>
+  texto(max, { erro: mensagem }).min(1, mensagem);
 const email = (mensagemObrigatorio: string, mensagemInvalido: string) =>
-  obrigatorio(mensagemObrigatorio)
+  texto(LIMITES.email, { erro: mensagemObrigatorio, longo: mensagemInvalido })
+    .min(1, mensagemObrigatorio)
     .pipe(z.email({ error: mensagemInvalido }))
     .transform((v) => v.toLowerCase());
 const digitos = (max: number, mensagem: string) =>
-  z
-    .string()
+  texto(40, { longo: mensagem })
     .transform((v) => v.replace(/\D/g, ''))
     .refine((v) => v.length <= max, mensagem);
-const empresaId = z.coerce.number().int().positive().optional();
+const opcional = (max: number) => texto(max).optional();
+const empresaId = idSchema('Empresa inválida').optional();
+/** Passwords are never trimmed. */
+const senha = (mensagem: string) =>
+  texto(LIMITES.senha, {
+    erro: mensagem,
+    aparar: false,
+    longo: `A senha deve ter no máximo ${LIMITES.senha} caracteres`,
+  }).min(1, mensagem);
 
 export const loginSchema = z.object({
   email: email('Preencha todos os campos para continuar.', 'Por favor, insira um email válido.'),
-  senha: z
-    .string({ error: 'Preencha todos os campos para continuar.' })
-    .min(1, 'Preencha todos os campos para continuar.'),
+  senha: senha('Preencha todos os campos para continuar.'),
   empresa_id: empresaId,
 });
 
 export const SENHA_MINIMA = 6;
-const senhaNova = z
-  .string({ error: 'Preencha todos os campos' })
-  .min(1, 'Preencha todos os campos')
-  .min(SENHA_MINIMA, 'A senha deve ter pelo menos 6 caracteres');
+const senhaNova = senha('Preencha todos os campos').min(
+  SENHA_MINIMA,
+  'A senha deve ter pelo menos 6 caracteres',
+);
 
 export const registroSchema = z.object({
   nome: obrigatorio('Preencha todos os campos'),
@@ -36,12 +44,12 @@ export const registroSchema = z.object({
   telefone: obrigatorio('Preencha todos os campos').pipe(
     digitos(11, 'Telefone deve ter no máximo 11 dígitos'),
   ),
-  rua: obrigatorio('Preencha todos os campos'),
-  bairro: obrigatorio('Preencha todos os campos'),
-  numero_casa: obrigatorio('Preencha todos os campos'),
+  rua: obrigatorio('Preencha todos os campos', LIMITES.endereco),
+  bairro: obrigatorio('Preencha todos os campos', LIMITES.endereco),
+  numero_casa: obrigatorio('Preencha todos os campos', 20),
   cep: obrigatorio('Preencha todos os campos').pipe(digitos(8, 'CEP deve ter no máximo 8 dígitos')),
-  cidade: z.string().trim().optional(),
-  estado: z.string().trim().optional(),
+  cidade: opcional(LIMITES.cidade),
+  estado: opcional(LIMITES.cidade),
   empresa_id: empresaId,
 });
 
@@ -51,36 +59,36 @@ export const recuperarSenhaSchema = z.object({
 });
 
 export const redefinirSenhaSchema = z.object({
-  token: obrigatorio('Token é obrigatório'),
+  token: obrigatorio('Token é obrigatório', LIMITES.token),
   nova_senha: senhaNova,
 });
 
 export const perfilSchema = z.object({
   nome: obrigatorio('Nome é obrigatório'),
-  sobrenome: z.string().trim().optional().default(''),
+  sobrenome: opcional(LIMITES.nome).default(''),
   telefone: digitos(11, 'Telefone deve ter no máximo 11 dígitos').optional(),
-  rua: z.string().trim().optional(),
-  bairro: z.string().trim().optional(),
-  numero_casa: z.string().trim().optional(),
+  rua: opcional(LIMITES.endereco),
+  bairro: opcional(LIMITES.endereco),
+  numero_casa: opcional(20),
   cep: digitos(8, 'CEP deve ter no máximo 8 dígitos').optional(),
-  cidade: z.string().trim().optional(),
-  estado: z.string().trim().max(2, 'Estado deve ter 2 letras').optional(),
+  cidade: opcional(LIMITES.cidade),
+  estado: texto(LIMITES.estado, { longo: 'Estado deve ter 2 letras' }).optional(),
 });
 
 export const staffRegisterSchema = z.object({
-  username: obrigatorio('Nome de usuário é obrigatório')
+  username: obrigatorio('Nome de usuário é obrigatório', LIMITES.email)
     .pipe(z.email({ error: 'Nome de usuário deve ser um email válido' }))
     .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: 'Senha é obrigatória' })
-    .min(1, 'Senha é obrigatória')
-    .min(SENHA_MINIMA, 'Senha deve ter pelo menos 6 caracteres'),
+  password: senha('Senha é obrigatória').min(
+    SENHA_MINIMA,
+    'Senha deve ter pelo menos 6 caracteres',
+  ),
   role: z.enum(STAFF_ROLES, { error: 'Função é obrigatória' }),
 });
 
 export const garcomLoginSchema = z.object({
-  email: obrigatorio('Preencha todos os campos').transform((v) => v.toLowerCase()),
-  senha: z.string({ error: 'Preencha todos os campos' }).min(1, 'Preencha todos os campos'),
+  email: obrigatorio('Preencha todos os campos', LIMITES.email).transform((v) => v.toLowerCase()),
+  senha: senha('Preencha todos os campos'),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

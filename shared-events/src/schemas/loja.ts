@@ -2,21 +2,14 @@ import { z } from 'zod';
 import { TIPOS_OPCAO } from '../cardapio';
 import { DIAS_DA_SEMANA } from '../horarios';
 import { METODOS_NA_ENTREGA } from '../pedidos';
+import { dataSchema, idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
 
 /** Payloads of the storefront (customer-side §7). Messages are the spec's where it has one. */
-const inteiroPositivo = (mensagem: string) =>
-  z.coerce.number({ error: mensagem }).int(mensagem).positive(mensagem);
-const textoOpcional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo de ${max} caracteres`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const observacoes = textoOpcional(LIMITES.observacoes, 'Máximo de 500 caracteres');
 
 export const personalizacaoSchema = z.object({
-  opcao_id: inteiroPositivo('Personalização inválida'),
-  item_id: inteiroPositivo('Personalização inválida'),
+  opcao_id: idSchema('Personalização inválida'),
+  item_id: idSchema('Personalização inválida'),
   tipo: z.enum(TIPOS_OPCAO, { error: 'Tipo de personalização inválido' }).optional(),
   quantidade: z.coerce
     .number({ error: 'Quantidade da personalização inválida' })
@@ -26,7 +19,7 @@ export const personalizacaoSchema = z.object({
     .default(1),
   /** Ignored for adicionar (the server prices it); a priced remover is refused. */
   preco_adicional: z.coerce.number().optional(),
-  nome: z.string().optional(),
+  nome: texto(LIMITES.nome).optional(),
 });
 export type PersonalizacaoInput = z.output<typeof personalizacaoSchema>;
 
@@ -37,9 +30,9 @@ const quantidade = z.coerce
   .max(99, 'Quantidade máxima por item é 99');
 
 export const adicionarAoCarrinhoSchema = z.object({
-  produto_id: inteiroPositivo('Produto inválido'),
+  produto_id: idSchema('Produto inválido'),
   quantidade: quantidade.default(1),
-  observacoes: textoOpcional(500),
+  observacoes,
   personalizacoes: z.array(personalizacaoSchema).max(50).default([]),
 });
 export type AdicionarAoCarrinhoInput = z.output<typeof adicionarAoCarrinhoSchema>;
@@ -47,66 +40,76 @@ export type AdicionarAoCarrinhoInput = z.output<typeof adicionarAoCarrinhoSchema
 /** PUT /api/carrinho/:empresaId/item/:itemId: the quantity, and optionally new choices or notes. */
 export const atualizarItemSchema = z.object({
   quantidade: quantidade.optional(),
-  observacoes: textoOpcional(500).optional(),
+  observacoes: observacoes.optional(),
   personalizacoes: z.array(personalizacaoSchema).max(50).optional(),
 });
 export type AtualizarItemInput = z.output<typeof atualizarItemSchema>;
 
-export const observacoesSchema = z.object({ observacoes: textoOpcional(500) });
+export const observacoesSchema = z.object({ observacoes });
 
 /** The four fields an address needs, each with the message of the screen that asks for it. */
 const camposDoEndereco = (mensagem: string) => {
-  const campo = z.string({ error: mensagem }).trim().min(1, mensagem);
+  const campo = (max: number) => texto(max, { erro: mensagem }).min(1, mensagem);
   return {
-    rua: campo,
-    numero_casa: campo,
-    bairro: campo,
-    cep: campo,
-    cidade: z.string().trim().optional(),
-    estado: z.string().trim().optional(),
+    rua: campo(LIMITES.endereco),
+    numero_casa: campo(20),
+    bairro: campo(LIMITES.endereco),
+    cep: campo(LIMITES.cep + 1),
+    cidade: texto(LIMITES.cidade).optional(),
+    estado: texto(LIMITES.cidade).optional(),
   };
 };
 
 export const enderecoSchema = z.object({
   ...camposDoEndereco('Configure o endereço de entrega'),
-  complemento: z.string().trim().max(200).optional(),
-  referencia: z.string().trim().max(200).optional(),
+  complemento: texto(LIMITES.endereco).optional(),
+  referencia: texto(LIMITES.endereco).optional(),
 });
 
 export const calcularFreteSchema = z.object({
   ...camposDoEndereco('Preencha todos os campos obrigatórios'),
-  empresa_id: z.coerce.number().int().positive().default(1),
+  empresa_id: idSchema('Empresa inválida').default(1),
 });
 export type CalcularFreteInput = z.output<typeof calcularFreteSchema>;
 
+/**
+ * The customer's data an order or a PIX charge carries; `endereco` is checked by the checkout
+ * (enderecoSchema, with its own message), so here only its text is kept safe.
+ */
+export const dadosClienteSchema = z.object({
+  nome: texto(LIMITES.nome).optional(),
+  sobrenome: texto(LIMITES.nome).optional(),
+  telefone: texto(LIMITES.telefone).optional(),
+  email: texto(LIMITES.email).optional(),
+  endereco: jsonLivre().optional(),
+});
+
+/** Change asked for, in reais (numeric(10,2) in the database). */
+const valorTroco = z.coerce
+  .number({ error: 'Valor do troco inválido' })
+  .min(0, 'Valor do troco inválido')
+  .max(99_999_999, 'Valor do troco inválido');
+
 /** POST /api/pedidos. Items and prices come from the server-side cart; the client's are ignored. */
 export const novoPedidoSchema = z.object({
-  empresa_id: z.coerce.number().int().positive().optional(),
-  mesa: z.string().optional(),
+  empresa_id: idSchema('Empresa inválida').optional(),
+  mesa: texto(20).optional(),
   tipo_pedido: z.literal('entrega', { error: 'Tipo de pedido inválido' }).default('entrega'),
-  observacoes: textoOpcional(500),
-  dados_cliente: z
-    .object({
-      nome: z.string().trim().optional(),
-      sobrenome: z.string().trim().optional(),
-      telefone: z.string().trim().optional(),
-      email: z.string().trim().optional(),
-      endereco: z.unknown().optional(),
-    })
-    .optional(),
+  observacoes,
+  dados_cliente: dadosClienteSchema.optional(),
   metodo_pagamento: z.enum(['entrega', 'site'], { error: 'Selecione a forma de pagamento' }),
   detalhes_pagamento: z
     .object({
       metodo: z.enum(METODOS_NA_ENTREGA, { error: 'Selecione a forma de pagamento' }),
       precisaTroco: z.boolean().optional(),
       precisa_troco: z.boolean().optional(),
-      valorTroco: z.coerce.number().nullish(),
-      valor_troco: z.coerce.number().nullish(),
+      valorTroco: valorTroco.nullish(),
+      valor_troco: valorTroco.nullish(),
     })
     .optional(),
   /** Ignored: the server recomputes items, prices and freight. */
-  itens: z.unknown().optional(),
-  valor_frete: z.unknown().optional(),
+  itens: jsonLivre(100_000).optional(),
+  valor_frete: jsonLivre().optional(),
 });
 export type NovoPedidoInput = z.output<typeof novoPedidoSchema>;
 
@@ -133,8 +136,8 @@ export const chamarGarcomSchema = z.object({
   mesa: z
     .union([z.string(), z.number()], { error: 'Digite o número da mesa' })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, 'Digite o número da mesa').max(20, 'Número da mesa muito longo')),
-  empresa_id: z.coerce.number().int().positive().default(1),
+    .pipe(texto(20, { longo: 'Número da mesa muito longo' }).min(1, 'Digite o número da mesa')),
+  empresa_id: idSchema('Empresa inválida').default(1),
 });
 
 export const statusPedidoSchema = z.object({
@@ -143,15 +146,11 @@ export const statusPedidoSchema = z.object({
   }),
 });
 
-const dataOuInstante = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data inválida')
-  .transform((v) => new Date(v));
+const dataOuInstante = dataSchema('Data inválida');
 
 /** GET /api/pedidos: status list (comma-separated), period and size. */
 export const filtroPedidosSchema = z.object({
-  status: z
-    .string()
+  status: texto(200)
     .optional()
     .transform((v) =>
       v

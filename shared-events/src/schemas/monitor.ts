@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { texto } from './campos';
 
 /** POST /api/monitor/telas: a name for the kitchen display (default 'Cozinha'). */
 export const novaTelaSchema = z.object({
-  nome: z
-    .string({ error: 'Nome da tela inválido' })
-    .trim()
-    .max(60, 'Nome da tela muito longo')
+  nome: texto(60, { erro: 'Nome da tela inválido', longo: 'Nome da tela muito longo' })
     .optional()
     .transform((v) => v || 'Cozinha'),
 });

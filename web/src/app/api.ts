@@ -6,22 +6,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { armazenamentoDeSessao } from '../features/auth/storage';
-import {
-  clienteDesconectado,
-  garcomDesconectado,
-  monitorDesconectado,
-  type SessaoState,
-} from '../features/auth/slice';
-import {
-  API_BASE,
-  API_TIMEOUT_MS,
-  destinoDoLogin,
-  ehPaginaDeLogin,
-  irPara,
-  sessaoDaChamada,
-  type SessaoDaChamada,
-} from './http';
+import type { SessaoState } from '../features/auth/slice';
+import { API_BASE, API_TIMEOUT_MS, sessaoDaChamada, type SessaoDaChamada } from './http';
+import { encerrarSessaoRecusada } from './sessaoRecusada';
 
 /** Request arguments; `sessao` overrides the URL rule when an endpoint needs a specific token. */
 export type ApiArgs = string | (FetchArgs & { sessao?: SessaoDaChamada });
@@ -52,20 +39,7 @@ const baseQueryComSessao: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = a
 
   const status = resultado.error?.status;
   if (sessao !== 'publica' && (status === 401 || status === 403)) {
-    if (sessao === 'monitor') {
-      // A revoked display: the monitor itself shows its sign-in screen again.
-      armazenamentoDeSessao.limparMonitor();
-      api.dispatch(monitorDesconectado());
-    } else if (sessao === 'garcom') {
-      armazenamentoDeSessao.limparGarcom();
-      api.dispatch(garcomDesconectado());
-      irPara('/garcom/login');
-    } else {
-      armazenamentoDeSessao.limparCliente();
-      api.dispatch(clienteDesconectado());
-      const { pathname } = window.location;
-      if (!ehPaginaDeLogin(pathname)) irPara(destinoDoLogin(pathname));
-    }
+    encerrarSessaoRecusada(sessao, api.dispatch);
   }
   return resultado;
 };

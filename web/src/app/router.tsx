@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { ErroDeRota } from '../components/ErroDeRota';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAdmin, RequireGarcom } from './guards';
 import { registrarNavegacao } from './http';
@@ -16,6 +17,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     hydrateFallbackElement: <FullPageSpinner />,
+    // Covers every child: a page that failed to load or to render never shows the developer page.
+    errorElement: <ErroDeRota />,
     children: [
       { index: true, element: <Navigate to="/menu/1" replace /> },
       { path: 'menu', element: <Navigate to="/menu/1" replace /> },

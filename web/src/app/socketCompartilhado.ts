@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
+import { encerrarSessaoRecusada, type SessaoComToken } from './sessaoRecusada';
 import type { AppSocket } from './socket';
+import { store } from './store';
 
 /**
  * The page's Socket.IO connection (DESIGN §3), shared by whoever needs it (a live list, the cart
  * expiry, the connection banner). Counted: the last user to let go disconnects it; a new token
- * (another session) replaces it.
+ * (another session) replaces it. It reconnects by itself after a restart or a crash, and a token
+ * the server refuses ends its session as a 401 does (app/socket `manterConectado`).
  * socket.io-client is loaded on demand so pages that never go live stay small.
  */
 interface Conexao {
   socket: AppSocket;
   usos: number;
+  /** Undoes `manterConectado` and closes the socket. */
+  fechar: () => void;
 }
 
 const conexoes = new Map<string, Conexao>();
@@ -19,18 +24,39 @@ export interface UsoDoSocket {
   liberar: () => void;
 }
 
+/** Which signed-in session a token is (none when it was already signed out). */
+function sessaoDoToken(token: string): SessaoComToken | null {
+  const { sessao } = store.getState();
+  if (token === sessao.monitorToken) return 'monitor';
+  if (token === sessao.garcomToken) return 'garcom';
+  if (token === sessao.token) return 'cliente';
+  return null;
+}
+
 export async function usarSocket(token: string): Promise<UsoDoSocket> {
-  const { criarSocket } = await import('./socket');
+  const { criarSocket, manterConectado } = await import('./socket');
   for (const [outro, antiga] of conexoes) {
     // Another session on this page (logout and login as someone else): the old rooms must go.
     if (outro !== token) {
-      antiga.socket.disconnect();
+      antiga.fechar();
       conexoes.delete(outro);
     }
   }
   let conexao = conexoes.get(token);
   if (!conexao) {
-    conexao = { socket: criarSocket(token), usos: 0 };
+    const socket = criarSocket(token);
+    const soltar = manterConectado(socket, () => {
+      const sessao = sessaoDoToken(token);
+      if (sessao) encerrarSessaoRecusada(sessao, store.dispatch);
+    });
+    conexao = {
+      socket,
+      usos: 0,
+      fechar: () => {
+        soltar();
+        socket.disconnect();
+      },
+    };
     conexoes.set(token, conexao);
   }
   const atual = conexao;
@@ -43,7 +69,7 @@ export async function usarSocket(token: string): Promise<UsoDoSocket> {
       liberado = true;
       atual.usos -= 1;
       if (atual.usos <= 0) {
-        atual.socket.disconnect();
+        atual.fechar();
         if (conexoes.get(token) === atual) conexoes.delete(token);
       }
     },

@@ -5,6 +5,7 @@ import {
 import {
   assinarWebhook,
   assinaturaValida,
+  instanteDoTs,
   manifestoDoWebhook,
   provedorMercadoPago,
   statusDoMercadoPago,
@@ -109,6 +110,8 @@ describe('Mercado Pago adapter against the local stand-in', () => {
 describe('webhook x-signature', () => {
   const segredo = 'segredo-do-webhook';
   const ts = '1704908010';
+  /** One minute after the notification was signed. */
+  const agora = new Date(1704908010_000 + 60_000);
   const valida = () => ({
     dataId: '1310000001',
     xRequestId: 'bb56a2f1-6aae-46ac-982e-9dcd3581d08e',
@@ -125,25 +128,45 @@ describe('webhook x-signature', () => {
   });
 
   test('valid: an HMAC-SHA256 of the manifest with the secret', () => {
-    expect(assinaturaValida(segredo, valida())).toBe(true);
+    expect(assinaturaValida(segredo, valida(), agora)).toBe(true);
     // Extra spaces and key order do not matter.
     const { xSignature, ...resto } = valida();
     const [a, b] = xSignature.split(',');
-    expect(assinaturaValida(segredo, { ...resto, xSignature: ` ${b}, ${a}` })).toBe(true);
+    expect(assinaturaValida(segredo, { ...resto, xSignature: ` ${b}, ${a}` }, agora)).toBe(true);
   });
 
   test('wrong: another secret, another payment, another request or a tampered ts', () => {
-    expect(assinaturaValida('outro-segredo', valida())).toBe(false);
-    expect(assinaturaValida(segredo, { ...valida(), dataId: '1310000002' })).toBe(false);
-    expect(assinaturaValida(segredo, { ...valida(), xRequestId: 'outra' })).toBe(false);
+    expect(assinaturaValida('outro-segredo', valida(), agora)).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), dataId: '1310000002' }, agora)).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), xRequestId: 'outra' }, agora)).toBe(false);
     const adulterada = valida().xSignature.replace(`ts=${ts}`, 'ts=1704908011');
-    expect(assinaturaValida(segredo, { ...valida(), xSignature: adulterada })).toBe(false);
-    expect(assinaturaValida(segredo, { ...valida(), xSignature: `ts=${ts},v1=abc` })).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), xSignature: adulterada }, agora)).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), xSignature: `ts=${ts},v1=abc` }, agora)).toBe(
+      false,
+    );
+  });
+
+  test('freshness: a ts more than 5 minutes old or ahead is refused, in seconds or milliseconds', () => {
+    const assinada = (instante: string) => ({
+      ...valida(),
+      xSignature: `ts=${instante},v1=${assinarWebhook(segredo, '1310000001', valida().xRequestId, instante)}`,
+    });
+    const base = 1704908010_000;
+    expect(assinaturaValida(segredo, valida(), new Date(base + 5 * 60_000))).toBe(true);
+    expect(assinaturaValida(segredo, valida(), new Date(base + 5 * 60_000 + 1000))).toBe(false);
+    expect(assinaturaValida(segredo, valida(), new Date(base - 5 * 60_000 - 1000))).toBe(false);
+    expect(assinaturaValida(segredo, assinada(String(base)), new Date(base + 1000))).toBe(true);
+    expect(assinaturaValida(segredo, assinada(String(base)), new Date(base + 6 * 60_000))).toBe(
+      false,
+    );
+    expect(assinaturaValida(segredo, assinada('abc'), new Date(base))).toBe(false);
+    expect(instanteDoTs('1704908010')).toBe(base);
+    expect(instanteDoTs(String(base))).toBe(base);
   });
 
   test('missing: no header, no v1, no request id', () => {
-    expect(assinaturaValida(segredo, { ...valida(), xSignature: undefined })).toBe(false);
-    expect(assinaturaValida(segredo, { ...valida(), xSignature: `ts=${ts}` })).toBe(false);
-    expect(assinaturaValida(segredo, { ...valida(), xRequestId: undefined })).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), xSignature: undefined }, agora)).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), xSignature: `ts=${ts}` }, agora)).toBe(false);
+    expect(assinaturaValida(segredo, { ...valida(), xRequestId: undefined }, agora)).toBe(false);
   });
 });

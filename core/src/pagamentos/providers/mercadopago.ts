@@ -148,8 +148,29 @@ export function assinarWebhook(segredo: string, dataId: string, requestId: strin
     .digest('hex');
 }
 
-/** True only when x-signature carries a v1 HMAC-SHA256 of the manifest with this secret. */
-export function assinaturaValida(segredo: string, a: AssinaturaDoWebhook): boolean {
+/** How far a notification's ts may be from our clock, either way: an older one is a replay. */
+export const WEBHOOK_TOLERANCIA_MS = 5 * 60_000;
+
+/**
+ * The x-signature ts as epoch milliseconds. Mercado Pago documents it in seconds
+ * (`ts=1704908010`) but has also sent milliseconds; 10^11 tells them apart (as seconds it is the
+ * year 5138, as milliseconds 1973), so both are read right for every date that can occur.
+ */
+export function instanteDoTs(ts: string): number | null {
+  if (!/^\d{1,16}$/.test(ts)) return null;
+  const n = Number(ts);
+  return n >= 1e11 ? n : n * 1000;
+}
+
+/**
+ * True only when x-signature carries a v1 HMAC-SHA256 of the manifest with this secret and its
+ * ts is within 5 minutes of `agora` (an old, or future, signed notification is refused).
+ */
+export function assinaturaValida(
+  segredo: string,
+  a: AssinaturaDoWebhook,
+  agora: Date = new Date(),
+): boolean {
   if (!a.xSignature || !a.xRequestId || !a.dataId) return false;
   const partes = new Map(
     a.xSignature.split(',').map((p) => {
@@ -161,5 +182,7 @@ export function assinaturaValida(segredo: string, a: AssinaturaDoWebhook): boole
   const v1 = partes.get('v1');
   if (!ts || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;
   const esperado = Buffer.from(assinarWebhook(segredo, a.dataId, a.xRequestId, ts), 'hex');
-  return timingSafeEqual(esperado, Buffer.from(v1, 'hex'));
+  if (!timingSafeEqual(esperado, Buffer.from(v1, 'hex'))) return false;
+  const instante = instanteDoTs(ts);
+  return instante !== null && Math.abs(agora.getTime() - instante) <= WEBHOOK_TOLERANCIA_MS;
 }

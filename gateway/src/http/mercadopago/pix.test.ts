@@ -74,6 +74,17 @@ async function pedidoDoBanco(c: Contexto, id: number) {
   return row!;
 }
 
+/** The charge's expiry is moved to the past, as if its 30 minutes had gone by. */
+async function vencer(c: Contexto, pagamentoId: number) {
+  await c.server.core.db
+    .update(pagamentos)
+    .set({ expira_em: new Date(Date.now() - 1000) })
+    .where(eq(pagamentos.id, pagamentoId));
+}
+
+const EXPIRADO =
+  'Este PIX expirou: o prazo para pagar terminou e o pedido foi cancelado. Faça um novo pedido.';
+
 function ouvir<T>(socket: ClientSocket, evento: 'pix:status' | 'pedido:atualizado') {
   const recebidos: T[] = [];
   const guardar = (p: unknown) => {
@@ -105,6 +116,7 @@ describe('PIX local (demo provider)', () => {
       configurado: false,
       tokenType: null,
       webhookSecretConfigurado: false,
+      pix_validade_minutos: 30,
     });
   });
 
@@ -291,8 +303,8 @@ describe('PIX local (demo provider)', () => {
     });
   });
 
-  test('the 24th poll expires a charge nobody paid', async () => {
-    const { token } = await novoComprador(c);
+  test('a poll before expira_em keeps the charge; the poll at expira_em expires it, and the order says why', async () => {
+    const { token, id } = await novoComprador(c);
     const pix = (await pagarPix(c, token)).body as PagarPixResposta;
     const [pag] = await c.server.core.db
       .select()
@@ -301,9 +313,11 @@ describe('PIX local (demo provider)', () => {
     const cliente = await clients.connected(c.server.url, token);
     const eventos = ouvir<PixStatusEvento>(cliente.socket, 'pix:status');
 
-    await c.server.core.pagamentos.consultar({ empresaId: 1, pagamentoId: pag!.id, tentativa: 23 });
+    // Well past the old 24 × 5 s: still pending, the charge lives 30 minutes by default.
+    await c.server.core.pagamentos.consultar({ empresaId: 1, pagamentoId: pag!.id, tentativa: 30 });
     expect((await pedidoDoBanco(c, pix.pedido_id)).status_pagamento).toBe('pendente');
-    await c.server.core.pagamentos.consultar({ empresaId: 1, pagamentoId: pag!.id, tentativa: 24 });
+    await vencer(c, pag!.id);
+    await c.server.core.pagamentos.consultar({ empresaId: 1, pagamentoId: pag!.id, tentativa: 31 });
     expect(await pedidoDoBanco(c, pix.pedido_id)).toMatchObject({
       status: 'cancelado',
       status_pagamento: 'cancelado',
@@ -313,7 +327,160 @@ describe('PIX local (demo provider)', () => {
     const status = await request(c.http)
       .get(`/api/mercadopago/status/${pix.payment_id}`)
       .set(autorizado(token));
-    expect(status.body).toMatchObject({ status: 'expired', tentativas: 24 });
+    expect(status.body).toMatchObject({ status: 'expired', tentativas: 31 });
+    const meus = await request(c.http).get(`/api/pedidos/usuario/${id}`).set(autorizado(token));
+    expect(meus.body.find((p: Pedido) => p.id === pix.pedido_id)).toMatchObject({
+      status: 'cancelado',
+      motivo_cancelamento: 'pix_expirado',
+    });
+  });
+
+  test('pagar-pix: the charge lives 30 minutes by default, or what the company set', async () => {
+    const antes = Date.now();
+    const pix = (await pagarPix(c, (await novoComprador(c)).token)).body as PagarPixResposta;
+    const vida = Date.parse(pix.expira_em) - antes;
+    expect(vida).toBeGreaterThan(29.9 * 60_000);
+    expect(vida).toBeLessThan(30.1 * 60_000);
+
+    const url = '/api/mercadopago/config';
+    for (const invalido of [4, 1441, 12.5, '60'])
+      expect(
+        (
+          await request(c.http)
+            .put(url)
+            .set(autorizado(c.staff))
+            .send({ pix_validade_minutos: invalido })
+        ).body,
+      ).toEqual({ erro: 'A validade do PIX deve ser de 5 a 1440 minutos' });
+    const colaborador = await loginStaff(c.http, DEMO.equipe);
+    expect(
+      (
+        await request(c.http)
+          .put(url)
+          .set(autorizado(colaborador))
+          .send({ pix_validade_minutos: 60 })
+      ).status,
+    ).toBe(403);
+    const salvo = await request(c.http)
+      .put(url)
+      .set(autorizado(c.staff))
+      .send({ pix_validade_minutos: 60 });
+    expect(salvo.status).toBe(200);
+    expect(salvo.body).toMatchObject({ configurado: false, pix_validade_minutos: 60 });
+    expect(
+      (await request(c.http).get(url).set(autorizado(c.staff))).body.pix_validade_minutos,
+    ).toBe(60);
+    const outro = (await pagarPix(c, (await novoComprador(c)).token)).body as PagarPixResposta;
+    expect(Date.parse(outro.expira_em) - Date.now()).toBeGreaterThan(59.5 * 60_000);
+
+    const padrao = await request(c.http)
+      .put(url)
+      .set(autorizado(c.staff))
+      .send({ pix_validade_minutos: null });
+    expect(padrao.body.pix_validade_minutos).toBe(30);
+  });
+
+  test('an expired charge cannot be approved: simular and the staff route answer 409, settled as expired', async () => {
+    const pixA = (await pagarPix(c, (await novoComprador(c)).token)).body as PagarPixResposta;
+    const pixB = (await pagarPix(c, (await novoComprador(c)).token)).body as PagarPixResposta;
+    for (const pix of [pixA, pixB]) {
+      const [pag] = await c.server.core.db
+        .select()
+        .from(pagamentos)
+        .where(eq(pagamentos.payment_id, pix.payment_id));
+      await vencer(c, pag!.id);
+    }
+    // No job ran since the expiry: the charge is still 'pending' in its row.
+    const simulado = await request(c.http)
+      .post(`/api/mercadopago/simular/${pixA.payment_id}`)
+      .set(autorizado(c.staff))
+      .send({ status: 'approved' });
+    expect(simulado.status).toBe(409);
+    expect(simulado.body).toEqual({ erro: EXPIRADO });
+    const manual = await request(c.http)
+      .put(`/api/pedidos/${pixB.pedido_id}/status-pagamento`)
+      .set(autorizado(c.staff))
+      .send({ status_pagamento: 'pago' });
+    expect(manual.status).toBe(409);
+    expect(manual.body).toEqual({ erro: EXPIRADO });
+    for (const pix of [pixA, pixB]) {
+      expect(await pedidoDoBanco(c, pix.pedido_id)).toMatchObject({
+        status: 'cancelado',
+        status_pagamento: 'cancelado',
+      });
+      const [pag] = await c.server.core.db
+        .select()
+        .from(pagamentos)
+        .where(eq(pagamentos.payment_id, pix.payment_id));
+      expect(pag!.status).toBe('expired');
+    }
+    const deNovo = await request(c.http)
+      .post(`/api/mercadopago/simular/${pixA.payment_id}`)
+      .set(autorizado(c.staff))
+      .send({ status: 'approved' });
+    expect(deNovo.body).toEqual({ erro: EXPIRADO });
+  });
+
+  test('the payment state machine: a cancelled order or a rejected PIX is never marked pago', async () => {
+    // An order cancelled by the staff.
+    const { token } = await novoComprador(c);
+    const pix = (await pagarPix(c, token)).body as PagarPixResposta;
+    await request(c.http)
+      .put(`/api/pedidos/${pix.pedido_id}/status`)
+      .set(autorizado(c.staff))
+      .send({ status: 'cancelado' })
+      .expect(200);
+    const pago = await request(c.http)
+      .put(`/api/pedidos/${pix.pedido_id}/status-pagamento`)
+      .set(autorizado(c.staff))
+      .send({ status_pagamento: 'pago' });
+    expect(pago.status).toBe(409);
+    expect(pago.body).toEqual({ erro: 'Um pedido cancelado não pode ser marcado como pago' });
+
+    // A PIX rejected while the kitchen already started the order: the order goes on, unpaid.
+    const outro = (await pagarPix(c, (await novoComprador(c)).token)).body as PagarPixResposta;
+    await request(c.http)
+      .put(`/api/pedidos/${outro.pedido_id}/status`)
+      .set(autorizado(c.staff))
+      .send({ status: 'preparando' })
+      .expect(200);
+    await request(c.http)
+      .post(`/api/mercadopago/simular/${outro.payment_id}`)
+      .set(autorizado(c.staff))
+      .send({ status: 'rejected' })
+      .expect(200);
+    expect(await pedidoDoBanco(c, outro.pedido_id)).toMatchObject({
+      status: 'preparando',
+      status_pagamento: 'cancelado',
+    });
+    const rejeitado = await request(c.http)
+      .put(`/api/pedidos/${outro.pedido_id}/status-pagamento`)
+      .set(autorizado(c.staff))
+      .send({ status_pagamento: 'pago' });
+    expect(rejeitado.status).toBe(409);
+    expect(rejeitado.body.erro).toMatch(/foi cancelado e não pode mais ser alterado/);
+    expect((await pedidoDoBanco(c, outro.pedido_id)).status_pagamento).toBe('cancelado');
+
+    // A paid order cannot go back to pendente; the same status again changes nothing.
+    const pedidoEntrega = (await pagarPix(c, (await novoComprador(c)).token))
+      .body as PagarPixResposta;
+    const url = `/api/pedidos/${pedidoEntrega.pedido_id}/status-pagamento`;
+    await request(c.http)
+      .put(url)
+      .set(autorizado(c.staff))
+      .send({ status_pagamento: 'pago' })
+      .expect(200);
+    await request(c.http)
+      .put(url)
+      .set(autorizado(c.staff))
+      .send({ status_pagamento: 'pago' })
+      .expect(200);
+    const volta = await request(c.http)
+      .put(url)
+      .set(autorizado(c.staff))
+      .send({ status_pagamento: 'pendente' });
+    expect(volta.status).toBe(409);
+    expect(volta.body.erro).toBe('Este pedido já foi pago: o pagamento não pode mais ser alterado');
   });
 
   test('PUT /api/pedidos/:id/status-pagamento: staff only; a pending PIX is settled once', async () => {
@@ -364,6 +531,7 @@ describe('PIX through Mercado Pago (local stand-in)', () => {
       configurado: true,
       tokenType: 'test',
       webhookSecretConfigurado: true,
+      pix_validade_minutos: 30,
     });
   });
   afterAll(async () => {
@@ -371,9 +539,12 @@ describe('PIX through Mercado Pago (local stand-in)', () => {
     await mp.close();
   });
 
-  const webhook = (dataId: string, assinatura?: { segredo?: string; requestId?: string }) => {
+  const webhook = (
+    dataId: string,
+    assinatura?: { segredo?: string; requestId?: string; ts?: string },
+  ) => {
     const requestId = assinatura?.requestId ?? `req-${Date.now()}`;
-    const ts = String(Date.now());
+    const ts = assinatura?.ts ?? String(Date.now());
     const req = request(c.http)
       .post(`/api/mercadopago/webhook?data.id=${dataId}&type=payment`)
       .send({ action: 'payment.updated', type: 'payment', data: { id: dataId } });
@@ -428,7 +599,78 @@ describe('PIX through Mercado Pago (local stand-in)', () => {
     expect(valida.status).toBe(200);
     expect(valida.body).toMatchObject({ ok: true, status: 'approved' });
     expect((await pedidoDoBanco(c, pix.pedido_id)).status_pagamento).toBe('pago');
-    expect((await webhook('123', {})).status).toBe(404);
+  });
+
+  test('webhook: a signature older (or newer) than 5 minutes is refused like a bad one, in ms or s', async () => {
+    const { token } = await novoComprador(c);
+    const pix = (await pagarPix(c, token)).body as PagarPixResposta;
+    mp.definirStatus(pix.payment_id, 'approved');
+    const seisMinutos = 6 * 60_000;
+    for (const ts of [
+      String(Date.now() - seisMinutos),
+      String(Math.floor((Date.now() - seisMinutos) / 1000)),
+      String(Date.now() + seisMinutos),
+    ]) {
+      const velha = await webhook(pix.payment_id, { ts });
+      expect(velha.status).toBe(401);
+      expect(velha.body).toEqual({ erro: 'Assinatura inválida' });
+    }
+    expect((await pedidoDoBanco(c, pix.pedido_id)).status_pagamento).toBe('pendente');
+    // Seconds, as Mercado Pago documents them, are heard.
+    const emSegundos = await webhook(pix.payment_id, { ts: String(Math.floor(Date.now() / 1000)) });
+    expect(emSegundos.status).toBe(200);
+    expect((await pedidoDoBanco(c, pix.pedido_id)).status_pagamento).toBe('pago');
+  });
+
+  test('webhook: known and unknown payment ids get the same answer when the signature is not right', async () => {
+    const { token } = await novoComprador(c);
+    const pix = (await pagarPix(c, token)).body as PagarPixResposta;
+    const semCampos = (r: request.Response) => ({ status: r.status, body: r.body as unknown });
+    const casos = [undefined, { segredo: 'outro' }, {}] as const;
+    for (const assinatura of casos.slice(0, 2)) {
+      const conhecido = semCampos(await webhook(pix.payment_id, assinatura));
+      const desconhecido = semCampos(await webhook('9999999999', assinatura));
+      expect(conhecido).toEqual({ status: 401, body: { erro: 'Assinatura inválida' } });
+      expect(desconhecido).toEqual(conhecido);
+    }
+    // Even rightly signed, an unknown id gets the same 401 (no secret to check it against).
+    expect(semCampos(await webhook('9999999999', casos[2]))).toEqual({
+      status: 401,
+      body: { erro: 'Assinatura inválida' },
+    });
+  });
+
+  test('race: staff mark paid while the PIX is rejected → one consistent end, never cancelled + pago', async () => {
+    for (let rodada = 0; rodada < 4; rodada += 1) {
+      const { token } = await novoComprador(c);
+      const pix = (await pagarPix(c, token)).body as PagarPixResposta;
+      const [pag] = await c.server.core.db
+        .select()
+        .from(pagamentos)
+        .where(
+          and(eq(pagamentos.provedor, 'mercadopago'), eq(pagamentos.payment_id, pix.payment_id)),
+        );
+      mp.definirStatus(pix.payment_id, 'rejected');
+      const [w, , s] = await Promise.all([
+        webhook(pix.payment_id, {}),
+        c.server.core.pagamentos.consultar({ empresaId: 1, pagamentoId: pag!.id, tentativa: 1 }),
+        request(c.http)
+          .put(`/api/pedidos/${pix.pedido_id}/status-pagamento`)
+          .set(autorizado(c.staff))
+          .send({ status_pagamento: 'pago' }),
+      ]);
+      expect(w.status).toBe(200);
+      expect([200, 409]).toContain(s.status);
+      const pedido = await pedidoDoBanco(c, pix.pedido_id);
+      const [final] = await c.server.core.db
+        .select()
+        .from(pagamentos)
+        .where(eq(pagamentos.id, pag!.id));
+      const fim = [pedido.status, pedido.status_pagamento, final!.status].join('+');
+      expect(['pendente+pago+approved', 'cancelado+cancelado+rejected']).toContain(fim);
+      // The staff's answer tells the truth: 200 only when the payment is theirs.
+      expect(s.status === 200).toBe(fim === 'pendente+pago+approved');
+    }
   });
 
   test('race: webhook, poll and a staff click approving together → one update, one event', async () => {
@@ -477,24 +719,26 @@ describe('PIX through Mercado Pago (local stand-in)', () => {
 describe('the poll job chain', () => {
   let c: Contexto;
   beforeAll(async () => {
-    c = await preparar({ pixIntervaloMs: 30 });
+    c = await preparar({ pixIntervaloMs: 30, pixValidadePadraoMs: 1500 });
   });
   afterAll(() => c.server.close());
 
-  test('polls until the 24th attempt, then expires the charge and cancels the order', async () => {
+  test('polls until expira_em, not a fixed count, then expires the charge and cancels the order', async () => {
     const { token } = await novoComprador(c);
     const cliente = await clients.connected(c.server.url, token);
     const eventos = ouvir<PixStatusEvento>(cliente.socket, 'pix:status');
     const pix = (await pagarPix(c, token)).body as PagarPixResposta;
     await waitFor(() => eventos.length === 1, 10_000);
+    const quando = Date.now();
+    expect(quando).toBeGreaterThanOrEqual(Date.parse(pix.expira_em));
+    expect(quando - Date.parse(pix.expira_em)).toBeLessThan(1000);
     expect(eventos[0]).toMatchObject({ payment_id: pix.payment_id, status: 'expired' });
     const status = (
       await request(c.http).get(`/api/mercadopago/status/${pix.payment_id}`).set(autorizado(token))
     ).body as PixStatusResposta;
-    expect(status).toMatchObject({
-      status: 'expired',
-      tentativas: 24,
-      status_pagamento: 'cancelado',
-    });
+    expect(status).toMatchObject({ status: 'expired', status_pagamento: 'cancelado' });
+    // Backing off after 24 × 30 ms, it polls far fewer than the 50 a fixed 30 ms would make.
+    expect(status.tentativas).toBeGreaterThanOrEqual(2);
+    expect(status.tentativas).toBeLessThan(40);
   });
 });

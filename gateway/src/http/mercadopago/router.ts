@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  idSchema,
   mercadoPagoConfigSchema,
   pagarPixSchema,
   simularPagamentoSchema,
@@ -28,11 +29,11 @@ export function mercadoPagoRouter(core: Core): Router {
 
   /** Public: which company is asked comes from ?empresa_id, else the caller's token, else 1. */
   router.get('/status', async (req, res) => {
-    let empresaId = Number(primeiro(req.query.empresa_id));
-    if (!Number.isSafeInteger(empresaId) || empresaId <= 0) {
-      const token = bearerToken(req.headers.authorization);
-      empresaId = (token && core.tokens.verify(token)?.empresa_id) || 1;
-    }
+    const pedida = idSchema().safeParse(primeiro(req.query.empresa_id));
+    const token = bearerToken(req.headers.authorization);
+    const empresaId = pedida.success
+      ? pedida.data
+      : (token && core.tokens.verify(token)?.empresa_id) || 1;
     res.json(await core.pagamentos.status(empresaId));
   });
 

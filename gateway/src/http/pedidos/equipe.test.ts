@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { ChamadaEvento, Pedido, PedidoHistoricoEntrada } from '@cardapio/shared-events';
 import type { RunningServer } from '../../server';
-import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
-import { DEMO, loginCliente, loginStaff, novoCliente } from '../../testing/sessions';
+import { autorizado, definirLoja } from '../../testing/loja';
+import { pedidoPeloCliente } from '../../testing/pedido';
+import { DEMO, loginCliente, loginStaff } from '../../testing/sessions';
 import { roundTrip, socketClients } from '../../testing/sockets';
 import { createTestServer } from '../../testing/test-server';
 
@@ -25,26 +26,7 @@ afterAll(async () => {
 });
 afterEach(() => clients.closeAll());
 
-/** A new customer places one order of a Coca-Cola; answers the order and the customer's token. */
-async function novoPedido(): Promise<{ pedido: Pedido; cliente: string }> {
-  const reg = await request(http).post('/api/auth/registro').send(novoCliente());
-  const cliente = reg.body.token as string;
-  const coca = await produtoDemo(http, 1, 'Coca-Cola Lata 350ml');
-  await request(http)
-    .post('/api/carrinho/1/adicionar')
-    .set(autorizado(cliente))
-    .send({ produto_id: coca.produto.id, quantidade: 1 });
-  const res = await request(http)
-    .post('/api/pedidos')
-    .set(autorizado(cliente))
-    .send({
-      dados_cliente: { endereco: ENDERECO_CENTRO },
-      metodo_pagamento: 'entrega',
-      detalhes_pagamento: { metodo: 'pix' },
-    });
-  expect(res.status).toBe(201);
-  return { pedido: res.body as Pedido, cliente };
-}
+const novoPedido = () => pedidoPeloCliente(http);
 
 const mudar = (id: number, status: string, token = staff) =>
   request(http).put(`/api/pedidos/${id}/status`).set(autorizado(token)).send({ status });

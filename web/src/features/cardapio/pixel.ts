@@ -36,7 +36,11 @@ export interface DadosDoEvento {
 
 const pixelsIniciados = new Set<string>();
 
-/** The standard loader (queue stub + fbevents.js), then init and PageView; once per pixel id. */
+/**
+ * The standard loader (queue stub + fbevents.js), then init and PageView; once per pixel id.
+ * Built here instead of Meta's inline snippet: the Content-Security-Policy refuses inline
+ * scripts and allows https://connect.facebook.net only on the pages of a company with a pixel.
+ */
 export function instalarPixel(pixelId: string): void {
   const id = pixelId.trim();
   if (!id || pixelsIniciados.has(id) || typeof window === 'undefined') return;

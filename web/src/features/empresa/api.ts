@@ -1,5 +1,6 @@
 import type { EmpresaPublica } from '@cardapio/shared-events';
 import { api } from '../../app/api';
+import { statusDoErro } from '../../app/http';
 
 /** Fallbacks of the spec (customer-side §3) when the company has not filled a field. */
 export const EMPRESA_PADRAO = {
@@ -54,8 +55,15 @@ export const empresaApi = api.injectEndpoints({
 
 export const { useEmpresaPublicaQuery } = empresaApi;
 
-/** The company as shown, with the spec's fallbacks while loading or on failure. */
+/**
+ * The company as shown, with the spec's fallbacks while loading or on a failed call; `inexistente`
+ * when the server said there is no such (active) company, which no fallback may hide.
+ */
 export function useEmpresa(id: number) {
   const consulta = useEmpresaPublicaQuery(id);
-  return { ...consulta, empresa: exibirEmpresa(id, consulta.data) };
+  return {
+    ...consulta,
+    empresa: exibirEmpresa(id, consulta.data),
+    inexistente: statusDoErro(consulta.error) === 404,
+  };
 }

@@ -1,4 +1,9 @@
-import { ETAPAS_DO_PEDIDO, progressoDoPedido, type Pedido } from '@cardapio/shared-events';
+import {
+  ETAPAS_DO_PEDIDO,
+  progressoDoPedido,
+  type MotivoCancelamento,
+  type Pedido,
+} from '@cardapio/shared-events';
 
 export { ETAPAS_DO_PEDIDO, progressoDoPedido };
 
@@ -44,6 +49,19 @@ export function rastreioDoPedido(status: string): {
     })),
   };
 }
+
+/** Why the payment cancelled the order, as the customer reads it (customer-side §4). */
+export const MOTIVO_DO_CANCELAMENTO: Record<MotivoCancelamento, { titulo: string; texto: string }> =
+  {
+    pix_expirado: {
+      titulo: 'PIX expirado',
+      texto: 'O prazo para pagar o PIX terminou e o pedido foi cancelado.',
+    },
+    pix_rejeitado: {
+      titulo: 'PIX rejeitado',
+      texto: 'O pagamento PIX foi rejeitado e o pedido foi cancelado.',
+    },
+  };
 
 export const ROTULO_DO_STATUS: Record<string, { rotulo: string; cor: string }> = {
   pendente: { rotulo: 'Pendente', cor: 'yellow' },

@@ -28,6 +28,7 @@ import {
 } from 'react-icons/lu';
 import { useParams } from 'react-router';
 import { formatarTelefone } from '../../../app/format';
+import { statusDoErro } from '../../../app/http';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
@@ -56,6 +57,7 @@ import { empresaIdDaRota, useEmpresa, type EmpresaExibida } from '../../empresa/
 import { abrirPainel, fecharPainel, selectPainel } from '../../loja/slice';
 import { BarraDeBusca } from '../components/BarraDeBusca';
 import { DicaCategorias } from '../components/DicaCategorias';
+import { LojaNaoEncontrada } from '../components/LojaNaoEncontrada';
 import { MenuHeader } from '../components/MenuHeader';
 import { WhatsAppFlutuante } from '../components/WhatsAppFlutuante';
 
@@ -197,14 +199,18 @@ export function MenuPage() {
   const dispatch = useAppDispatch();
   const painel = useAppSelector(selectPainel);
   const usuario = useClienteDaEmpresa(empresaId);
-  const { empresa, isLoading: carregandoEmpresa } = useEmpresa(empresaId);
+  const { empresa, isLoading: carregandoEmpresa, inexistente } = useEmpresa(empresaId);
   const menu = useMenuQuery(empresaId);
+  // An unknown or inactive company: no store, header, cart or waiter call with made-up details.
+  const lojaInexistente = inexistente || statusDoErro(menu.error) === 404;
   const aberta = useLojaAberta(empresaId);
   const { adicionar, logado } = useAdicionarAoCarrinho(empresaId);
   const largura = useLarguraDaJanela();
   const passo = usePassoVisivel();
   useMetaPixel(empresaId);
-  useDocumentTitle(carregandoEmpresa ? 'Cardápio' : empresa.nome);
+  useDocumentTitle(
+    lojaInexistente ? 'Loja não encontrada' : carregandoEmpresa ? 'Cardápio' : empresa.nome,
+  );
 
   const [busca, setBusca] = useState('');
   const [buscaAberta, setBuscaAberta] = useState(false);
@@ -385,6 +391,8 @@ export function MenuPage() {
       </Stack>
     );
   }
+
+  if (lojaInexistente) return <LojaNaoEncontrada />;
 
   return (
     <Box minH="100dvh" bg="bg" display="flex" flexDirection="column">

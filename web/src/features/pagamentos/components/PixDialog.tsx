@@ -1,7 +1,6 @@
 import {
+  intervaloDaConsultaPix,
   MENSAGENS_PIX,
-  PIX_INTERVALO_MS,
-  PIX_MAX_TENTATIVAS,
   type PagarPixResposta,
   type PixStatus,
   type PixStatusEvento,
@@ -32,6 +31,7 @@ import { Folha } from '../../carrinho/components/Folha';
 import { abrirPainel } from '../../loja/slice';
 import { usarSocketDoCliente } from '../../pedidos/socketDoCliente';
 import { useLazyStatusPixQuery } from '../api';
+import { formatarContagem, useTempoRestante } from '../contagem';
 
 export const DURACAO_TOAST_APROVADO = 6000;
 
@@ -42,19 +42,25 @@ interface PixDialogProps {
   onClose: () => void;
 }
 
+/** After the expiry, how long to wait for the server's word before calling it expired here. */
+const ESPERA_APOS_EXPIRAR_MS = 30_000;
+
 /**
- * The PIX modal (customer-side §2, §4): QR code and copia-e-cola, then waiting for the payment.
- * The answer comes by push ('pix:status' in the customer's room); polling every 5 s, at most
- * 24 times, stays as the fallback, and its end is the time-out.
+ * The PIX modal (customer-side §2, §4): QR code and copia-e-cola, then waiting for the payment
+ * with a countdown to the charge's expira_em. The answer comes by push ('pix:status' in the
+ * customer's room); polling on the server's schedule (5 s, then 15 s, then 30 s) stays as the
+ * fallback. At the expiry the server is asked once more: it settles the charge and answers why.
  */
 export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
   const dispatch = useAppDispatch();
   const { token } = useAppSelector(selectSessao);
   const [consultar] = useLazyStatusPixQuery();
   const [status, setStatus] = useState<PixStatus>(pix.status);
-  const [tentativas, setTentativas] = useState(0);
   const [copiado, setCopiado] = useState(false);
   const aguardando = status === 'pending';
+  const restanteMs = useTempoRestante(pix.expira_em, aguardando);
+  const validadeMs = Math.max(1, Date.parse(pix.expira_em) - Date.parse(pix.updated_at));
+  const venceu = restanteMs <= 0;
 
   // The first final answer wins, whichever channel brings it.
   const [concluir] = useState(
@@ -95,26 +101,45 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
     };
   }, [concluir, consultar, pix.payment_id, token]);
 
+  // The fallback poll until the expiry, on the same schedule as the server's.
   useEffect(() => {
-    if (!aguardando) return;
-    let feitas = 0;
-    const intervalo = window.setInterval(() => {
-      feitas += 1;
-      setTentativas(feitas);
+    if (!aguardando || venceu) return;
+    const criadoEm = Date.parse(pix.updated_at);
+    let falhou = false;
+    let timer: number | undefined;
+    const agendar = () => {
+      const passo = intervaloDaConsultaPix(Date.now() - criadoEm);
+      timer = window.setTimeout(() => {
+        void consultar(pix.payment_id)
+          .unwrap()
+          .then((r) => concluir(r.status))
+          .catch(() => {
+            if (!falhou) notify.error(MENSAGENS_PIX.erroVerificar);
+            falhou = true;
+          });
+        agendar();
+      }, passo);
+    };
+    agendar();
+    return () => window.clearTimeout(timer);
+  }, [aguardando, concluir, consultar, pix.payment_id, pix.updated_at, venceu]);
+
+  // At the expiry the server settles the charge when asked; until it answers, ask every 5 s.
+  useEffect(() => {
+    if (!aguardando || !venceu) return;
+    const perguntar = () =>
       void consultar(pix.payment_id)
         .unwrap()
         .then((r) => concluir(r.status))
-        .catch(() => {
-          if (feitas === 1) notify.error(MENSAGENS_PIX.erroVerificar);
-        });
-      if (feitas >= PIX_MAX_TENTATIVAS) {
-        window.clearInterval(intervalo);
-        // Give the last answer a moment before calling it a time-out.
-        window.setTimeout(() => concluir('expired'), 1500);
-      }
-    }, PIX_INTERVALO_MS);
-    return () => window.clearInterval(intervalo);
-  }, [aguardando, concluir, consultar, pix.payment_id]);
+        .catch(() => undefined);
+    perguntar();
+    const repetir = window.setInterval(perguntar, 5000);
+    const desistir = window.setTimeout(() => concluir('expired'), ESPERA_APOS_EXPIRAR_MS);
+    return () => {
+      window.clearInterval(repetir);
+      window.clearTimeout(desistir);
+    };
+  }, [aguardando, concluir, consultar, pix.payment_id, venceu]);
 
   // Approval: the spec's toast, the cart gone, the order list read again.
   const avisado = useRef(false);
@@ -186,8 +211,8 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
         <Resultado
           cor="orange"
           icone={<LuClock />}
-          titulo={MENSAGENS_PIX.tempoEsgotado}
-          texto="O QR Code venceu e o pedido foi cancelado. Se você pagou, fale com a loja."
+          titulo={MENSAGENS_PIX.expirado}
+          texto={`${MENSAGENS_PIX.expiradoExplicacao} Se você já pagou, fale com a loja.`}
         />
       ) : (
         <Stack gap="4" align="stretch">
@@ -247,20 +272,30 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
             borderColor="border.subtle"
             data-testid="pix-aguardando"
           >
-            <HStack gap="2">
-              <Spinner size="sm" color="brand.solid" />
+            <HStack gap="2" rowGap="1" flexWrap="wrap">
+              <Spinner size="sm" color="brand.solid" flexShrink={0} />
               <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
                 Aguardando pagamento...
               </Text>
-              <Text ms="auto" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                Verificação {tentativas} de {PIX_MAX_TENTATIVAS}
+              <Text
+                ms="auto"
+                fontSize="sm"
+                color={restanteMs < 60_000 ? 'orange.fg' : 'fg.muted'}
+                whiteSpace="nowrap"
+                data-testid="pix-contagem"
+              >
+                Expira em{' '}
+                <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+                  {formatarContagem(restanteMs)}
+                </Text>
               </Text>
             </HStack>
             <Progress.Root
-              value={(tentativas / PIX_MAX_TENTATIVAS) * 100}
+              value={Math.max(0, Math.min(100, (restanteMs / validadeMs) * 100))}
               size="xs"
-              colorPalette="brand"
+              colorPalette={restanteMs < 60_000 ? 'orange' : 'brand'}
               rounded="full"
+              aria-label="Tempo restante para pagar"
             >
               <Progress.Track rounded="full">
                 <Progress.Range />

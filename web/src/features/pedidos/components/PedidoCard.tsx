@@ -26,7 +26,12 @@ import {
   formatarDataHora,
   textoDaPersonalizacao,
 } from '../../carrinho/formatacao';
-import { formaDePagamento, ROTULO_DO_PAGAMENTO, ROTULO_DO_STATUS } from '../status';
+import {
+  formaDePagamento,
+  MOTIVO_DO_CANCELAMENTO,
+  ROTULO_DO_PAGAMENTO,
+  ROTULO_DO_STATUS,
+} from '../status';
 import { RastreioDoPedido } from './RastreioDoPedido';
 
 interface PedidoCardProps {
@@ -42,6 +47,10 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
   const pagamento = ROTULO_DO_PAGAMENTO[pedido.status_pagamento];
   const idDetalhes = `pedido-${pedido.id}-detalhes`;
   const forma = formaDePagamento(pedido);
+  const motivo =
+    pedido.status === 'cancelado' && pedido.motivo_cancelamento
+      ? MOTIVO_DO_CANCELAMENTO[pedido.motivo_cancelamento]
+      : null;
 
   return (
     <Box
@@ -65,6 +74,16 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             <Text fontSize="sm" color="fg.muted">
               {formatarDataHora(pedido.created_at)}
             </Text>
+            {motivo && (
+              <Text
+                fontSize="sm"
+                fontWeight="semibold"
+                color="red.fg"
+                data-testid="motivo-do-cancelamento"
+              >
+                Cancelado: {motivo.titulo}
+              </Text>
+            )}
           </Stack>
           <Badge
             colorPalette={status.cor}
@@ -131,7 +150,7 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             borderColor="border.subtle"
             bg="bg.subtle"
           >
-            <RastreioDoPedido status={pedido.status} />
+            <RastreioDoPedido status={pedido.status} motivo={pedido.motivo_cancelamento} />
 
             {pedido.endereco_entrega && (
               <Secao icone={<LuMapPin />} titulo="Endereço de entrega">

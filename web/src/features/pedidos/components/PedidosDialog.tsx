@@ -22,6 +22,7 @@ import { Folha } from '../../carrinho/components/Folha';
 import { useEmpresaPublicaQuery } from '../../empresa/api';
 import { usePedidosDoClienteQuery } from '../api';
 import { podeSolicitarCancelamento } from '../status';
+import { AoVivoDoCliente } from './AoVivoDoCliente';
 import { PedidoCard } from './PedidoCard';
 
 export const ERRO_PEDIDO_PAGO = 'Este pedido não pode ser cancelado pois já foi pago.';
@@ -80,7 +81,7 @@ export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) 
         open={open}
         onClose={onClose}
         titulo="Meus Pedidos"
-        subtitulo="Acompanhe em tempo real"
+        subtitulo={<AoVivoDoCliente />}
         icone={<LuClipboardList />}
         tamanho="lg"
         testId="pedidos"

@@ -1,10 +1,18 @@
 import { Box, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuCircleHelp, LuCircleX } from 'react-icons/lu';
-import { rastreioDoPedido } from '../status';
+import type { MotivoCancelamento } from '@cardapio/shared-events';
+import { MOTIVO_DO_CANCELAMENTO, rastreioDoPedido } from '../status';
 
-/** Order progress tracker (customer-side §4 table). */
-export function RastreioDoPedido({ status }: { status: string }) {
+/** Order progress tracker (customer-side §4 table); a cancelled order says why when its PIX did it. */
+export function RastreioDoPedido({
+  status,
+  motivo = null,
+}: {
+  status: string;
+  motivo?: MotivoCancelamento | null;
+}) {
   const { progresso, etapas, tipo } = rastreioDoPedido(status);
+  const porque = tipo === 'cancelado' && motivo ? MOTIVO_DO_CANCELAMENTO[motivo] : null;
 
   if (tipo !== 'normal') {
     const cancelado = tipo === 'cancelado';
@@ -18,9 +26,13 @@ export function RastreioDoPedido({ status }: { status: string }) {
         data-testid="rastreio"
       >
         <Box fontSize="xl">{cancelado ? <LuCircleX /> : <LuCircleHelp />}</Box>
-        <Text fontWeight="bold" aria-current="step">
-          {etapas[0]?.nome}
-        </Text>
+        <Stack gap="0.5">
+          <Text fontWeight="bold" aria-current="step">
+            {etapas[0]?.nome}
+            {porque ? ` · ${porque.titulo}` : ''}
+          </Text>
+          {porque && <Text fontSize="sm">{porque.texto}</Text>}
+        </Stack>
       </HStack>
     );
   }

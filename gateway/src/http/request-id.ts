@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A proxy's id is kept when it is short and plain; anything else is replaced. */
+const ID_ACEITO = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Gives every request an id (the caller's sane X-Request-Id, or a new one) and answers it back. */
+export const requestId: RequestHandler = (req, res, next) => {
+  const recebido = req.headers['x-request-id'];
+  const id = typeof recebido === 'string' && ID_ACEITO.test(recebido) ? recebido : randomUUID();
+  res.locals.requestId = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  next();
+};
+
+export function requestIdOf(res: Response): string {
+  const id: unknown = res.locals.requestId;
+  return typeof id === 'string' ? id : 'desconhecido';
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas every payload is built from, so that no value the database would refuse gets
+ * past validation: ids in the range of an `integer` column, text without NUL (PostgreSQL refuses
+ * `\u0000` in text and jsonb) and with a length limit, dates PostgreSQL and JavaScript agree on.
+ */
+
+/** The largest value of a PostgreSQL `integer` (serial) column. */
+export const ID_MAXIMO = 2_147_483_647;
+
+export const MENSAGEM_CARACTERE_INVALIDO = 'O texto contém caracteres inválidos';
+export const MENSAGEM_CORPO_INVALIDO = 'Corpo da requisição inválido';
+
+const semNul = (valor: string) => !valor.includes('\u0000');
+
+/**
+ * A row id: a whole number from 1 to ID_MAXIMO, given as a number or as digits (forms, query
+ * strings, route parameters). Anything else (booleans, arrays, 1.5, 2^31) answers `mensagem`.
+ */
+export const idSchema = (mensagem = 'Identificador inválido') =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          // A string of the wrong shape is this option's issue alone: it needs the message too.
+          .regex(/^\d{1,10}$/, { error: mensagem }),
+      ],
+      { error: mensagem },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: mensagem })
+        .int({ error: mensagem })
+        .min(1, { error: mensagem })
+        .max(ID_MAXIMO, { error: mensagem }),
+    );
+
+export interface OpcoesTexto {
+  /** Answered when the value is missing or not text (default: the gateway names the field). */
+  erro?: string;
+  /** Answered when the text is longer than the limit (default: names the field and the limit). */
+  longo?: string;
+  /** Trims spaces first (default); false for passwords and tokens. */
+  aparar?: boolean;
+}
+
+/**
+ * Text that enters the system: trimmed (unless `aparar: false`), at most `max` characters and
+ * without NUL. Chain `.min(1, …)` for required fields.
+ */
+export function texto(max: number, opcoes: OpcoesTexto = {}) {
+  const base = z.string(opcoes.erro === undefined ? undefined : { error: opcoes.erro });
+  return (opcoes.aparar === false ? base : base.trim())
+    .max(max, opcoes.longo === undefined ? undefined : { error: opcoes.longo })
+    .refine(semNul, { error: MENSAGEM_CARACTERE_INVALIDO });
+}
+
+/** Optional free text (notes): empty becomes null. */
+export const textoOpcional = (max: number, longo?: string) =>
+  texto(max, { longo })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Sizes of the common fields (characters). */
+export const LIMITES = {
+  nome: 100,
+  email: 254,
+  senha: 128,
+  telefone: 20,
+  cep: 9,
+  endereco: 200,
+  cidade: 100,
+  estado: 2,
+  observacoes: 500,
+  token: 512,
+} as const;
+
+function contemNul(valor: unknown, profundidade = 0): boolean {
+  if (typeof valor === 'string') return !semNul(valor);
+  if (profundidade > 20 || valor === null || typeof valor !== 'object') return false;
+  return Object.entries(valor).some(
+    ([chave, v]) => !semNul(chave) || contemNul(v, profundidade + 1),
+  );
+}
+
+/**
+ * Free-form JSON kept or ignored as it came (informative fields): no NUL anywhere inside and at
+ * most `maxCaracteres` once serialized.
+ */
+export const jsonLivre = (maxCaracteres = 2000) =>
+  z
+    .unknown()
+    .refine((v) => !contemNul(v), { error: MENSAGEM_CARACTERE_INVALIDO })
+    .refine((v) => v === undefined || (JSON.stringify(v)?.length ?? 0) <= maxCaracteres, {
+      error: 'Dados muito longos',
+    });
+
+/** Dates a query may ask for: PostgreSQL and JavaScript both represent these exactly. */
+export const DATA_MINIMA = new Date('1970-01-01T00:00:00Z');
+export const DATA_MAXIMA = new Date('2100-01-01T00:00:00Z');
+
+/** A date or instant (ISO 8601) between DATA_MINIMA and DATA_MAXIMA. */
+export const dataSchema = (mensagem = 'Data inválida') =>
+  texto(40, { erro: mensagem, longo: mensagem })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: mensagem })
+    .transform((v) => new Date(v))
+    .refine((d) => d >= DATA_MINIMA && d <= DATA_MAXIMA, {
+      error: 'Data fora do intervalo permitido (de 1970 a 2100)',
+    });
+
+/**
+ * The pt-BR message of an issue whose schema set none (zod's own are English), naming the field:
+ * pass it as `{ error: mensagemPadrao }` to safeParse.
+ */
+export const mensagemPadrao: z.core.$ZodErrorMap = (issue) => {
+  const caminho = (issue.path ?? []).map(String).join('.');
+  if (caminho === '') return MENSAGEM_CORPO_INVALIDO;
+  const campo = `Campo ${caminho}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `${campo} é obrigatório` : `${campo} inválido`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `${campo} muito longo: use no máximo ${issue.maximum} caracteres`
+        : issue.origin === 'array'
+          ? `${campo}: no máximo ${issue.maximum} itens`
+          : `${campo}: o máximo é ${issue.maximum}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `${campo} é obrigatório`
+        : issue.origin === 'array'
+          ? `${campo}: pelo menos ${issue.minimum} itens`
+          : `${campo}: o mínimo é ${issue.minimum}`;
+    default:
+      return `${campo} inválido`;
+  }
+};
