@@ -19,6 +19,8 @@ export interface ServerToClientEvents {
   /** A table's derived state (status, active tabs, totals) changed. */
   'mesa:atualizada': (mesa: import('./comandas').Mesa) => void;
   'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
+  /** Public room empresa:{id}:publico: the menu changed; open menus read it again. */
+  'cardapio:atualizado': (payload: import('./schemas/catalogo').CardapioAtualizadoEvento) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

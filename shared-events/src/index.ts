@@ -16,3 +16,4 @@ export * from './zod-sem-eval';
 export * from './comandas';
 export * from './pagamentos';
 export * from './schemas/campos';
+export * from './schemas/catalogo';

@@ -11,6 +11,8 @@ export const rooms = {
   membroEquipe: (usuarioId: number) => `equipe:${usuarioId}` as const,
   /** One waiter's sockets, for the same reason. */
   garcom: (garcomId: number) => `garcom:${garcomId}` as const,
+  /** Anyone looking at a company's menu, signed in or not: only public news goes here. */
+  publico: (empresaId: number) => `empresa:${empresaId}:publico` as const,
 };
 
 export type RoomName =
@@ -19,7 +21,8 @@ export type RoomName =
   | ReturnType<typeof rooms.usuario>
   | ReturnType<typeof rooms.tela>
   | ReturnType<typeof rooms.membroEquipe>
-  | ReturnType<typeof rooms.garcom>;
+  | ReturnType<typeof rooms.garcom>
+  | ReturnType<typeof rooms.publico>;
 
 /** The room that holds every socket of one account (a customer's is the room of their orders). */
 export function salaDaConta(conta: ContaSessao): RoomName {
