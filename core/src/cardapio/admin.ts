@@ -161,7 +161,8 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
         ativo: categorias.ativo,
         created_at: categorias.created_at,
         updated_at: categorias.updated_at,
-        total_produtos: sql<number>`(select count(*) from ${produtos} where ${produtos.empresa_id} = ${categorias.empresa_id} and ${produtos.categoria_id} = ${categorias.id})`,
+        // Qualified by hand: drizzle leaves columns unqualified when one table is selected.
+        total_produtos: sql<number>`(select count(*) from ${produtos} as p where p.empresa_id = ${categorias}.empresa_id and p.categoria_id = ${categorias}.id)`,
       })
       .from(categorias)
       .where(
