@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { IMAGEM_LADO_MAXIMO, MENSAGENS_CATALOGO } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { validacao } from '../shared/errors';
@@ -31,6 +30,8 @@ const ARQUIVO = /^(\d{1,10})-([0-9a-f]{32})\.webp$/;
  * original, and a file that only claims to be an image is refused here.
  */
 export async function processarImagem(original: Buffer): Promise<ImagemProcessada> {
+  // Loaded on the first upload: processes that never receive one (workers) do not pay for libvips.
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(original, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
