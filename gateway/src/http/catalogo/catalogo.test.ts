@@ -531,6 +531,30 @@ describe('options', () => {
       .body as ProdutoAdmin[];
     expect(lista.find((p) => p.id === produto.id)).toMatchObject({ tem_opcoes: true });
   });
+
+  test('two saves at once: the options end up as one of them whole, never a mix', async () => {
+    const produto = await criarProduto();
+    const salvar = (nome: string, itens: number) =>
+      request(http)
+        .post(`/api/produtos/${produto.id}/opcoes`)
+        .set(autorizado(gestao))
+        .send({
+          opcoes: [
+            {
+              nome,
+              tipo: 'adicionar',
+              itens: Array.from({ length: itens }, (_, i) => ({ nome: `${nome} ${i}` })),
+            },
+          ],
+        });
+    const respostas = await Promise.all([salvar('A', 3), salvar('B', 5)]);
+    expect(respostas.map((r) => r.status)).toEqual([200, 200]);
+    const finais = (
+      await request(http).get(`/api/produtos/${produto.id}/opcoes`).set(autorizado(gestao))
+    ).body as OpcaoAdmin[];
+    expect(finais).toHaveLength(1);
+    expect(respostas.map((r) => r.body as OpcaoAdmin[])).toContainEqual(finais);
+  });
 });
 
 describe('categories', () => {
