@@ -17,6 +17,9 @@ import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createReadCache } from './shared/read-cache';
+import { createInvalidacao } from './shared/invalidacao';
+import { createCatalogoAdminService } from './cardapio/admin';
+import { createImagensService } from './imagens/service';
 import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
 
@@ -35,6 +38,11 @@ export interface CoreDeps {
    * absent in single-process mode and in the workers.
    */
   anunciarSessaoEncerrada?: (conta: ContaSessao) => void;
+  /**
+   * Tells the other gateways to drop these public-cache prefixes (the same bus); absent in
+   * single-process mode and in the workers.
+   */
+  anunciarInvalidacao?: (prefixos: string[]) => void;
   /** false only in the benchmark that measures what the per-request account check costs. */
   verificarSessoes?: boolean;
   publicUrl: string;
@@ -56,6 +64,8 @@ export interface CoreDeps {
 /** The domain services, wired once per process. Core never imports express or socket.io. */
 export function createCore(deps: CoreDeps) {
   const empresas = createEmpresasService(deps.db);
+  const cache = createReadCache({ ttlMs: deps.publicCacheTtlMs ?? 60_000 });
+  const invalidacao = createInvalidacao({ cache, anunciar: deps.anunciarInvalidacao });
   const sessoes = createSessoesService({
     db: deps.db,
     // A kitchen display keeps its own revocation check (monitor is created below).
@@ -78,7 +88,15 @@ export function createCore(deps: CoreDeps) {
   const now = deps.now ?? (() => new Date());
   const garcons = createGarconsService({ db: deps.db, sessoes, now });
   const cardapio = createCardapioService(deps.db);
-  const horarios = createHorariosService({ db: deps.db, now });
+  const horarios = createHorariosService({ db: deps.db, now, invalidacao });
+  const imagens = createImagensService(deps.db);
+  const catalogo = createCatalogoAdminService({
+    db: deps.db,
+    imagens,
+    invalidacao,
+    publish: deps.publish,
+    now,
+  });
   const frete = createFreteService({
     db: deps.db,
     googleMapsBaseUrl: deps.googleMapsBaseUrl,
@@ -136,8 +154,11 @@ export function createCore(deps: CoreDeps) {
   });
   return {
     now,
-    cache: createReadCache({ ttlMs: deps.publicCacheTtlMs ?? 60_000 }),
+    cache,
+    invalidacao,
     cardapio,
+    catalogo,
+    imagens,
     horarios,
     frete,
     carrinho,

@@ -6,3 +6,6 @@ export * from './auth/tokens';
 export * from './auth/password';
 export * from './email/mailer';
 export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS } from './auth/service';
+export { cacheKeys } from './shared/cache-keys';
+export { urlDaImagem } from './imagens/service';
+export type { ImagemEnviada } from './cardapio/admin';

@@ -12,6 +12,7 @@ import { errorHandler, notFoundApi } from './http/errors';
 import { requestId } from './http/request-id';
 import { comandaItensRouter, garcomRouter } from './http/garcom/router';
 import { catalogoRouter } from './http/catalogo/router';
+import { imagensRouter } from './http/imagens/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
 import {
   DEFAULT_RATE_LIMITS,
@@ -77,6 +78,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/empresa', empresaPublicaRouter(core));
   api.use('/', cardapioRouter(core));
   api.use('/', catalogoRouter(core));
+  api.use('/imagens', imagensRouter(core));
   api.use('/comandas-mesa', comandaItensRouter(core));
   api.use('/meta-pixel', metaPixelRouter(core));
   api.use('/horario-funcionamento', horariosRouter(core));

@@ -86,6 +86,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // core is created next; the handshake only calls these once the server is listening.
     sessaoValida: (claims, opcoes) => core.sessoes.valida(claims, opcoes),
     aoSessaoEncerrada: (conta) => core.sessoes.invalidar(conta),
+    aoInvalidarCache: (prefixos) => core.invalidacao.recebida(prefixos),
+    empresaExiste: (empresaId) => core.empresas.existe(empresaId),
   });
   const core = createCore({
     db: database.db,
@@ -94,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publish: realtime.publish,
     disconnectRoom: realtime.disconnectRoom,
     anunciarSessaoEncerrada: realtime.anunciarSessaoEncerrada,
+    anunciarInvalidacao: realtime.anunciarInvalidacao,
     verificarSessoes: options.verificarSessoes,
     enqueue: queue.enqueue,
     publicUrl: config.publicUrl,

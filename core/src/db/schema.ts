@@ -14,3 +14,4 @@ export * from '../carrinho/schema';
 export * from '../chamadas/schema';
 export * from '../monitor/schema';
 export * from '../pagamentos/schema';
+export * from '../imagens/schema';

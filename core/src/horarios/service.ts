@@ -7,12 +7,14 @@ import {
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
+import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado } from '../shared/errors';
+import type { Invalidacao } from '../shared/invalidacao';
 import { horariosFuncionamento } from './schema';
 import { calcularStatusDaLoja } from './status';
 
 /** Opening hours of an empresa and whether it takes orders now. */
-export function createHorariosService(deps: { db: Db; now: () => Date }) {
+export function createHorariosService(deps: { db: Db; now: () => Date; invalidacao: Invalidacao }) {
   const { db } = deps;
 
   async function listar(empresaId: number): Promise<HorarioDia[]> {
@@ -46,6 +48,7 @@ export function createHorariosService(deps: { db: Db; now: () => Date }) {
             .insert(horariosFuncionamento)
             .values(config.horarios.map((h) => ({ ...h, empresa_id: empresaId })));
       });
+      deps.invalidacao.invalidar([cacheKeys.status(empresaId)]);
       return { horarios: await listar(empresaId) };
     },
 

@@ -31,16 +31,44 @@ test('the server joins each kind of session to its own rooms', async () => {
   expect(staff.joined).toEqual([
     rooms.equipe(1),
     rooms.membroEquipe(server.core.tokens.verify(staffToken)!.sub),
+    rooms.publico(1),
   ]);
   const garcomToken = await loginGarcom(server.httpServer);
   const garcom = await connected(garcomToken);
   expect(garcom.joined).toEqual([
     rooms.garcons(1),
     rooms.garcom(server.core.tokens.verify(garcomToken)!.sub),
+    rooms.publico(1),
   ]);
   const clienteToken = await loginCliente(server.httpServer);
   const cliente = await connected(clienteToken);
-  expect(cliente.joined).toEqual([rooms.usuario(server.core.tokens.verify(clienteToken)!.sub)]);
+  expect(cliente.joined).toEqual([
+    rooms.usuario(server.core.tokens.verify(clienteToken)!.sub),
+    rooms.publico(1),
+  ]);
+});
+
+test('an anonymous socket with auth { empresa_id } joins only that public room', async () => {
+  for (const empresa_id of [2, '2']) {
+    const socket = open({ empresa_id });
+    const info = await new Promise<{ kind: string; rooms: string[] }>((resolve, reject) => {
+      socket.once('sessao:info', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(info).toEqual({ kind: 'publico', rooms: [rooms.publico(2)] });
+  }
+});
+
+test('an anonymous handshake with an unknown or malformed empresa id is refused, never a crash', async () => {
+  const ids: unknown[] = [0, -1, 1.5, 2147483648, 99999, 'abc', '', null, [1], { id: 1 }, '1e3'];
+  for (const empresa_id of ids) {
+    const error = await new Promise<Error>((resolve) =>
+      open({ empresa_id }).once('connect_error', resolve),
+    );
+    expect([empresa_id, error.message]).toEqual([empresa_id, 'Empresa não encontrada']);
+  }
+  // The server still answers.
+  expect((await connected(await loginStaff(server.httpServer))).joined).toContain(rooms.publico(1));
 });
 
 test('a staff socket of empresa 2 receives nothing emitted to empresa 1, while empresa 1 staff does', async () => {

@@ -12,16 +12,21 @@ import type {
 } from '@cardapio/shared-events';
 import type { TokenService } from '@cardapio/core';
 import { bearerToken } from '../http/session';
-import { roomsFor } from './rooms';
+import { roomsFor, roomsPublicas } from './rooms';
 
 export interface SocketData {
-  session: TokenClaims;
+  /** Absent on an anonymous socket of a public menu. */
+  session?: TokenClaims;
+  /** The company whose public room an anonymous socket asked for. */
+  empresaPublica?: number;
 }
 
 /** Messages between gateways (Socket.IO's inter-server bus, through the Redis adapter). */
 export interface InterServerEvents {
   /** An account's sessions ended on another gateway: forget what this one remembers of it. */
   'sessao:encerrada': (conta: ContaSessao) => void;
+  /** Public reads changed on another gateway: drop these cache prefixes here too. */
+  'cache:invalidar': (prefixos: string[]) => void;
 }
 
 export type RealtimeServer = Server<
@@ -38,6 +43,8 @@ export interface Realtime {
   disconnectRoom(room: string): void;
   /** Tells the other gateways that an account's sessions ended (nothing to tell when alone). */
   anunciarSessaoEncerrada(conta: ContaSessao): void;
+  /** Tells the other gateways to drop these cache prefixes (nothing to tell when alone). */
+  anunciarInvalidacao(prefixos: string[]): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +65,10 @@ export function createRealtime(
     sessaoValida?: (session: TokenClaims, opcoes: { fresca: boolean }) => Promise<boolean>;
     /** Another gateway ended an account's sessions. */
     aoSessaoEncerrada?: (conta: ContaSessao) => void;
+    /** Another gateway invalidated public-cache prefixes. */
+    aoInvalidarCache?: (prefixos: string[]) => void;
+    /** Whether an active company has this id (an anonymous public-room handshake). */
+    empresaExiste?: (empresaId: number) => Promise<boolean>;
   },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
@@ -74,11 +85,21 @@ export function createRealtime(
   }
 
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const auth = socket.handshake.auth as { token?: unknown; empresa_id?: unknown } | undefined;
     const token =
       typeof auth?.token === 'string'
         ? auth.token
         : bearerToken(socket.handshake.headers.authorization);
+    if (token === undefined && auth?.empresa_id !== undefined) {
+      admitirAnonimo(auth.empresa_id, (empresaId) => {
+        if (empresaId === undefined) next(new Error('Empresa não encontrada'));
+        else {
+          socket.data.empresaPublica = empresaId;
+          next();
+        }
+      });
+      return;
+    }
     const session = options.tokens.verify(token);
     if (!session) {
       next(new Error('Não autorizado'));
@@ -93,12 +114,31 @@ export function createRealtime(
     );
   });
 
+  /** An anonymous public menu: only a well-formed id of an existing active company. */
+  function admitirAnonimo(valor: unknown, responder: (empresaId: number | undefined) => void) {
+    const id = typeof valor === 'string' && /^\d{1,10}$/.test(valor) ? Number(valor) : valor;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+      responder(undefined);
+      return;
+    }
+    const existe = options.empresaExiste ?? (async () => false);
+    existe(id).then(
+      (ok) => responder(ok ? id : undefined),
+      () => responder(undefined),
+    );
+  }
+
   io.on('sessao:encerrada', (conta) => options.aoSessaoEncerrada?.(conta));
+  io.on('cache:invalidar', (prefixos) => {
+    if (Array.isArray(prefixos))
+      options.aoInvalidarCache?.(prefixos.filter((p): p is string => typeof p === 'string'));
+  });
 
   io.on('connection', (socket) => {
-    const joined = roomsFor(socket.data.session);
+    const { session, empresaPublica } = socket.data;
+    const joined = session ? roomsFor(session) : roomsPublicas(empresaPublica!);
     void socket.join(joined);
-    socket.emit('sessao:info', { kind: socket.data.session.kind, rooms: joined });
+    socket.emit('sessao:info', { kind: session?.kind ?? 'publico', rooms: joined });
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ ok: true, at: new Date().toISOString() });
     });
@@ -110,6 +150,9 @@ export function createRealtime(
     disconnectRoom: (room) => io.in(room).disconnectSockets(true),
     anunciarSessaoEncerrada: (conta) => {
       if (options.redisUrl) io.serverSideEmit('sessao:encerrada', conta);
+    },
+    anunciarInvalidacao: (prefixos) => {
+      if (options.redisUrl) io.serverSideEmit('cache:invalidar', prefixos);
     },
     async close() {
       // Closing the engine (not disconnectSockets) reads as a dropped connection: clients then

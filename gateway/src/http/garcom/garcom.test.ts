@@ -323,7 +323,11 @@ describe('opening tabs', () => {
     const mesa = await novaMesa();
     expect(mesa).toMatchObject({ status: 'livre', comandas_ativas: 0 });
     const outroGarcom = await clients.connected(server.url, ana);
-    expect(outroGarcom.joined).toEqual([rooms.garcons(1), expect.stringMatching(/^garcom:\d+$/)]);
+    expect(outroGarcom.joined).toEqual([
+      rooms.garcons(1),
+      expect.stringMatching(/^garcom:\d+$/),
+      rooms.publico(1),
+    ]);
     const daOutra = await clients.connected(server.url, garcomOutra);
     const ouvidosNaOutra = gravar(daOutra.socket);
     const ocupada = esperar(outroGarcom.socket, 'mesa:atualizada', (m) => m.id === mesa.id);

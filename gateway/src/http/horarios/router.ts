@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { horariosConfigSchema } from '@cardapio/shared-events';
-import type { Core } from '@cardapio/core';
-import { cacheKeys, sendCached } from '../publico/cached';
+import { cacheKeys, type Core } from '@cardapio/core';
+import { sendCached } from '../publico/cached';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
 
@@ -33,7 +33,6 @@ export function horariosRouter(core: Core): Router {
       empresaId,
       parse(horariosConfigSchema, req.body),
     );
-    core.cache.invalidate(cacheKeys.status(empresaId));
     res.json({ ...salvo, mensagem: 'Horários de funcionamento salvos com sucesso!' });
   });
 

@@ -95,7 +95,11 @@ test('a display token works the orders and calls, and nothing else of the back-o
 test("the display's socket joins its empresa's staff room and its own, and hears new orders", async () => {
   const { token } = await criarTela();
   const tela = await clients.connected(server.url, token);
-  expect(tela.joined).toEqual([rooms.equipe(1), expect.stringMatching(/^tela:\d+$/)]);
+  expect(tela.joined).toEqual([
+    rooms.equipe(1),
+    expect.stringMatching(/^tela:\d+$/),
+    rooms.publico(1),
+  ]);
   const ouvido = new Promise<Pedido>((resolve) => tela.socket.once('pedido:criado', resolve));
   const pedido = await pedidoNovo();
   await expect(ouvido).resolves.toMatchObject({ id: pedido.id });

@@ -228,7 +228,7 @@ describe('status changes by the staff', () => {
     await encher(1);
     const pedido = (await pedir()).body as Pedido;
     const dono = await clients.connected(server.url, cliente);
-    expect(dono.joined).toEqual([rooms.usuario(clienteId)]);
+    expect(dono.joined).toEqual([rooms.usuario(clienteId), rooms.publico(1)]);
     const outro = await request(http).post('/api/auth/registro').send(novoCliente());
     const estranho = await clients.connected(server.url, outro.body.token);
     const ouviu: unknown[] = [];

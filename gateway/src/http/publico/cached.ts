@@ -31,13 +31,5 @@ export async function sendCached(
   res.send(body);
 }
 
-/** Cache keys, so writers invalidate exactly what they change. */
-export const cacheKeys = {
-  menu: (empresaId: number) => `menu:${empresaId}`,
-  categorias: (empresaId: number) => `categorias:${empresaId}`,
-  opcoes: (produtoId: number) => `opcoes:${produtoId}`,
-  metaPixel: (empresaId: number) => `meta-pixel:${empresaId}`,
-  /** The status changes with the clock: one entry per empresa and minute. */
-  status: (empresaId: number, minuto?: number) =>
-    minuto === undefined ? `status:${empresaId}:` : `status:${empresaId}:${minuto}`,
-};
+/** The keys are core's: core invalidates them after its writes. */
+export { cacheKeys } from '@cardapio/core';

@@ -1,0 +1,14 @@
+/**
+ * Keys of the public read cache (core.cache). Core names them because core decides, after each
+ * write, what became stale; the gateway reads through the same names.
+ */
+export const cacheKeys = {
+  menu: (empresaId: number) => `menu:${empresaId}`,
+  categorias: (empresaId: number) => `categorias:${empresaId}`,
+  opcoes: (produtoId: number) => `opcoes:${produtoId}`,
+  empresa: (empresaId: number) => `empresa:${empresaId}`,
+  metaPixel: (empresaId: number) => `meta-pixel:${empresaId}`,
+  /** The status changes with the clock: one entry per empresa and minute. */
+  status: (empresaId: number, minuto?: number) =>
+    minuto === undefined ? `status:${empresaId}:` : `status:${empresaId}:${minuto}`,
+};
