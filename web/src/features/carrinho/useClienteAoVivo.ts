@@ -1,12 +1,12 @@
 import type { CarrinhoResposta, EntregaGratisResposta } from '@cardapio/shared-events';
 import { useEffect, useRef, useState } from 'react';
+import { useAoVivo } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { notify } from '../../app/toaster';
 import { selectSessao } from '../auth/slice';
 import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
 import { abrirPainel, selectPainel } from '../loja/slice';
-import { usarSocketDoCliente } from '../pedidos/socketDoCliente';
 import { carrinhoApi } from './api';
 import { ENTREGA_GRATIS_VALOR_MINIMO } from './entrega';
 
@@ -32,41 +32,21 @@ export function useSocketDoCarrinho(empresaId: number, avisarExpiracao: (id: num
     aviso.current = avisarExpiracao;
   });
 
-  useEffect(() => {
-    if (!token || usuarioId === null) return;
-    let ativo = true;
-    let liberar: (() => void) | null = null;
-    void usarSocketDoCliente(token).then(({ socket, liberar: soltar }) => {
-      if (!ativo) {
-        soltar();
-        return;
-      }
+  useAoVivo(
+    usuarioId === null ? null : token,
+    (socket) => {
       const aoExpirar = (payload: { empresa_id: number; carrinho_id: number }) => {
         if (payload.empresa_id !== empresaId) return;
         esvaziarCarrinho(dispatch, empresaId);
         aviso.current(payload.carrinho_id);
       };
-      let conectouAntes = socket.connected;
-      const aoConectar = () => {
-        // A reconnection may have missed events: the cart is read again.
-        if (conectouAntes) {
-          dispatch(carrinhoApi.util.invalidateTags([{ type: 'Carrinho', id: empresaId }]));
-        }
-        conectouAntes = true;
-      };
       socket.on('carrinho:expirado', aoExpirar);
-      socket.on('connect', aoConectar);
-      liberar = () => {
-        socket.off('carrinho:expirado', aoExpirar);
-        socket.off('connect', aoConectar);
-        soltar();
-      };
-    });
-    return () => {
-      ativo = false;
-      liberar?.();
-    };
-  }, [dispatch, empresaId, token, usuarioId]);
+      return () => socket.off('carrinho:expirado', aoExpirar);
+    },
+    // A reconnection may have missed events: the cart is read again.
+    () => dispatch(carrinhoApi.util.invalidateTags([{ type: 'Carrinho', id: empresaId }])),
+    `${empresaId}:${usuarioId}`,
+  );
 }
 
 /** Spec §4: every 60 s, an expired cart (data_expiracao in the past) is cleared with a notice. */

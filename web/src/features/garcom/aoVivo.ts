@@ -1,37 +1,10 @@
 import type { Comanda, ComandaItem, Mesa } from '@cardapio/shared-events';
 
-/** Pure cache updates of the waiter area: a pushed entity replaces the cached one only if newer. */
+import { aplicarNaLista, ehMaisNova, removerDaLista } from '../../app/versionado';
 
-interface Versionado {
-  id: number;
-  updated_at: string;
-}
+/** Cache updates and derived views of the waiter area (the generic patches are app/aoVivo's). */
 
 const tempo = (iso: string) => Date.parse(iso) || 0;
-
-/** True when `nova` is at least as new as `atual` (the same version applied twice is harmless). */
-export const ehMaisNova = (nova: Versionado, atual: Versionado | undefined) =>
-  !atual || tempo(nova.updated_at) >= tempo(atual.updated_at);
-
-/** Replaces or appends an entity; a stale one leaves the list untouched. */
-export function aplicarNaLista<T extends Versionado>(
-  lista: T[],
-  entidade: T,
-  ordenar?: (a: T, b: T) => number,
-): T[] {
-  const i = lista.findIndex((e) => e.id === entidade.id);
-  if (i >= 0) {
-    if (!ehMaisNova(entidade, lista[i])) return lista;
-    const nova = lista.slice();
-    nova[i] = entidade;
-    return nova;
-  }
-  const nova = [...lista, entidade];
-  return ordenar ? nova.sort(ordenar) : nova;
-}
-
-export const removerDaLista = <T extends { id: number }>(lista: T[], id: number): T[] =>
-  lista.some((e) => e.id === id) ? lista.filter((e) => e.id !== id) : lista;
 
 /** Tables in the order a waiter reads them: numeric numbers first, then by text. */
 export const ordemDasMesas = (a: Mesa, b: Mesa) =>

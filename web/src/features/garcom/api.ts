@@ -16,17 +16,16 @@ import type {
   TransferenciaResposta,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import type { AppSocket } from '../../app/socket';
 import type { SessaoState } from '../auth/slice';
 import {
-  aplicarComanda,
   aplicarNaLista,
-  comQuantidade,
   ehMaisNova,
-  ordemDasMesas,
+  manterNoCache,
   removerDaLista,
-} from './aoVivo';
-import { usarSocketDoGarcom } from './socketDoGarcom';
+  type CicloDoCache,
+  type Ligar,
+} from '../../app/aoVivo';
+import { aplicarComanda, comQuantidade, ordemDasMesas } from './aoVivo';
 
 const MESAS = { type: 'Mesa', id: 'LIST' } as const;
 const COMANDAS = { type: 'Comanda', id: 'LIST' } as const;
@@ -35,50 +34,15 @@ const FISICAS = { type: 'ComandaFisica', id: 'LIST' } as const;
 /** Fallback polling of the waiter screens when the socket misses something (DESIGN §3). */
 export const POLLING_GARCOM_MS = 30_000;
 
-interface CicloDoCache<T> {
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<void>;
-  updateCachedData: (receita: (dados: T) => T) => unknown;
-  getState: () => unknown;
-}
-
-/**
- * Keeps one cache entry live through the waiter's socket (the onCacheEntryAdded pattern of
- * features/pedidos/api.ts): listening starts before the first answer, and events that land
- * while it loads are applied on top of it. `ligar` registers the listeners and returns their undo.
- */
-async function manterAoVivo<T>(
-  ciclo: CicloDoCache<T>,
-  ligar: (socket: AppSocket, aplicar: (receita: (dados: T) => T) => void) => () => void,
-): Promise<void> {
-  let liberar: (() => void) | null = null;
-  try {
-    const { garcomToken } = (ciclo.getState() as { sessao: SessaoState }).sessao;
-    if (garcomToken) {
-      let carregado = false;
-      const pendentes: ((dados: T) => T)[] = [];
-      const aplicar = (receita: (dados: T) => T) => {
-        if (carregado) ciclo.updateCachedData(receita);
-        else pendentes.push(receita);
-      };
-      const conexao = await usarSocketDoGarcom(garcomToken);
-      const desligar = ligar(conexao.socket, aplicar);
-      liberar = () => {
-        desligar();
-        conexao.liberar();
-      };
-      await ciclo.cacheDataLoaded;
-      carregado = true;
-      if (pendentes.length > 0) {
-        ciclo.updateCachedData((dados) => pendentes.reduce((d, receita) => receita(d), dados));
-      }
-    }
-  } catch {
-    // The entry went away before its first answer: nothing to keep live.
-  }
-  await ciclo.cacheEntryRemoved;
-  liberar?.();
-}
+/** Keeps one cache entry live through the waiter's socket (app/aoVivo). */
+const manterAoVivo = <T>(
+  ciclo: CicloDoCache<T> & { getState: () => unknown },
+  ligar: Ligar<(receita: (dados: T) => T) => void>,
+) =>
+  manterNoCache(ciclo, {
+    token: (ciclo.getState() as { sessao: SessaoState }).sessao.garcomToken,
+    ligar,
+  });
 
 /** Accepts the catalogue as a bare list or wrapped ({produtos} / {categorias}). */
 function lista<T>(resposta: unknown, chave: string): T[] {

@@ -1,9 +1,8 @@
 import type { Pedido } from '@cardapio/shared-events';
-import { useEffect } from 'react';
 import { api } from '../../app/api';
+import { useAoVivo } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TOAST_DURATION, toaster } from '../../app/toaster';
-import { usarSocketDoGarcom } from './socketDoGarcom';
 
 /** Whether a pushed order is a table order that just became ready. */
 export const pedidoDaMesaPronto = (pedido: Pedido) =>
@@ -17,18 +16,9 @@ export const pedidoDaMesaPronto = (pedido: Pedido) =>
 export function useGarcomAoVivo(): void {
   const token = useAppSelector((state) => state.sessao.garcomToken);
   const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    if (!token) return;
-    let ativo = true;
-    let liberar: (() => void) | null = null;
-    void usarSocketDoGarcom(token).then(({ socket, liberar: soltar }) => {
-      let conectouAntes = socket.connected;
-      const aoConectar = () => {
-        // The first connect comes right after the first fetch: only reconnects refetch.
-        if (conectouAntes) dispatch(api.util.invalidateTags(['Mesa', 'Comanda']));
-        conectouAntes = true;
-      };
+  useAoVivo(
+    token,
+    (socket) => {
       const aoAtualizarPedido = (pedido: Pedido) => {
         if (pedido.tipo_pedido !== 'mesa') return;
         dispatch(api.util.invalidateTags([{ type: 'Comanda' }]));
@@ -42,18 +32,9 @@ export function useGarcomAoVivo(): void {
           });
         }
       };
-      socket.on('connect', aoConectar);
       socket.on('pedido:atualizado', aoAtualizarPedido);
-      liberar = () => {
-        socket.off('connect', aoConectar);
-        socket.off('pedido:atualizado', aoAtualizarPedido);
-        soltar();
-      };
-      if (!ativo) liberar();
-    });
-    return () => {
-      ativo = false;
-      liberar?.();
-    };
-  }, [token, dispatch]);
+      return () => socket.off('pedido:atualizado', aoAtualizarPedido);
+    },
+    () => dispatch(api.util.invalidateTags(['Mesa', 'Comanda'])),
+  );
 }

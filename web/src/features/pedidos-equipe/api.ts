@@ -7,7 +7,8 @@ import type {
   TelaMonitorCriada,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { usarSocket, type UsoDoSocket } from '../../app/socketCompartilhado';
+import { ehMaisNova, manterNoCache, type CicloDoCache } from '../../app/aoVivo';
+import type { AppSocket } from '../../app/socket';
 import type { SessaoState } from '../auth/slice';
 import { aplicarPedido } from '../pedidos/status';
 
@@ -30,8 +31,13 @@ function tokenDo(acesso: AcessoDaEquipe, estado: unknown): string | null {
 
 /** A pushed waiter call applied to the pending list: newer updated_at wins, answered ones leave. */
 export function aplicarChamada(lista: ChamadaEvento[], chamada: ChamadaEvento): ChamadaEvento[] {
-  const atual = lista.find((c) => c.id === chamada.id);
-  if (atual && Date.parse(chamada.updated_at) <= Date.parse(atual.updated_at)) return lista;
+  if (
+    !ehMaisNova(
+      chamada,
+      lista.find((c) => c.id === chamada.id),
+    )
+  )
+    return lista;
   const outras = lista.filter((c) => c.id !== chamada.id);
   if (chamada.status !== 'pendente') return outras;
   return [...outras, chamada].sort(
@@ -39,37 +45,26 @@ export function aplicarChamada(lista: ChamadaEvento[], chamada: ChamadaEvento): 
   );
 }
 
-/**
- * Keeps a cached list live (DESIGN §3): listens from the start (events that land while the first
- * answer is loading are applied on top of it), patches on each event, and refetches whatever was
- * missed on every reconnection.
- */
-async function manterAoVivo<T, E>(opcoes: {
-  token: string | null;
-  eventos: ('pedido:criado' | 'pedido:atualizado' | 'chamada:criada' | 'chamada:atualizada')[];
-  aceitar: (evento: E) => boolean;
-  aplicar: (lista: T, evento: E) => T;
-  aoReconectar: () => void;
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
-  updateCachedData: (receita: (lista: T) => T | void) => void;
-}) {
-  let uso: UsoDoSocket | null = null;
-  try {
-    if (opcoes.token) {
-      let carregado = false;
-      const pendentes: E[] = [];
+type EventoDaEquipe =
+  'pedido:criado' | 'pedido:atualizado' | 'chamada:criada' | 'chamada:atualizada';
+
+/** Keeps a cached list of the board or the monitor live (app/aoVivo), refetched on reconnect. */
+function manterAoVivo<T, E>(
+  ciclo: CicloDoCache<T>,
+  opcoes: {
+    token: string | null;
+    eventos: EventoDaEquipe[];
+    aceitar: (evento: E) => boolean;
+    aplicar: (lista: T, evento: E) => T;
+    aoReconectar: () => void;
+  },
+) {
+  return manterNoCache<T>(ciclo, {
+    token: opcoes.token,
+    aoReconectar: opcoes.aoReconectar,
+    ligar: (socket: AppSocket, aplicar) => {
       const ouvir = (evento: E) => {
-        if (!opcoes.aceitar(evento)) return;
-        if (!carregado) pendentes.push(evento);
-        else opcoes.updateCachedData((lista) => opcoes.aplicar(lista, evento));
-      };
-      const conexao = await usarSocket(opcoes.token);
-      const { socket } = conexao;
-      let conectouAntes = socket.connected;
-      const aoConectar = () => {
-        if (conectouAntes) opcoes.aoReconectar();
-        conectouAntes = true;
+        if (opcoes.aceitar(evento)) aplicar((lista) => opcoes.aplicar(lista, evento));
       };
       // The typed event map cannot name a union of handlers; every event here carries E.
       const alvo = socket as unknown as {
@@ -77,26 +72,11 @@ async function manterAoVivo<T, E>(opcoes: {
         off(nome: string, fn: (e: E) => void): void;
       };
       for (const nome of opcoes.eventos) alvo.on(nome, ouvir);
-      socket.on('connect', aoConectar);
-      uso = {
-        socket,
-        liberar: () => {
-          for (const nome of opcoes.eventos) alvo.off(nome, ouvir);
-          socket.off('connect', aoConectar);
-          conexao.liberar();
-        },
+      return () => {
+        for (const nome of opcoes.eventos) alvo.off(nome, ouvir);
       };
-      await opcoes.cacheDataLoaded;
-      carregado = true;
-      if (pendentes.length > 0) {
-        opcoes.updateCachedData((lista) => pendentes.reduce(opcoes.aplicar, lista));
-      }
-    }
-  } catch {
-    // The entry was removed before the first answer: nothing to keep live.
-  }
-  await opcoes.cacheEntryRemoved;
-  uso?.liberar();
+    },
+  });
 }
 
 /**
@@ -121,15 +101,12 @@ export const pedidosEquipeApi = api.injectEndpoints({
       query: ({ sessao }) => ({ url: 'pedidos', sessao }),
       providesTags: [PEDIDOS_DA_EQUIPE],
       async onCacheEntryAdded(acesso, ctx) {
-        await manterAoVivo<Pedido[], Pedido>({
+        await manterAoVivo<Pedido[], Pedido>(ctx, {
           token: tokenDo(acesso, ctx.getState()),
           eventos: ['pedido:criado', 'pedido:atualizado'],
           aceitar: (pedido) => pedido.empresa_id === acesso.empresaId,
           aplicar: aplicarPedido,
           aoReconectar: () => ctx.dispatch(api.util.invalidateTags([PEDIDOS_DA_EQUIPE])),
-          cacheDataLoaded: ctx.cacheDataLoaded,
-          cacheEntryRemoved: ctx.cacheEntryRemoved,
-          updateCachedData: ctx.updateCachedData,
         });
       },
     }),
@@ -137,15 +114,12 @@ export const pedidosEquipeApi = api.injectEndpoints({
       query: ({ empresaId, sessao }) => ({ url: `chamar-garcom/${empresaId}`, sessao }),
       providesTags: [CHAMADAS_PENDENTES],
       async onCacheEntryAdded(acesso, ctx) {
-        await manterAoVivo<ChamadaEvento[], ChamadaEvento>({
+        await manterAoVivo<ChamadaEvento[], ChamadaEvento>(ctx, {
           token: tokenDo(acesso, ctx.getState()),
           eventos: ['chamada:criada', 'chamada:atualizada'],
           aceitar: (chamada) => chamada.empresa_id === acesso.empresaId,
           aplicar: aplicarChamada,
           aoReconectar: () => ctx.dispatch(api.util.invalidateTags([CHAMADAS_PENDENTES])),
-          cacheDataLoaded: ctx.cacheDataLoaded,
-          cacheEntryRemoved: ctx.cacheEntryRemoved,
-          updateCachedData: ctx.updateCachedData,
         });
       },
     }),

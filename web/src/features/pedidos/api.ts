@@ -1,8 +1,8 @@
 import type { NovoPedidoInput, Pedido } from '@cardapio/shared-events';
 import { api } from '../../app/api';
+import { manterNoCache } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 import { aplicarPedido } from './status';
-import { usarSocketDoCliente, type UsoDoSocket } from './socketDoCliente';
 
 const PEDIDOS_DO_CLIENTE = { type: 'Pedido', id: 'DO_CLIENTE' } as const;
 
@@ -23,53 +23,23 @@ export const pedidosApi = api.injectEndpoints({
        * Live (DESIGN §3): while the list is in the cache, the customer's socket patches it on
        * 'pedido:criado' / 'pedido:atualizado' (newer updated_at wins) and a reconnect refetches.
        */
-      async onCacheEntryAdded(
-        usuarioId,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
-      ) {
-        let uso: UsoDoSocket | null = null;
-        try {
-          const { token } = (getState() as unknown as { sessao: SessaoState }).sessao;
-          if (token) {
-            // Listening starts before the first answer: an event that lands while the list
-            // is loading waits and is applied on top of it (newer updated_at wins).
-            let carregado = false;
-            const pendentes: Pedido[] = [];
-            const aplicar = (pedido: Pedido) => {
+      onCacheEntryAdded: (usuarioId, ciclo) =>
+        manterNoCache<Pedido[]>(ciclo, {
+          token: (ciclo.getState() as unknown as { sessao: SessaoState }).sessao.token,
+          ligar: (socket, aplicar) => {
+            const aoChegar = (pedido: Pedido) => {
               if (pedido.usuario_id !== null && pedido.usuario_id !== usuarioId) return;
-              if (!carregado) pendentes.push(pedido);
-              else updateCachedData((lista) => aplicarPedido(lista, pedido));
+              aplicar((lista) => aplicarPedido(lista, pedido));
             };
-            // 'connect' fires on every reconnection: whatever was missed meanwhile is fetched.
-            const aoReconectar = () => {
-              dispatch(api.util.invalidateTags([PEDIDOS_DO_CLIENTE]));
+            socket.on('pedido:atualizado', aoChegar);
+            socket.on('pedido:criado', aoChegar);
+            return () => {
+              socket.off('pedido:atualizado', aoChegar);
+              socket.off('pedido:criado', aoChegar);
             };
-            const conexao = await usarSocketDoCliente(token);
-            const { socket } = conexao;
-            socket.on('pedido:atualizado', aplicar);
-            socket.on('pedido:criado', aplicar);
-            socket.on('connect', aoReconectar);
-            uso = {
-              socket,
-              liberar: () => {
-                socket.off('pedido:atualizado', aplicar);
-                socket.off('pedido:criado', aplicar);
-                socket.off('connect', aoReconectar);
-                conexao.liberar();
-              },
-            };
-            await cacheDataLoaded;
-            carregado = true;
-            if (pendentes.length > 0) {
-              updateCachedData((lista) => pendentes.reduce(aplicarPedido, lista));
-            }
-          }
-        } catch {
-          // The entry was removed before the first answer: nothing to keep live.
-        }
-        await cacheEntryRemoved;
-        uso?.liberar();
-      },
+          },
+          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([PEDIDOS_DO_CLIENTE])),
+        }),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { ehMaisNova } from '../../app/versionado';
 import {
   ETAPAS_DO_PEDIDO,
   progressoDoPedido,
@@ -101,8 +102,7 @@ export function formaDePagamento(pedido: Pedido): string | null {
 export function aplicarPedido(lista: Pedido[], pedido: Pedido): Pedido[] {
   const i = lista.findIndex((p) => p.id === pedido.id);
   if (i >= 0) {
-    const atual = lista[i]!;
-    if (Date.parse(pedido.updated_at) <= Date.parse(atual.updated_at)) return lista;
+    if (!ehMaisNova(pedido, lista[i])) return lista;
     const nova = lista.slice();
     nova[i] = pedido;
     return nova;

@@ -21,6 +21,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuCircleCheck, LuCircleX, LuClock, LuCopy, LuQrCode, LuReceipt } from 'react-icons/lu';
 import { api } from '../../../app/api';
+import { useAoVivo } from '../../../app/aoVivo';
 import { formatarReais } from '../../../app/format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
@@ -29,7 +30,6 @@ import { rastrear } from '../../cardapio/pixel';
 import { carrinhoApi } from '../../carrinho/api';
 import { Folha } from '../../carrinho/components/Folha';
 import { abrirPainel } from '../../loja/slice';
-import { usarSocketDoCliente } from '../../pedidos/socketDoCliente';
 import { useLazyStatusPixQuery } from '../api';
 import { formatarContagem, useTempoRestante } from '../contagem';
 
@@ -68,38 +68,24 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
       setStatus((atual) => (atual === 'pending' && novo !== 'pending' ? novo : atual)),
   );
 
-  useEffect(() => {
-    if (!token) return;
-    let ativo = true;
-    let liberar: (() => void) | null = null;
-    void usarSocketDoCliente(token).then(({ socket, liberar: soltar }) => {
-      if (!ativo) {
-        soltar();
-        return;
-      }
+  // Pushed news of this charge; a reconnection may have missed it, so the server is asked.
+  useAoVivo(
+    token,
+    (socket) => {
       const aoMudar = (evento: PixStatusEvento) => {
         if (evento.payment_id === pix.payment_id) concluir(evento.status);
       };
-      // A reconnection may have missed the event: ask at once.
-      const aoConectar = () => {
-        void consultar(pix.payment_id)
-          .unwrap()
-          .then((r) => concluir(r.status))
-          .catch(() => undefined);
-      };
       socket.on('pix:status', aoMudar);
-      socket.on('connect', aoConectar);
-      liberar = () => {
-        socket.off('pix:status', aoMudar);
-        socket.off('connect', aoConectar);
-        soltar();
-      };
-    });
-    return () => {
-      ativo = false;
-      liberar?.();
-    };
-  }, [concluir, consultar, pix.payment_id, token]);
+      return () => socket.off('pix:status', aoMudar);
+    },
+    () => {
+      void consultar(pix.payment_id)
+        .unwrap()
+        .then((r) => concluir(r.status))
+        .catch(() => undefined);
+    },
+    pix.payment_id,
+  );
 
   // The fallback poll until the expiry, on the same schedule as the server's.
   useEffect(() => {

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import type { AppSocket } from './socket';
+import { usarSocket } from './socketCompartilhado';
+
+/**
+ * The one way a screen stays live (DESIGN §3): subscribe on the page's shared socket, patch the
+ * RTK Query cache with each pushed entity (the newer `updated_at` wins), and read again whatever
+ * a reconnection may have missed.
+ */
+
+export { aplicarNaLista, ehMaisNova, removerDaLista, type Versionado } from './versionado';
+
+/** Registers a screen's listeners on the socket and returns their undo. */
+export type Ligar<A> = (socket: AppSocket, aplicar: A) => () => void;
+
+/**
+ * Subscribes while the returned function is not called: `ligar` runs once the socket exists,
+ * `aoReconectar` on every connection after the first (the first comes right after the first
+ * fetch, so only reconnections read again).
+ */
+function assinar(
+  token: string,
+  ligar: (socket: AppSocket) => () => void,
+  aoReconectar?: () => void,
+) {
+  let ativo = true;
+  let liberar: (() => void) | null = null;
+  const pronto = usarSocket(token).then(({ socket, liberar: soltar }) => {
+    let conectouAntes = socket.connected;
+    const aoConectar = () => {
+      if (conectouAntes) aoReconectar?.();
+      conectouAntes = true;
+    };
+    const desligar = ligar(socket);
+    socket.on('connect', aoConectar);
+    liberar = () => {
+      desligar();
+      socket.off('connect', aoConectar);
+      soltar();
+    };
+    if (!ativo) liberar();
+  });
+  return {
+    pronto,
+    parar: () => {
+      ativo = false;
+      liberar?.();
+      liberar = null;
+    },
+  };
+}
+
+/** What `onCacheEntryAdded` hands over, as far as a live entry needs it. */
+export interface CicloDoCache<T> {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  updateCachedData: (receita: (dados: T) => T | void) => unknown;
+}
+
+/**
+ * Keeps one RTK Query cache entry live while it exists. Listening starts before the first
+ * answer; events that land while it loads are applied on top of it.
+ */
+export async function manterNoCache<T>(
+  ciclo: CicloDoCache<T>,
+  opcoes: {
+    token: string | null;
+    ligar: Ligar<(receita: (dados: T) => T) => void>;
+    aoReconectar?: () => void;
+  },
+): Promise<void> {
+  let parar: (() => void) | null = null;
+  try {
+    if (opcoes.token) {
+      let carregado = false;
+      const pendentes: ((dados: T) => T)[] = [];
+      const aplicar = (receita: (dados: T) => T) => {
+        if (carregado) ciclo.updateCachedData(receita);
+        else pendentes.push(receita);
+      };
+      const assinatura = assinar(
+        opcoes.token,
+        (socket) => opcoes.ligar(socket, aplicar),
+        opcoes.aoReconectar,
+      );
+      parar = assinatura.parar;
+      await assinatura.pronto;
+      await ciclo.cacheDataLoaded;
+      carregado = true;
+      if (pendentes.length > 0) {
+        ciclo.updateCachedData((dados) => pendentes.reduce((d, receita) => receita(d), dados));
+      }
+    }
+  } catch {
+    // The entry went away before its first answer: nothing to keep live.
+  }
+  await ciclo.cacheEntryRemoved;
+  parar?.();
+}
+
+/**
+ * The same for a component: listens while mounted with a token. The latest `ligar` and
+ * `aoReconectar` are used without subscribing again; `chave` names what the listeners depend
+ * on (a new value subscribes anew).
+ */
+export function useAoVivo(
+  token: string | null | undefined,
+  ligar: (socket: AppSocket) => () => void,
+  aoReconectar?: () => void,
+  chave: unknown = null,
+): void {
+  const atual = useRef({ ligar, aoReconectar });
+  useEffect(() => {
+    atual.current = { ligar, aoReconectar };
+  });
+  useEffect(() => {
+    if (!token) return;
+    const { parar } = assinar(
+      token,
+      (socket) => atual.current.ligar(socket),
+      () => atual.current.aoReconectar?.(),
+    );
+    return parar;
+  }, [token, chave]);
+}
