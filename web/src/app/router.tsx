@@ -86,6 +86,18 @@ export const router = createBrowserRouter([
               Component: (await import('../features/dashboard/pages/PedidosPage')).PedidosPage,
             }),
           },
+          {
+            path: 'produtos',
+            lazy: async () => ({
+              Component: (await import('../features/catalogo/pages/ProdutosPage')).ProdutosPage,
+            }),
+          },
+          {
+            path: 'categorias',
+            lazy: async () => ({
+              Component: (await import('../features/catalogo/pages/CategoriasPage')).CategoriasPage,
+            }),
+          },
         ],
       },
       {

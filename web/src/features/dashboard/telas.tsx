@@ -31,7 +31,7 @@ export interface TelaDoPainel {
 export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard', rotulo: 'Início', icone: <LuLayoutDashboard /> },
   { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
-  { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage />, emBreve: true },
+  { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
   {
     caminho: '/dashboard/categorias',
     rotulo: 'Categorias',
