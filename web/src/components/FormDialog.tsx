@@ -57,6 +57,7 @@ export function FormDialog({
         <Dialog.Positioner>
           <Dialog.Content
             rounded={{ base: 'none', md: '2xl' }}
+            minH={{ md: 'auto' }}
             maxW={largo ? { md: '6xl' } : undefined}
             data-testid={testId}
             asChild

@@ -32,12 +32,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard', rotulo: 'Início', icone: <LuLayoutDashboard /> },
   { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
   { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
-  {
-    caminho: '/dashboard/categorias',
-    rotulo: 'Categorias',
-    icone: <LuFolderTree />,
-    emBreve: true,
-  },
+  { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',

@@ -17,6 +17,9 @@ import { formatarReais } from '../../../app/format';
 import type { ErrosDoFormulario } from '../../../app/validacao';
 import { novoItem, subtotalDoItem, type ItemEditavel, type OpcaoEditavel } from '../personalizacao';
 
+/** Name, price, quantity, remove; on phones the name takes a line of its own. */
+const COLUNAS = { base: '1fr 5rem 2.5rem', md: '1fr 7rem 5rem 2.5rem' };
+
 interface OpcaoEditorProps {
   opcao: OpcaoEditavel;
   /** Errors of this option, by path below it ('nome', 'itens', 'itens.0.nome'). */
@@ -112,7 +115,8 @@ export function OpcaoEditor({ opcao, erros, onChange, onRemover }: OpcaoEditorPr
 
       <Stack gap="2">
         <Grid
-          templateColumns={{ base: '1fr 5.5rem 4rem 2.5rem', md: '1fr 7rem 5rem 2.5rem' }}
+          display={{ base: 'none', md: 'grid' }}
+          templateColumns={COLUNAS}
           gap="2"
           fontSize="xs"
           color="fg.muted"
@@ -126,12 +130,9 @@ export function OpcaoEditor({ opcao, erros, onChange, onRemover }: OpcaoEditorPr
         </Grid>
         {opcao.itens.map((item, j) => (
           <Box key={item.chave}>
-            <Grid
-              templateColumns={{ base: '1fr 5.5rem 4rem 2.5rem', md: '1fr 7rem 5rem 2.5rem' }}
-              gap="2"
-              alignItems="center"
-            >
+            <Grid templateColumns={COLUNAS} gap="2" alignItems="center">
               <Input
+                gridColumn={{ base: '1 / -1', md: 'auto' }}
                 aria-label="Nome do item"
                 size="sm"
                 rounded="lg"
@@ -155,6 +156,7 @@ export function OpcaoEditor({ opcao, erros, onChange, onRemover }: OpcaoEditorPr
               </InputGroup>
               <Input
                 aria-label="Quantidade"
+                placeholder="Qtd."
                 type="number"
                 size="sm"
                 rounded="lg"
