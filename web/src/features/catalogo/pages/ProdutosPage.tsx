@@ -1,7 +1,15 @@
 import { MENSAGENS_CATALOGO, type ProdutoAdmin } from '@cardapio/shared-events';
 import { Button, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuCircleAlert, LuEyeOff, LuPackageOpen, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
+import {
+  LuCircleAlert,
+  LuEye,
+  LuEyeOff,
+  LuPackageOpen,
+  LuPlus,
+  LuTrash2,
+  LuX,
+} from 'react-icons/lu';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -209,7 +217,7 @@ export function ProdutosPage() {
             : `"${aberto?.produto?.nome ?? ''}" voltará a aparecer no cardápio dos clientes.`
         }
         confirmar={aberto?.produto?.ativo ? 'Desativar' : 'Ativar'}
-        icone={<LuEyeOff />}
+        icone={aberto?.produto?.ativo ? <LuEyeOff /> : <LuEye />}
         carregando={alteracao.isLoading}
         onConfirmar={() => aberto?.produto && void confirmarAlternar(aberto.produto)}
         onFechar={fechar}
