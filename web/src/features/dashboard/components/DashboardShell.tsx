@@ -22,8 +22,25 @@ function Navegacao({ recolhida, empresaId, fechar }: NavegacaoProps) {
   const { pathname } = useLocation();
   const usuario = useAppSelector(selectUsuario);
   const abrir = (caminho: string) => window.open(caminho, '_blank', 'noopener');
+  const nomeCompleto = usuario ? `${usuario.nome} ${usuario.sobrenome}`.trim() : '';
   return (
     <Stack gap="1">
+      {/* Phones: the header has no room for the user, the drawer shows who is signed in. */}
+      {!recolhida && usuario && (
+        <Flex gap="3" align="center" px="3" pb="4" display={{ base: 'flex', md: 'none' }}>
+          <Avatar.Root size="sm" colorPalette="brand" variant="solid">
+            <Avatar.Fallback name={nomeCompleto} />
+          </Avatar.Root>
+          <Box lineHeight="1.2" minW="0">
+            <Text fontSize="sm" fontWeight="bold" truncate>
+              {nomeCompleto}
+            </Text>
+            <Badge size="sm" colorPalette="brand" variant="subtle" rounded="full">
+              {usuario.role ? (ROTULO_DO_PAPEL[usuario.role] ?? usuario.role) : 'Administrador'}
+            </Badge>
+          </Box>
+        </Flex>
+      )}
       {telasDoPapel(usuario?.role).map((tela) => (
         <NavItem
           key={tela.caminho}
