@@ -124,9 +124,15 @@ test.describe('catálogo ao vivo', () => {
     await opcao.getByLabel('Preço adicional').first().fill('2.5');
     // The preview shows the group as the customer will.
     await expect(personalizar.getByTestId('grupo-opcoes')).toContainText('Ponto da carne');
+    // The open menu reads itself again (the product now has options: tem_opcoes).
+    const menuRelido = cliente.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/menu/1' && r.request().method() === 'GET',
+      { timeout: 5_000 },
+    );
     await salvar(personalizar, 'Salvar personalização');
     await expect(gestao.getByText('Personalização salva com sucesso!')).toBeVisible();
     await expect(personalizar).toBeHidden();
+    await menuRelido;
 
     // The customer opens it with its option.
     await noCardapio.first().click();
