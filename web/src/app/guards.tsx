@@ -20,3 +20,12 @@ export function RequireGarcom({ children }: { children: ReactNode }) {
   if (carregando) return <FullPageSpinner />;
   return garcom && token ? children : <Navigate to="/garcom/login" replace />;
 }
+
+/**
+ * Screens for role gestao only (staff-side §6: Usuários, Relatórios). Nested inside RequireAdmin:
+ * another staff member is sent back to the dashboard home.
+ */
+export function RequireGestao({ children }: { children: ReactNode }) {
+  const role = useAppSelector((state) => state.sessao.usuario?.role);
+  return role === 'gestao' ? children : <Navigate to="/dashboard" replace />;
+}

@@ -59,30 +59,46 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        // One layout for the back office: the shell stays mounted and each page renders in its
+        // Outlet (a new screen is one child here and one line in features/dashboard/telas.tsx).
         path: 'dashboard',
         lazy: async () => {
-          const { DashboardPage } = await import('../features/dashboard/pages/DashboardPage');
+          const { DashboardShell } =
+            await import('../features/dashboard/components/DashboardShell');
           return {
             element: (
               <RequireAdmin>
-                <DashboardPage />
+                <DashboardShell />
               </RequireAdmin>
             ),
           };
         },
-      },
-      {
-        path: 'dashboard/pedidos',
-        lazy: async () => {
-          const { PedidosPage } = await import('../features/dashboard/pages/PedidosPage');
-          return {
-            element: (
-              <RequireAdmin>
-                <PedidosPage />
-              </RequireAdmin>
-            ),
-          };
-        },
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+            }),
+          },
+          {
+            path: 'pedidos',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/PedidosPage')).PedidosPage,
+            }),
+          },
+          {
+            path: 'produtos',
+            lazy: async () => ({
+              Component: (await import('../features/catalogo/pages/ProdutosPage')).ProdutosPage,
+            }),
+          },
+          {
+            path: 'categorias',
+            lazy: async () => ({
+              Component: (await import('../features/catalogo/pages/CategoriasPage')).CategoriasPage,
+            }),
+          },
+        ],
       },
       {
         // No route guard (staff-side §6): the page itself asks for a staff session or a display token.

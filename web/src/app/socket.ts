@@ -10,11 +10,14 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export const ESPERA_DE_RECONEXAO = { inicialMs: 500, maximaMs: 2000, variacao: 0.5 } as const;
 
-/** Same-origin Socket.IO connection authenticated with a customer, staff or waiter token. */
-export function criarSocket(token: string | null): AppSocket {
+/**
+ * Same-origin Socket.IO connection authenticated with a customer, staff or waiter token, or an
+ * anonymous one that joins a company's public room (`{ empresa_id }`: the open menu's updates).
+ */
+export function criarSocket(token: string | null | { empresa_id: number }): AppSocket {
   return io({
     path: '/socket.io',
-    auth: token ? { token } : {},
+    auth: typeof token === 'string' ? { token } : (token ?? {}),
     transports: ['websocket', 'polling'],
     withCredentials: true,
     reconnectionDelay: ESPERA_DE_RECONEXAO.inicialMs,

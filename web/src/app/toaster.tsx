@@ -5,6 +5,7 @@ import {
   Stack,
   Toast,
   createToaster,
+  type CreateToasterReturn,
 } from '@chakra-ui/react';
 
 /** Spec (customer-side §8): top-right, default and error 4000 ms, success 2000 ms, loading until dismissed, 20 at once. */
@@ -17,6 +18,17 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** The back office shows at most three at once; later ones wait for a free place. */
+export const toasterDoPainel = createToaster({
+  placement: 'top-end',
+  max: 3,
+  duration: TOAST_DURATION.default,
+  pauseOnPageIdle: true,
+});
+
+const toasterDaPagina = () =>
+  window.location.pathname.startsWith('/dashboard') ? toasterDoPainel : toaster;
+
 interface Mensagem {
   title: string;
   description?: string;
@@ -28,20 +40,48 @@ const mensagem = (entrada: string | Mensagem): Mensagem =>
 
 export const notify = {
   success: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'success', duration: TOAST_DURATION.success, ...mensagem(entrada) }),
+    toasterDaPagina().create({
+      type: 'success',
+      duration: TOAST_DURATION.success,
+      ...mensagem(entrada),
+    }),
   error: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'error', duration: TOAST_DURATION.error, ...mensagem(entrada) }),
+    toasterDaPagina().create({
+      type: 'error',
+      duration: TOAST_DURATION.error,
+      ...mensagem(entrada),
+    }),
   info: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'info', duration: TOAST_DURATION.default, ...mensagem(entrada) }),
+    toasterDaPagina().create({
+      type: 'info',
+      duration: TOAST_DURATION.default,
+      ...mensagem(entrada),
+    }),
   warning: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'warning', duration: TOAST_DURATION.default, ...mensagem(entrada) }),
+    toasterDaPagina().create({
+      type: 'warning',
+      duration: TOAST_DURATION.default,
+      ...mensagem(entrada),
+    }),
   /** Stays until dismissed (or replaced with the same id). */
   loading: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'loading', duration: Infinity, ...mensagem(entrada) }),
-  dismiss: (id?: string) => toaster.dismiss(id),
+    toasterDaPagina().create({ type: 'loading', duration: Infinity, ...mensagem(entrada) }),
+  dismiss: (id?: string) => {
+    toaster.dismiss(id);
+    toasterDoPainel.dismiss(id);
+  },
 };
 
 export function Toaster() {
+  return (
+    <>
+      <ListaDeToasts toaster={toaster} />
+      <ListaDeToasts toaster={toasterDoPainel} />
+    </>
+  );
+}
+
+function ListaDeToasts({ toaster }: { toaster: CreateToasterReturn }) {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -72,13 +72,20 @@ export function ConfirmarDialog({
             <Dialog.Footer pt="4" pb="5">
               <HStack w="full" gap="3">
                 <Dialog.ActionTrigger asChild>
-                  <Button flex="1" variant="outline" rounded="xl" disabled={carregando}>
+                  <Button
+                    flex="1"
+                    variant="outline"
+                    rounded="xl"
+                    minH={{ base: '11', md: '10' }}
+                    disabled={carregando}
+                  >
                     {desistir}
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button
                   flex="1"
                   rounded="xl"
+                  minH={{ base: '11', md: '10' }}
                   colorPalette={cor}
                   loading={carregando}
                   onClick={onConfirmar}

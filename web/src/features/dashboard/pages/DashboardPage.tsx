@@ -15,7 +15,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { primeiroNome } from '../../auth/retorno';
 import { selectUsuario } from '../../auth/slice';
-import { DashboardShell, ROTULO_DO_PAPEL } from '../components/DashboardShell';
+import { ROTULO_DO_PAPEL } from '../telas';
 
 function AtalhoCard({
   icon,
@@ -82,7 +82,7 @@ export function DashboardPage() {
   const nomeCompleto = `${usuario.nome} ${usuario.sobrenome}`.trim();
 
   return (
-    <DashboardShell>
+    <>
       <Stack gap={{ base: '5', md: '8' }} maxW="6xl">
         <Stack gap="1">
           <Heading
@@ -146,6 +146,6 @@ export function DashboardPage() {
           />
         </SimpleGrid>
       </Stack>
-    </DashboardShell>
+    </>
   );
 }

@@ -21,7 +21,6 @@ import { CancelarPedidoDialog } from '../../pedidos-equipe/components/CancelarPe
 import { ChamadasPendentes } from '../../pedidos-equipe/components/ChamadasPendentes';
 import { PedidoEquipeCard } from '../../pedidos-equipe/components/PedidoEquipeCard';
 import { usePainelDePedidos } from '../../pedidos-equipe/usePainelDePedidos';
-import { DashboardShell } from '../components/DashboardShell';
 import { TelasDaCozinhaDialog } from '../components/TelasDaCozinhaDialog';
 
 function Grade({ pedidos, render }: { pedidos: Pedido[]; render: (p: Pedido) => ReactNode }) {
@@ -81,7 +80,7 @@ export function PedidosPage() {
     (!mostrar.concluidos || concluidos.length === 0);
 
   return (
-    <DashboardShell>
+    <>
       <Stack gap="5">
         <Stack
           direction={{ base: 'column', md: 'row' }}
@@ -190,6 +189,6 @@ export function PedidosPage() {
         onFechar={painel.cancelamento.fechar}
       />
       <TelasDaCozinhaDialog aberto={telasAbertas} onFechar={() => setTelasAbertas(false)} />
-    </DashboardShell>
+    </>
   );
 }

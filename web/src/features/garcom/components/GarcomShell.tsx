@@ -3,33 +3,19 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
-  Drawer,
   Flex,
   HStack,
   IconButton,
-  Portal,
   Stack,
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  LuLayoutGrid,
-  LuLogOut,
-  LuMenu,
-  LuMoon,
-  LuPanelLeftClose,
-  LuPanelLeftOpen,
-  LuReceiptText,
-  LuSettings,
-  LuSun,
-} from 'react-icons/lu';
+import type { ReactNode } from 'react';
+import { LuLayoutGrid, LuLogOut, LuMoon, LuReceiptText, LuSettings, LuSun } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { BrandLogo } from '../../../components/BrandLogo';
 import { useColorMode } from '../../../components/color-mode';
-import { StickyHeader } from '../../../components/StickyHeader';
+import { AppFrame } from '../../../components/shell/AppFrame';
 import { encerrarSessaoGarcom } from '../../auth/session';
 import { selectGarcom } from '../../auth/slice';
 import { useEmpresa } from '../../empresa/api';
@@ -37,24 +23,6 @@ import { useEmpresa } from '../../empresa/api';
 export type AbaDoGarcom = 'mesas' | 'avulsas';
 
 const SIDEBAR_KEY = 'garcomSidebarCollapsed';
-
-function useSidebarRecolhida() {
-  const [recolhida, setRecolhida] = useState(() => {
-    try {
-      return window.localStorage.getItem(SIDEBAR_KEY) === 'true';
-    } catch {
-      return false;
-    }
-  });
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(SIDEBAR_KEY, String(recolhida));
-    } catch {
-      // Without storage the sidebar simply opens expanded next time.
-    }
-  }, [recolhida]);
-  return [recolhida, setRecolhida] as const;
-}
 
 interface ItemProps {
   icone: ReactNode;
@@ -201,153 +169,76 @@ interface GarcomShellProps {
   children: ReactNode;
 }
 
-/** The waiter dashboard frame (staff-side §2): sidebar from 1024 px, a drawer below it. */
+/** The waiter dashboard frame (staff-side §2): the shared frame with the waiter's two lists. */
 export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProps) {
   const garcom = useAppSelector(selectGarcom);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { empresa } = useEmpresa(garcom?.empresa_id ?? 1);
-  const [recolhida, setRecolhida] = useSidebarRecolhida();
-  const [menuAberto, setMenuAberto] = useState(false);
   const nomeCompleto = garcom ? `${garcom.nome} ${garcom.sobrenome}`.trim() : '';
 
   function sair() {
-    setMenuAberto(false);
     dispatch(encerrarSessaoGarcom());
     navigate('/garcom/login', { replace: true });
   }
 
-  const escolher = (proxima: AbaDoGarcom) => {
-    setMenuAberto(false);
-    onAba(proxima);
-  };
-
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      <Box
-        as="aside"
-        display={{ base: 'none', lg: 'flex' }}
-        flexDirection="column"
-        w={recolhida ? '20' : '64'}
-        flexShrink={0}
-        bg="bg.panel"
-        borderEndWidth="1px"
-        borderColor="border.subtle"
-        position="sticky"
-        top="0"
-        h="100dvh"
-        px="3"
-        py="5"
-        transition="width 0.2s ease"
-      >
-        <Box px="2" mb="8">
-          <BrandLogo compact={recolhida} tagline="Área do Garçom" />
-        </Box>
-        <Flex as="nav" direction="column" flex="1" aria-label="Navegação do garçom">
-          <Navegacao
-            aba={aba}
-            contagens={contagens}
-            recolhida={recolhida}
-            onAba={escolher}
-            onSair={sair}
-          />
-        </Flex>
-        <Box mt="2">
-          <Button
+    <AppFrame
+      tagline="Área do Garçom"
+      chaveDaSidebar={SIDEBAR_KEY}
+      rotuloDaNavegacao="Navegação do garçom"
+      navegacao={({ recolhida, fechar }) => (
+        <Navegacao
+          aba={aba}
+          contagens={contagens}
+          recolhida={recolhida}
+          onAba={(proxima) => {
+            fechar();
+            onAba(proxima);
+          }}
+          onSair={() => {
+            fechar();
+            sair();
+          }}
+        />
+      )}
+      titulo={
+        <>
+          <Text fontWeight="800" fontSize={{ base: 'md', md: 'lg' }} truncate>
+            {aba === 'mesas' ? 'Mesas' : 'Comandas Avulsas'}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {empresa.nome}
+          </Text>
+        </>
+      }
+      acoes={
+        <>
+          <Box lineHeight="1.2" textAlign="end" display={{ base: 'none', sm: 'block' }}>
+            <Text fontSize="sm" fontWeight="bold" data-testid="garcom-nome">
+              {nomeCompleto}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Garçom
+            </Text>
+          </Box>
+          <Avatar.Root size="sm" colorPalette="brand" variant="solid">
+            <Avatar.Fallback name={nomeCompleto} />
+          </Avatar.Root>
+          <IconButton
+            aria-label="Sair"
+            title="Sair"
             variant="ghost"
-            colorPalette="gray"
-            w="full"
-            h="10"
-            rounded="xl"
-            justifyContent={recolhida ? 'center' : 'flex-start'}
-            px={recolhida ? '0' : '3'}
-            color="fg.muted"
-            aria-label={recolhida ? 'Expandir menu' : 'Recolher menu'}
-            onClick={() => setRecolhida(!recolhida)}
+            size="sm"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={sair}
           >
-            {recolhida ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
-            {!recolhida && <Text>Recolher menu</Text>}
-          </Button>
-        </Box>
-      </Box>
-
-      <Drawer.Root
-        open={menuAberto}
-        onOpenChange={(e) => setMenuAberto(e.open)}
-        placement="start"
-        size="xs"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <BrandLogo tagline="Área do Garçom" />
-              </Drawer.Header>
-              <Drawer.Body display="flex" flexDirection="column" pb="6">
-                <Flex as="nav" direction="column" flex="1" aria-label="Navegação do garçom">
-                  <Navegacao aba={aba} contagens={contagens} onAba={escolher} onSair={sair} />
-                </Flex>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-
-      <Flex direction="column" flex="1" minW="0">
-        <StickyHeader>
-          <HStack h="16" px={{ base: '4', md: '8' }} gap="3" justify="space-between">
-            <HStack gap="2" minW="0">
-              <IconButton
-                aria-label="Abrir menu"
-                variant="ghost"
-                size="sm"
-                display={{ base: 'inline-flex', lg: 'none' }}
-                onClick={() => setMenuAberto(true)}
-              >
-                <LuMenu />
-              </IconButton>
-              <Box minW="0" lineHeight="1.2">
-                <Text fontWeight="800" fontSize={{ base: 'md', md: 'lg' }} truncate>
-                  {aba === 'mesas' ? 'Mesas' : 'Comandas Avulsas'}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {empresa.nome}
-                </Text>
-              </Box>
-            </HStack>
-            <HStack gap="2.5" flexShrink={0}>
-              <Box lineHeight="1.2" textAlign="end" display={{ base: 'none', sm: 'block' }}>
-                <Text fontSize="sm" fontWeight="bold" data-testid="garcom-nome">
-                  {nomeCompleto}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  Garçom
-                </Text>
-              </Box>
-              <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-                <Avatar.Fallback name={nomeCompleto} />
-              </Avatar.Root>
-              <IconButton
-                aria-label="Sair"
-                title="Sair"
-                variant="ghost"
-                size="sm"
-                display={{ base: 'inline-flex', lg: 'none' }}
-                onClick={sair}
-              >
-                <LuLogOut />
-              </IconButton>
-            </HStack>
-          </HStack>
-        </StickyHeader>
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-          {children}
-        </Box>
-      </Flex>
-    </Flex>
+            <LuLogOut />
+          </IconButton>
+        </>
+      }
+    >
+      {children}
+    </AppFrame>
   );
 }

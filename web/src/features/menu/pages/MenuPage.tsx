@@ -44,6 +44,7 @@ import {
   usePassoVisivel,
 } from '../../cardapio/hooks';
 import { rastrear } from '../../cardapio/pixel';
+import { useCardapioAoVivo } from '../../cardapio/useCardapioAoVivo';
 import {
   agruparPorCategoria,
   buscarProdutos,
@@ -201,6 +202,7 @@ export function MenuPage() {
   const usuario = useClienteDaEmpresa(empresaId);
   const { empresa, isLoading: carregandoEmpresa, inexistente } = useEmpresa(empresaId);
   const menu = useMenuQuery(empresaId);
+  useCardapioAoVivo(empresaId, menu.data !== undefined);
   // An unknown or inactive company: no store, header, cart or waiter call with made-up details.
   const lojaInexistente = inexistente || statusDoErro(menu.error) === 404;
   const aberta = useLojaAberta(empresaId);

@@ -1,0 +1,57 @@
+import type { StaffRole } from '@cardapio/shared-events';
+import type { ReactNode } from 'react';
+import {
+  LuChartColumn,
+  LuFolderTree,
+  LuLayoutDashboard,
+  LuPackage,
+  LuReceipt,
+  LuUsers,
+} from 'react-icons/lu';
+
+export const ROTULO_DO_PAPEL: Record<string, string> = {
+  gestao: 'Gestão',
+  colaborador: 'Colaborador',
+};
+
+export interface TelaDoPainel {
+  caminho: string;
+  rotulo: string;
+  icone: ReactNode;
+  /** Only these roles see it (staff-side §6); absent: every staff member. */
+  papeis?: readonly StaffRole[];
+  /** Hidden until its page exists (the route and the guard are already declared). */
+  emBreve?: boolean;
+}
+
+/**
+ * The back-office screens, in sidebar order (staff-side §2). A new screen is one line here and
+ * one route in app/router.tsx.
+ */
+export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
+  { caminho: '/dashboard', rotulo: 'Início', icone: <LuLayoutDashboard /> },
+  { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
+  { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
+  { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
+  {
+    caminho: '/dashboard/usuarios',
+    rotulo: 'Usuários',
+    icone: <LuUsers />,
+    papeis: ['gestao'],
+    emBreve: true,
+  },
+  {
+    caminho: '/dashboard/relatorios',
+    rotulo: 'Relatórios',
+    icone: <LuChartColumn />,
+    papeis: ['gestao'],
+    emBreve: true,
+  },
+];
+
+/** The screens a staff member with that role sees in the sidebar. */
+export function telasDoPapel(role: StaffRole | null | undefined): TelaDoPainel[] {
+  return TELAS_DO_PAINEL.filter(
+    (tela) => !tela.emBreve && (!tela.papeis || (role != null && tela.papeis.includes(role))),
+  );
+}
