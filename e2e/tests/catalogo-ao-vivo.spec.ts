@@ -12,9 +12,9 @@ import { abrirLoja } from '../support/loja';
  * The manager and the customer each have a browser context of their own.
  */
 
-/** A 1×1 orange PNG, written by the test (no fixture file). */
+/** An 8×8 orange PNG, written by the test (no fixture file). */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/D/PwAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4WSyGFTEMLQkA7bNggc879pUAAAAASUVORK5CYII=',
   'base64',
 );
 const imagem = (nome: string) => ({ name: `${nome}.png`, mimeType: 'image/png', buffer: PNG });

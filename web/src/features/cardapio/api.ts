@@ -7,21 +7,27 @@ import type {
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
 
-/** Public reads of the storefront (customer-side §7): no token is sent for these URLs. */
+/**
+ * Public reads of the storefront (customer-side §7): no token is sent for these URLs. The menu
+ * changes live (`cardapio:atualizado`), so its reads always revalidate with the server (ETag: a
+ * 304 when nothing changed) instead of trusting the browser's copy for its max-age.
+ */
+const revalidar = (url: string) => ({ url, cache: 'no-cache' as const });
+
 export const cardapioApi = api.injectEndpoints({
   endpoints: (build) => ({
     menu: build.query<MenuResposta, number>({
-      query: (empresaId) => `menu/${empresaId}`,
+      query: (empresaId) => revalidar(`menu/${empresaId}`),
       providesTags: (_r, _e, empresaId) => [{ type: 'Menu', id: empresaId }],
       keepUnusedDataFor: 300, // menu cached 5 min
     }),
     categorias: build.query<CategoriaMenu[], number>({
-      query: (empresaId) => `categorias/${empresaId}`,
+      query: (empresaId) => revalidar(`categorias/${empresaId}`),
       providesTags: (_r, _e, empresaId) => [{ type: 'Categoria', id: empresaId }],
       keepUnusedDataFor: 300,
     }),
     opcoesDoProduto: build.query<OpcaoGrupo[], number>({
-      query: (produtoId) => `menu/produto/${produtoId}/opcoes`,
+      query: (produtoId) => revalidar(`menu/produto/${produtoId}/opcoes`),
       providesTags: (_r, _e, produtoId) => [{ type: 'Produto', id: produtoId }],
       keepUnusedDataFor: 300,
     }),
