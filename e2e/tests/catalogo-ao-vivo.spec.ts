@@ -38,6 +38,27 @@ async function salvar(dialogo: Locator, botao = 'Salvar') {
 test.describe('catálogo ao vivo', () => {
   test.setTimeout(120_000);
 
+  // What the journey created goes away afterwards (pass or fail): later journeys read the same
+  // menu and count its categories.
+  let criadosCom: { sufixo: string; token: string } | undefined;
+  test.afterEach(async ({ request }) => {
+    if (!criadosCom) return;
+    const { sufixo, token } = criadosCom;
+    criadosCom = undefined;
+    const headers = { Authorization: `Bearer ${token}` };
+    const produtos = (await (
+      await request.get('/api/produtos', { headers })
+    ).json()) as ProdutoAdmin[];
+    for (const p of produtos.filter((p) => p.nome.includes(sufixo)))
+      expect((await request.delete(`/api/produtos/${p.id}`, { headers })).ok()).toBe(true);
+    const categorias = (await (await request.get('/api/categorias', { headers })).json()) as {
+      id: number;
+      nome: string;
+    }[];
+    for (const c of categorias.filter((c) => c.nome.includes(sufixo)))
+      expect((await request.delete(`/api/categorias/${c.id}`, { headers })).ok()).toBe(true);
+  });
+
   test('produto criado no painel aparece no cardápio aberto e some ao ser desativado', async ({
     browser,
     request,
@@ -47,6 +68,7 @@ test.describe('catálogo ao vivo', () => {
     const sufixo = `${info.project.name} ${Date.now().toString(36)}`;
     const nomeCategoria = `Especiais ${sufixo}`;
     const nomeProduto = `Burguer Ao Vivo ${sufixo}`;
+    criadosCom = { sufixo, token: equipe.token };
     const viewport = info.project.use.viewport ?? { width: 1440, height: 900 };
 
     const [contextoGestao, contextoCliente] = await Promise.all([
