@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   MENSAGENS_CATALOGO,
   rooms,
@@ -17,6 +17,7 @@ import { cacheKeys } from '../shared/cache-keys';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import type { Invalidacao } from '../shared/invalidacao';
 import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
+import { lerOpcoesDosProdutos } from './opcoes';
 import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from './schema';
 
 export interface CatalogoAdminDeps {
@@ -180,43 +181,8 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
     }));
   }
 
-  async function lerOpcoes(empresaId: number, produtoId: number, tx: DbOrTx = db) {
-    const grupos = await tx
-      .select()
-      .from(produtoOpcoes)
-      .where(and(eq(produtoOpcoes.empresa_id, empresaId), eq(produtoOpcoes.produto_id, produtoId)))
-      .orderBy(asc(produtoOpcoes.ordem), asc(produtoOpcoes.id));
-    const itens = grupos.length
-      ? await tx
-          .select()
-          .from(produtoOpcaoItens)
-          .where(
-            and(
-              eq(produtoOpcaoItens.empresa_id, empresaId),
-              inArray(
-                produtoOpcaoItens.opcao_id,
-                grupos.map((g) => g.id),
-              ),
-            ),
-          )
-          .orderBy(asc(produtoOpcaoItens.ordem), asc(produtoOpcaoItens.id))
-      : [];
-    return grupos.map((g): OpcaoAdmin => ({
-      id: g.id,
-      nome: g.nome,
-      tipo: g.tipo,
-      obrigatorio: g.obrigatorio,
-      max_selecoes: g.max_selecoes,
-      itens: itens
-        .filter((i) => i.opcao_id === g.id)
-        .map((i) => ({
-          id: i.id,
-          nome: i.nome,
-          preco_adicional: dinheiro(i.preco_adicional),
-          quantidade: i.quantidade,
-        })),
-    }));
-  }
+  const lerOpcoes = async (empresaId: number, produtoId: number, tx: DbOrTx = db) =>
+    (await lerOpcoesDosProdutos(tx, empresaId, [produtoId])).get(produtoId) ?? [];
 
   const precoNumeric = (preco: number) => centavosParaNumeric(paraCentavos(preco));
 

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { dinheiro } from '../shared/money';
 import { naoEncontrado } from '../shared/errors';
-import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from './schema';
+import { lerOpcoesDosProdutos } from './opcoes';
+import { categorias, produtoOpcoes, produtos } from './schema';
 
 export interface ProdutoVendavel {
   id: number;
@@ -39,47 +40,21 @@ export function createCardapioService(db: Db) {
       .orderBy(asc(categorias.ordem), asc(categorias.id));
   }
 
+  /** The option groups as the storefront sees them (no item quantities). */
   async function gruposDe(
     empresaId: number,
     produtoIds: number[],
     tx: DbOrTx = db,
   ): Promise<Map<number, OpcaoGrupo[]>> {
     const porProduto = new Map<number, OpcaoGrupo[]>();
-    if (produtoIds.length === 0) return porProduto;
-    const grupos = await tx
-      .select()
-      .from(produtoOpcoes)
-      .where(
-        and(eq(produtoOpcoes.empresa_id, empresaId), inArray(produtoOpcoes.produto_id, produtoIds)),
-      )
-      .orderBy(asc(produtoOpcoes.ordem), asc(produtoOpcoes.id));
-    const itens = grupos.length
-      ? await tx
-          .select()
-          .from(produtoOpcaoItens)
-          .where(
-            and(
-              eq(produtoOpcaoItens.empresa_id, empresaId),
-              inArray(
-                produtoOpcaoItens.opcao_id,
-                grupos.map((g) => g.id),
-              ),
-            ),
-          )
-          .orderBy(asc(produtoOpcaoItens.ordem), asc(produtoOpcaoItens.id))
-      : [];
-    for (const g of grupos) {
-      const grupo: OpcaoGrupo = {
-        id: g.id,
-        nome: g.nome,
-        tipo: g.tipo,
-        obrigatorio: g.obrigatorio,
-        max_selecoes: g.max_selecoes,
-        itens: itens
-          .filter((i) => i.opcao_id === g.id)
-          .map((i) => ({ id: i.id, nome: i.nome, preco_adicional: dinheiro(i.preco_adicional) })),
-      };
-      porProduto.set(g.produto_id, [...(porProduto.get(g.produto_id) ?? []), grupo]);
+    for (const [produtoId, grupos] of await lerOpcoesDosProdutos(tx, empresaId, produtoIds)) {
+      porProduto.set(
+        produtoId,
+        grupos.map((g) => ({
+          ...g,
+          itens: g.itens.map(({ id, nome, preco_adicional }) => ({ id, nome, preco_adicional })),
+        })),
+      );
     }
     return porProduto;
   }
