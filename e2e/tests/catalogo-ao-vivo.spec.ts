@@ -146,6 +146,19 @@ test.describe('catálogo ao vivo', () => {
     await opcao.getByLabel('Preço adicional').first().fill('2.5');
     // The preview shows the group as the customer will.
     await expect(personalizar.getByTestId('grupo-opcoes')).toContainText('Ponto da carne');
+    // 'Ver como o cliente' opens the storefront's own product dialog with the unsaved groups.
+    await personalizar.getByRole('button', { name: 'Ver como o cliente' }).click();
+    const previa = gestao.getByTestId('previa-do-cliente');
+    await expect(previa.getByTestId('grupo-opcoes')).toContainText('Ao ponto');
+    await previa.getByRole('button', { name: /Adicionar ao Carrinho/ }).click();
+    await expect(gestao.getByText('Escolha uma opção em "Ponto da carne"')).toBeVisible();
+    await previa.getByText('Ao ponto', { exact: true }).click();
+    await expect(
+      previa.getByTestId(info.project.name === 'phone' ? 'produto-total-mobile' : 'produto-total'),
+    ).toHaveText('R$ 32,40');
+    await previa.getByRole('button', { name: 'Fechar' }).click();
+    await expect(previa).toBeHidden();
+    await expect(personalizar).toBeVisible();
     // The open menu reads itself again (the product now has options: tem_opcoes).
     const menuRelido = cliente.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/menu/1' && r.request().method() === 'GET',

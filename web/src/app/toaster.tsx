@@ -5,29 +5,25 @@ import {
   Stack,
   Toast,
   createToaster,
-  type CreateToasterReturn,
 } from '@chakra-ui/react';
 
-/** Spec (customer-side §8): top-right, default and error 4000 ms, success 2000 ms, loading until dismissed, 20 at once. */
+/** Spec (customer-side §8): top-right, default and error 4000 ms, success 2000 ms, loading until dismissed. */
 export const TOAST_DURATION = { default: 4000, error: 4000, success: 2000 } as const;
+
+/**
+ * One toast policy for every screen: at most three visible (later ones wait for a free place),
+ * and on phones they start below a dialog's close button (see `--toast-topo` below) so a toast
+ * never covers the way out of a dialog.
+ */
+export const MAXIMO_DE_TOASTS = 3;
 
 export const toaster = createToaster({
   placement: 'top-end',
-  max: 20,
+  max: MAXIMO_DE_TOASTS,
   duration: TOAST_DURATION.default,
   pauseOnPageIdle: true,
+  offsets: { top: 'var(--toast-topo, 1rem)', right: '1rem', bottom: '1rem', left: '1rem' },
 });
-
-/** The back office shows at most three at once; later ones wait for a free place. */
-export const toasterDoPainel = createToaster({
-  placement: 'top-end',
-  max: 3,
-  duration: TOAST_DURATION.default,
-  pauseOnPageIdle: true,
-});
-
-const toasterDaPagina = () =>
-  window.location.pathname.startsWith('/dashboard') ? toasterDoPainel : toaster;
 
 interface Mensagem {
   title: string;
@@ -35,58 +31,66 @@ interface Mensagem {
   duration?: number;
 }
 
+interface Opcoes {
+  /**
+   * The action the toast reports ('entrar', 'adicionar-ao-carrinho'...). An error of an action
+   * replaces its previous error instead of stacking, and the action's next success (or
+   * `notify.resolvido`) dismisses it: a wrong password's red toast does not outlive the login.
+   */
+  acao?: string;
+}
+
 const mensagem = (entrada: string | Mensagem): Mensagem =>
   typeof entrada === 'string' ? { title: entrada } : entrada;
 
+const idDoErro = (acao: string) => `erro:${acao}`;
+
+function resolvido(acao: string | undefined) {
+  if (acao) toaster.dismiss(idDoErro(acao));
+}
+
+function falha(tipo: 'error' | 'warning', entrada: string | Mensagem, opcoes?: Opcoes) {
+  return toaster.create({
+    // Only with an action: an `id: undefined` would replace the id the toaster generates.
+    ...(opcoes?.acao ? { id: idDoErro(opcoes.acao) } : {}),
+    type: tipo,
+    duration: tipo === 'error' ? TOAST_DURATION.error : TOAST_DURATION.default,
+    ...mensagem(entrada),
+  });
+}
+
 export const notify = {
-  success: (entrada: string | Mensagem) =>
-    toasterDaPagina().create({
+  success: (entrada: string | Mensagem, opcoes?: Opcoes) => {
+    resolvido(opcoes?.acao);
+    return toaster.create({
       type: 'success',
       duration: TOAST_DURATION.success,
       ...mensagem(entrada),
-    }),
-  error: (entrada: string | Mensagem) =>
-    toasterDaPagina().create({
-      type: 'error',
-      duration: TOAST_DURATION.error,
-      ...mensagem(entrada),
-    }),
+    });
+  },
+  error: (entrada: string | Mensagem, opcoes?: Opcoes) => falha('error', entrada, opcoes),
+  warning: (entrada: string | Mensagem, opcoes?: Opcoes) => falha('warning', entrada, opcoes),
   info: (entrada: string | Mensagem) =>
-    toasterDaPagina().create({
-      type: 'info',
-      duration: TOAST_DURATION.default,
-      ...mensagem(entrada),
-    }),
-  warning: (entrada: string | Mensagem) =>
-    toasterDaPagina().create({
-      type: 'warning',
-      duration: TOAST_DURATION.default,
-      ...mensagem(entrada),
-    }),
+    toaster.create({ type: 'info', duration: TOAST_DURATION.default, ...mensagem(entrada) }),
   /** Stays until dismissed (or replaced with the same id). */
   loading: (entrada: string | Mensagem) =>
-    toasterDaPagina().create({ type: 'loading', duration: Infinity, ...mensagem(entrada) }),
-  dismiss: (id?: string) => {
-    toaster.dismiss(id);
-    toasterDoPainel.dismiss(id);
-  },
+    toaster.create({ type: 'loading', duration: Infinity, ...mensagem(entrada) }),
+  /** The action succeeded without a toast of its own: its error toast goes. */
+  resolvido,
+  dismiss: (id?: string) => toaster.dismiss(id),
 };
 
 export function Toaster() {
   return (
-    <>
-      <ListaDeToasts toaster={toaster} />
-      <ListaDeToasts toaster={toasterDoPainel} />
-    </>
-  );
-}
-
-function ListaDeToasts({ toaster }: { toaster: CreateToasterReturn }) {
-  return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        // Phones: below the 44 px close button every full-screen dialog has at its top corner.
+        css={{ '--toast-topo': { base: '4.25rem', md: '1rem' } }}
+      >
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} rounded="xl" shadow="lg">
+          <Toast.Root width={{ md: 'sm' }} rounded="xl" shadow="lg" data-tipo={toast.type}>
             {toast.type === 'loading' ? (
               <Spinner size="sm" color="brand.solid" />
             ) : (

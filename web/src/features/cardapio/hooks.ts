@@ -90,10 +90,10 @@ export function useAdicionarAoCarrinho(empresaId: number) {
         personalizacoes,
       }).unwrap();
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, 'Erro ao adicionar item'));
+      notify.error(mensagemDeErro(erro, 'Erro ao adicionar item'), { acao: 'adicionar-item' });
       return 'erro';
     }
-    notify.success('Item adicionado ao carrinho!');
+    notify.success('Item adicionado ao carrinho!', { acao: 'adicionar-item' });
     rastrear('AddToCart', {
       content_ids: [produto.id],
       content_name: produto.nome,

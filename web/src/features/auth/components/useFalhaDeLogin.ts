@@ -27,13 +27,14 @@ export function useFalhaDeLogin() {
     setAberta(true);
     setProblemaDeConexao(nova.problemaDeConexao);
     if (!nova.persistente) {
-      notify.error({ title: nova.titulo, description: nova.mensagem });
+      notify.error({ title: nova.titulo, description: nova.mensagem }, { acao: 'entrar' });
       timer.current = window.setTimeout(() => setAberta(false), FECHAMENTO_AUTOMATICO_MS);
     }
   }, []);
 
   const limpar = useCallback(() => {
     window.clearTimeout(timer.current);
+    notify.resolvido('entrar');
     setAberta(false);
     setProblemaDeConexao(false);
   }, []);

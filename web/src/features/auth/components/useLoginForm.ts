@@ -36,7 +36,7 @@ export function useLoginForm({ area, enviar, recusar, destino }: LoginFormOption
     setTentou(true);
     const aviso = validarLogin(email, senha);
     if (aviso) {
-      notify.warning({ title: aviso.titulo, description: aviso.mensagem });
+      notify.warning({ title: aviso.titulo, description: aviso.mensagem }, { acao: 'entrar' });
       return;
     }
     try {

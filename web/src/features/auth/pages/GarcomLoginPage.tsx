@@ -34,13 +34,13 @@ export function GarcomLoginPage() {
     try {
       const resposta = await login({ email: email.trim(), senha }).unwrap();
       dispatch(iniciarSessaoGarcom(resposta));
-      notify.success('Login realizado com sucesso!');
+      notify.success('Login realizado com sucesso!', { acao: 'entrar' });
       navigate('/garcom/dashboard', { replace: true });
     } catch (falha) {
       const mensagem = mensagemDeErro(falha, 'Erro ao fazer login');
       setSenha('');
       setErro(mensagem);
-      notify.error(mensagem);
+      notify.error(mensagem, { acao: 'entrar' });
     }
   }
 

@@ -69,12 +69,14 @@ export function RecuperarSenhaPage() {
     setErro(null);
     try {
       await solicitar({ email: email.trim(), empresa_id: empresaId }).unwrap();
-      notify.success('Email de recuperação enviado! Verifique sua caixa de entrada.');
+      notify.success('Email de recuperação enviado! Verifique sua caixa de entrada.', {
+        acao: 'recuperar-senha',
+      });
       irPara('enviado');
     } catch (falha) {
       const mensagem = mensagemDeErro(falha, 'Erro ao solicitar recuperação de senha');
       setErro(mensagem);
-      notify.error(mensagem);
+      notify.error(mensagem, { acao: 'recuperar-senha' });
     }
   }
 
@@ -87,12 +89,12 @@ export function RecuperarSenhaPage() {
     setErro(null);
     try {
       await redefinir({ token: token.trim(), nova_senha: senha }).unwrap();
-      notify.success('Senha redefinida com sucesso!');
+      notify.success('Senha redefinida com sucesso!', { acao: 'recuperar-senha' });
       navigate(`/login${sufixo}`, { replace: true });
     } catch (falha) {
       const mensagem = mensagemDeErro(falha, 'Erro ao redefinir senha');
       setErro(mensagem);
-      notify.error(mensagem);
+      notify.error(mensagem, { acao: 'recuperar-senha' });
     }
   }
 

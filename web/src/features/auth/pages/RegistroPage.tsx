@@ -133,13 +133,13 @@ export function RegistroPage() {
       }).unwrap();
       dispatch(iniciarSessao(resposta));
       consumirRetorno(); // the new account goes to the menu; a stale return path is dropped
-      notify.success('Conta criada com sucesso!');
+      notify.success('Conta criada com sucesso!', { acao: 'registrar' });
       setCriado(primeiroNome(resposta.usuario.nome) || dados.nome.trim());
       redirecionar(`/menu/${empresaId}`);
     } catch (falha) {
       const mensagem = mensagemDeErro(falha, 'Erro ao criar conta');
       setErro(mensagem);
-      notify.error(mensagem);
+      notify.error(mensagem, { acao: 'registrar' });
     }
   }
 

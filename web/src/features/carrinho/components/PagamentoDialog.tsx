@@ -153,15 +153,19 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
 
   async function confirmar() {
     if (!usuario) {
-      notify.error('Você precisa estar logado para finalizar o pedido');
+      notify.error('Você precisa estar logado para finalizar o pedido', {
+        acao: 'finalizar-pedido',
+      });
       return;
     }
     if (!temEndereco) {
-      notify.error('Configure o endereço de entrega antes de finalizar o pedido');
+      notify.error('Configure o endereço de entrega antes de finalizar o pedido', {
+        acao: 'finalizar-pedido',
+      });
       return;
     }
     if (!carrinho?.itens.length) {
-      notify.error('Adicione itens ao carrinho');
+      notify.error('Adicione itens ao carrinho', { acao: 'finalizar-pedido' });
       return;
     }
     if (modo === 'site') {
@@ -205,6 +209,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
 
     try {
       const pedido = await criarPedido(corpo).unwrap();
+      notify.resolvido('finalizar-pedido');
       notify.success({
         title: 'Pedido realizado com sucesso!',
         description: `Pedido #${pedido.id} recebido. Acompanhe o preparo em Meus Pedidos.`,
@@ -215,7 +220,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
       dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
       dispatch(abrirPainel('pedidos'));
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, 'Erro ao finalizar pedido'));
+      notify.error(mensagemDeErro(erro, 'Erro ao finalizar pedido'), { acao: 'finalizar-pedido' });
     }
   }
 

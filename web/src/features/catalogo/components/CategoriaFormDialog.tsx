@@ -53,14 +53,16 @@ export function CategoriaFormDialog({
     try {
       if (categoria) {
         await atualizar({ id: categoria.id, dados }).unwrap();
-        notify.success(MENSAGENS_CATALOGO.categoriaAtualizada);
+        notify.success(MENSAGENS_CATALOGO.categoriaAtualizada, { acao: 'salvar-categoria' });
       } else {
         await criar(dados).unwrap();
-        notify.success(MENSAGENS_CATALOGO.categoriaCriada);
+        notify.success(MENSAGENS_CATALOGO.categoriaCriada, { acao: 'salvar-categoria' });
       }
       onFechar();
     } catch (erro) {
-      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroSalvarCategoria));
+      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroSalvarCategoria), {
+        acao: 'salvar-categoria',
+      });
     }
   }
 

@@ -18,12 +18,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuCircleMinus, LuCirclePlus, LuPlus } from 'react-icons/lu';
+import { LuCircleMinus, LuCirclePlus, LuEye, LuPlus } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { FormDialog } from '../../../components/FormDialog';
+import { EscolhaDoProdutoDialog } from '../../cardapio/components/EscolhaDoProdutoDialog';
 import {
   adicionalDasSelecoes,
   OpcoesDoProduto,
@@ -88,6 +89,7 @@ function EditorDePersonalizacao({ produto, inicial, onFechar }: EditorProps) {
   const [padrao, setPadrao] = useState({ obrigatorio: false, max_selecoes: '1' });
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [selecoes, setSelecoes] = useState<Selecoes>({});
+  const [vendoComoCliente, setVendoComoCliente] = useState(false);
   const [salvarOpcoes, salvamento] = useSalvarOpcoesMutation();
 
   const grupos = useMemo(() => gruposDaPrevia(opcoes), [opcoes]);
@@ -111,15 +113,17 @@ function EditorDePersonalizacao({ produto, inicial, onFechar }: EditorProps) {
     if (!resultado.ok) {
       setErros(resultado.erros);
       const primeira = Object.values(resultado.erros)[0];
-      if (primeira) notify.error(primeira);
+      if (primeira) notify.error(primeira, { acao: 'salvar-personalizacao' });
       return;
     }
     try {
       await salvarOpcoes({ produtoId: produto.id, dados: resultado.dados }).unwrap();
-      notify.success(MENSAGENS_CATALOGO.personalizacaoSalva);
+      notify.success(MENSAGENS_CATALOGO.personalizacaoSalva, { acao: 'salvar-personalizacao' });
       onFechar();
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, MENSAGENS_CATALOGO.erroSalvarPersonalizacao));
+      notify.error(mensagemDeErro(erro, MENSAGENS_CATALOGO.erroSalvarPersonalizacao), {
+        acao: 'salvar-personalizacao',
+      });
     }
   }
 
@@ -265,6 +269,15 @@ function EditorDePersonalizacao({ produto, inicial, onFechar }: EditorProps) {
                 {formatarReais(produto.preco + adicionalDasSelecoes(grupos, selecoes))}
               </Text>
             </HStack>
+            <Button
+              type="button"
+              size="sm"
+              variant="subtle"
+              rounded="lg"
+              onClick={() => setVendoComoCliente(true)}
+            >
+              <LuEye /> Ver como o cliente
+            </Button>
             {grupos.length === 0 ? (
               vazio('As opções aparecem aqui como o cliente verá.')
             ) : (
@@ -280,6 +293,19 @@ function EditorDePersonalizacao({ produto, inicial, onFechar }: EditorProps) {
           </Stack>
         </Stack>
       </Grid>
+      {vendoComoCliente && (
+        <EscolhaDoProdutoDialog
+          produto={produto}
+          grupos={grupos}
+          rotuloConfirmar="Adicionar ao Carrinho"
+          testId="previa-do-cliente"
+          onFechar={() => setVendoComoCliente(false)}
+          onConfirmar={() => {
+            notify.info('Prévia: o cliente adicionaria este item ao carrinho.');
+            setVendoComoCliente(false);
+          }}
+        />
+      )}
     </FormDialog>
   );
 }

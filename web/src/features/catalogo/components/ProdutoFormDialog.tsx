@@ -76,14 +76,16 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
     try {
       if (produto) {
         await atualizar({ id: produto.id, dados }).unwrap();
-        notify.success(MENSAGENS_CATALOGO.produtoAtualizado);
+        notify.success(MENSAGENS_CATALOGO.produtoAtualizado, { acao: 'salvar-produto' });
       } else {
         await criar(dados).unwrap();
-        notify.success(MENSAGENS_CATALOGO.produtoCriado);
+        notify.success(MENSAGENS_CATALOGO.produtoCriado, { acao: 'salvar-produto' });
       }
       onFechar();
     } catch (erro) {
-      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroSalvarProduto));
+      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroSalvarProduto), {
+        acao: 'salvar-produto',
+      });
     }
   }
 

@@ -131,10 +131,10 @@ export function ComandaPage() {
           observacoes: escolha.observacoes || null,
           personalizacoes: escolha.personalizacoes,
         }).unwrap();
-        notify.success('Produto adicionado à comanda!');
+        notify.success('Produto adicionado à comanda!', { acao: 'adicionar-item' });
         setProdutoAberto(null);
       } catch (erro) {
-        notify.error(mensagemDeErro(erro, 'Erro ao adicionar produto'));
+        notify.error(mensagemDeErro(erro, 'Erro ao adicionar produto'), { acao: 'adicionar-item' });
       }
     },
     [adicionar, id],
@@ -195,11 +195,11 @@ export function ComandaPage() {
 
   function pedirEnvio() {
     if (!comanda || comanda.itens.length === 0) {
-      notify.error(MENSAGENS_COMANDA.semItens);
+      notify.error(MENSAGENS_COMANDA.semItens, { acao: 'enviar' });
       return;
     }
     if (paraCozinha.length === 0) {
-      notify.error(MENSAGENS_COMANDA.nadaParaEnviar);
+      notify.error(MENSAGENS_COMANDA.nadaParaEnviar, { acao: 'enviar' });
       return;
     }
     setConfirmandoEnvio(true);
@@ -208,9 +208,11 @@ export function ComandaPage() {
   async function confirmarEnvio() {
     try {
       const resposta = await enviar(id).unwrap();
-      notify.success(resposta.mensagem || 'Pedido enviado para a cozinha!');
+      notify.success(resposta.mensagem || 'Pedido enviado para a cozinha!', { acao: 'enviar' });
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, 'Erro ao enviar pedido para a cozinha'));
+      notify.error(mensagemDeErro(erro, 'Erro ao enviar pedido para a cozinha'), {
+        acao: 'enviar',
+      });
     }
     setConfirmandoEnvio(false);
   }

@@ -200,11 +200,11 @@ function AbaAvulsas({
   async function abrirComanda(fisica: ComandaFisica) {
     try {
       const { comanda } = await abrir({ comanda_fisica_id: fisica.id }).unwrap();
-      notify.success('Comanda avulsa aberta com sucesso!');
+      notify.success('Comanda avulsa aberta com sucesso!', { acao: 'abrir-comanda' });
       setEscolhendo(false);
       navigate(`/garcom/comanda/${comanda.id}`);
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, 'Erro ao abrir comanda'));
+      notify.error(mensagemDeErro(erro, 'Erro ao abrir comanda'), { acao: 'abrir-comanda' });
     }
   }
 
