@@ -19,7 +19,7 @@ import { carrinhos } from '../carrinho/schema';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import type { FreteService } from '../frete/service';
 import type { HorariosService } from '../horarios/service';
-import { conflito, naoEncontrado, validacao } from '../shared/errors';
+import { conflito, DomainError, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
@@ -35,6 +35,8 @@ export const MENSAGENS_PEDIDO = {
   semPagamento: 'Selecione a forma de pagamento',
   pagamentoSite: 'O pagamento pelo site ainda não está disponível. Escolha pagar na entrega.',
   trocoInsuficiente: 'O valor para troco deve ser maior ou igual ao total do pedido',
+  itemMudou: (produto: string, motivo: string) =>
+    `"${produto}" mudou desde que entrou no carrinho (${motivo}). Personalize o item de novo ou remova-o do carrinho.`,
 } as const;
 
 /** How an order is paid: on delivery (dinheiro, cartao, pix) or on the site (pix_site). */
@@ -191,12 +193,14 @@ export function createPedidosService(deps: PedidosDeps) {
       // Prices as they are now, not as they were when each line was added.
       const itens = [];
       for (const linha of linhas) {
-        const preco = await deps.carrinho.precificar(
-          empresaId,
-          linha.produto_id,
-          linha.personalizacoes,
-          tx,
-        );
+        const preco = await deps.carrinho
+          .precificar(empresaId, linha.produto_id, linha.personalizacoes, tx)
+          .catch((erro: unknown) => {
+            // The line was valid when added: the product or its options changed since then.
+            if (erro instanceof DomainError && erro.kind !== 'indisponivel')
+              throw validacao(MENSAGENS_PEDIDO.itemMudou(linha.produto_nome, erro.message));
+            throw erro;
+          });
         itens.push({ linha, ...preco });
       }
       const subtotal = itens.reduce((s, i) => s + i.precoUnitarioCentavos * i.linha.quantidade, 0);

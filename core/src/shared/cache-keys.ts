@@ -8,7 +8,7 @@ export const cacheKeys = {
   opcoes: (produtoId: number) => `opcoes:${produtoId}`,
   empresa: (empresaId: number) => `empresa:${empresaId}`,
   metaPixel: (empresaId: number) => `meta-pixel:${empresaId}`,
-  /** The status changes with the clock: one entry per empresa and minute. */
+  /** The status changes with the clock: one entry per empresa and minute (all of them without one). */
   status: (empresaId: number, minuto?: number) =>
-    minuto === undefined ? `status:${empresaId}:` : `status:${empresaId}:${minuto}`,
+    minuto === undefined ? `status:${empresaId}` : `status:${empresaId}:${minuto}`,
 };

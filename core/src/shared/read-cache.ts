@@ -44,10 +44,14 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number })
         loading.delete(key);
       }
     },
-    /** Drops every key that starts with the prefix (e.g. `menu:1`). */
-    invalidate(prefix: string): void {
+    /**
+     * Drops the key and the keys under it: `status:1` drops `status:1:530`, while `menu:1` does
+     * not drop `menu:12` (another company's menu).
+     */
+    invalidate(chave: string): void {
       generation += 1;
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      for (const key of entries.keys())
+        if (key === chave || key.startsWith(`${chave}:`)) entries.delete(key);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AppSocket } from './socket';
-import { usarSocket } from './socketCompartilhado';
+import { chaveDaCredencial, usarSocket, type Credencial } from './socketCompartilhado';
 
 /**
  * The one way a screen stays live (DESIGN §3): subscribe on the page's shared socket, patch the
@@ -19,13 +19,13 @@ export type Ligar<A> = (socket: AppSocket, aplicar: A) => () => void;
  * fetch, so only reconnections read again).
  */
 function assinar(
-  token: string,
+  credencial: Credencial,
   ligar: (socket: AppSocket) => () => void,
   aoReconectar?: () => void,
 ) {
   let ativo = true;
   let liberar: (() => void) | null = null;
-  const pronto = usarSocket(token).then(({ socket, liberar: soltar }) => {
+  const pronto = usarSocket(credencial).then(({ socket, liberar: soltar }) => {
     let conectouAntes = socket.connected;
     const aoConectar = () => {
       if (conectouAntes) aoReconectar?.();
@@ -99,27 +99,30 @@ export async function manterNoCache<T>(
 }
 
 /**
- * The same for a component: listens while mounted with a token. The latest `ligar` and
+ * The same for a component: listens while mounted with a credential (a session's token, or
+ * `{ empresa_id }` for anyone on that company's public menu). The latest `ligar` and
  * `aoReconectar` are used without subscribing again; `chave` names what the listeners depend
  * on (a new value subscribes anew).
  */
 export function useAoVivo(
-  token: string | null | undefined,
+  credencial: Credencial | null | undefined,
   ligar: (socket: AppSocket) => () => void,
   aoReconectar?: () => void,
   chave: unknown = null,
 ): void {
-  const atual = useRef({ ligar, aoReconectar });
+  const atual = useRef({ ligar, aoReconectar, credencial });
   useEffect(() => {
-    atual.current = { ligar, aoReconectar };
+    atual.current = { ligar, aoReconectar, credencial };
   });
+  const conexao = credencial ? chaveDaCredencial(credencial) : null;
   useEffect(() => {
-    if (!token) return;
+    const credencialAtual = atual.current.credencial;
+    if (!conexao || !credencialAtual) return;
     const { parar } = assinar(
-      token,
+      credencialAtual,
       (socket) => atual.current.ligar(socket),
       () => atual.current.aoReconectar?.(),
     );
     return parar;
-  }, [token, chave]);
+  }, [conexao, chave]);
 }

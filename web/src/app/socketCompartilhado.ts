@@ -33,20 +33,35 @@ function sessaoDoToken(token: string): SessaoComToken | null {
   return null;
 }
 
-export async function usarSocket(token: string): Promise<UsoDoSocket> {
+/**
+ * Who a connection is for: a signed-in session's token, or anyone on a company's public menu
+ * (the server puts that socket in the company's public room only).
+ */
+export type Credencial = string | { empresa_id: number };
+
+/** The connection's key: the token itself, or the company's public room. */
+export const chaveDaCredencial = (credencial: Credencial) =>
+  typeof credencial === 'string' ? credencial : `publico:${credencial.empresa_id}`;
+
+const ehPublica = (chave: string) => chave.startsWith('publico:');
+
+export async function usarSocket(credencial: Credencial): Promise<UsoDoSocket> {
   const { criarSocket, manterConectado } = await import('./socket');
-  for (const [outro, antiga] of conexoes) {
+  const chave = chaveDaCredencial(credencial);
+  for (const [outra, antiga] of conexoes) {
     // Another session on this page (logout and login as someone else): the old rooms must go.
-    if (outro !== token) {
+    if (outra !== chave && !ehPublica(outra) && !ehPublica(chave)) {
       antiga.fechar();
-      conexoes.delete(outro);
+      conexoes.delete(outra);
     }
   }
-  let conexao = conexoes.get(token);
+  let conexao = conexoes.get(chave);
   if (!conexao) {
-    const socket = criarSocket(token);
+    const socket = criarSocket(credencial);
     const soltar = manterConectado(socket, () => {
-      const sessao = sessaoDoToken(token);
+      // Nobody to sign out on a public socket: the menu just stays without live updates.
+      if (typeof credencial !== 'string') return;
+      const sessao = sessaoDoToken(credencial);
       if (sessao) encerrarSessaoRecusada(sessao, store.dispatch);
     });
     conexao = {
@@ -57,7 +72,7 @@ export async function usarSocket(token: string): Promise<UsoDoSocket> {
         socket.disconnect();
       },
     };
-    conexoes.set(token, conexao);
+    conexoes.set(chave, conexao);
   }
   const atual = conexao;
   atual.usos += 1;
@@ -70,7 +85,7 @@ export async function usarSocket(token: string): Promise<UsoDoSocket> {
       atual.usos -= 1;
       if (atual.usos <= 0) {
         atual.fechar();
-        if (conexoes.get(token) === atual) conexoes.delete(token);
+        if (conexoes.get(chave) === atual) conexoes.delete(chave);
       }
     },
   };

@@ -345,6 +345,70 @@ describe('products', () => {
       (await request(http).delete(`/api/produtos/${produto.id}`).set(autorizado(gestao))).status,
     ).toBe(404);
   });
+
+  test('a cart line whose options were replaced is refused at checkout with its name; chosen again, it goes through', async () => {
+    await definirLoja(http, gestao, true);
+    const conta = (await request(http).post('/api/auth/registro').send(novoCliente())).body as {
+      token: string;
+    };
+    const grupoDe = (nome: string) => ({
+      opcoes: [{ nome: 'Molho', tipo: 'adicionar', obrigatorio: true, itens: [{ nome }] }],
+    });
+    const produto = await criarProduto({ nome: 'Pastel com molho', preco: 10 });
+    const opcoesDe = async (corpo: object) =>
+      (
+        await request(http)
+          .post(`/api/produtos/${produto.id}/opcoes`)
+          .set(autorizado(gestao))
+          .send(corpo)
+      ).body as OpcaoAdmin[];
+    const antigas = await opcoesDe(grupoDe('Alho'));
+    const escolha = (opcoes: OpcaoAdmin[]) => [
+      { opcao_id: opcoes[0]!.id, item_id: opcoes[0]!.itens[0]!.id, tipo: 'adicionar' },
+    ];
+    const add = await request(http)
+      .post('/api/carrinho/1/adicionar')
+      .set(autorizado(conta.token))
+      .send({ produto_id: produto.id, quantidade: 1, personalizacoes: escolha(antigas) });
+    expect(add.status).toBe(201);
+    const linhaId = (add.body as { itens: { id: number }[] }).itens[0]!.id;
+
+    const novas = await opcoesDe(grupoDe('Pimenta'));
+    const finalizar = () =>
+      request(http)
+        .post('/api/pedidos')
+        .set(autorizado(conta.token))
+        .send({
+          mesa: 'Entrega',
+          tipo_pedido: 'entrega',
+          dados_cliente: { nome: 'Ana', sobrenome: 'Souza', endereco: ENDERECO_CENTRO },
+          metodo_pagamento: 'entrega',
+          detalhes_pagamento: { metodo: 'cartao' },
+          itens: [],
+          valor_frete: 0,
+        });
+    const pedidosAntes = Number(
+      (await server.core.db.select({ n: count() }).from(pedidoItens))[0]!.n,
+    );
+    const recusado = await finalizar();
+    expect(recusado.status).toBe(400);
+    expect((recusado.body as { erro: string }).erro).toBe(
+      '"Pastel com molho" mudou desde que entrou no carrinho (Personalização inválida para este produto). Personalize o item de novo ou remova-o do carrinho.',
+    );
+    expect(Number((await server.core.db.select({ n: count() }).from(pedidoItens))[0]!.n)).toBe(
+      pedidosAntes,
+    );
+
+    // The customer chooses again on the same line: the order goes through with the new option.
+    const refeita = await request(http)
+      .put(`/api/carrinho/1/item/${linhaId}`)
+      .set(autorizado(conta.token))
+      .send({ personalizacoes: escolha(novas) });
+    expect(refeita.status).toBe(200);
+    const aceito = await finalizar();
+    expect(aceito.status).toBe(201);
+    expect(JSON.stringify(aceito.body)).toContain('Pimenta');
+  });
 });
 
 describe('images', () => {

@@ -1,43 +1,18 @@
 import type { CardapioAtualizadoEvento } from '@cardapio/shared-events';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
+import { useAoVivo } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppSocket } from '../../app/socket';
 
 /** How long after the menu shows the live connection starts (it is not part of the first load). */
 const ESPERA_PARA_CONECTAR_MS = 1500;
 
-interface Conexao {
-  socket: AppSocket;
-  liberar: () => void;
-}
-
-/**
- * The company's public room for anyone; a signed-in user of this company reuses the page's shared
- * socket, which the server also puts in that room. socket.io-client is loaded on demand.
- */
-async function conectar(empresaId: number, token: string | null): Promise<Conexao> {
-  if (token) {
-    const { usarSocket } = await import('../../app/socketCompartilhado');
-    return usarSocket(token);
-  }
-  const { criarSocket, manterConectado } = await import('../../app/socket');
-  const socket = criarSocket({ empresa_id: empresaId });
-  // Nobody to sign out: a refused anonymous handshake just leaves the menu without live updates.
-  const soltar = manterConectado(socket, () => undefined);
-  return {
-    socket,
-    liberar: () => {
-      soltar();
-      socket.disconnect();
-    },
-  };
-}
-
 /**
  * Keeps an open menu current (issue 12): on `cardapio:atualizado` for this company, and after a
  * reconnection (events may have been missed), the menu, its categories and the products' options
- * are read again. Starts only once `pronto` (the menu rendered) and the page had a moment.
+ * are read again. Anyone listens on the company's public room; a signed-in user of this company
+ * reuses the page's shared socket, which the server also puts in that room. Starts only once
+ * `pronto` (the menu rendered) and the page had a moment.
  */
 export function useCardapioAoVivo(empresaId: number, pronto: boolean): void {
   const dispatch = useAppDispatch();
@@ -46,53 +21,36 @@ export function useCardapioAoVivo(empresaId: number, pronto: boolean): void {
       ? state.sessao.token
       : null,
   );
-
+  const [ligado, setLigado] = useState(false);
   useEffect(() => {
     if (!pronto) return;
-    let ativo = true;
-    let soltar: (() => void) | null = null;
-    let ultimo = '';
+    const timer = setTimeout(() => setLigado(true), ESPERA_PARA_CONECTAR_MS);
+    return () => clearTimeout(timer);
+  }, [pronto]);
 
-    const recarregar = () =>
-      dispatch(
-        api.util.invalidateTags([
-          { type: 'Menu', id: empresaId },
-          { type: 'Categoria', id: empresaId },
-          'Produto',
-        ]),
-      );
+  const recarregar = () =>
+    dispatch(
+      api.util.invalidateTags([
+        { type: 'Menu', id: empresaId },
+        { type: 'Categoria', id: empresaId },
+        'Produto',
+      ]),
+    );
 
-    const timer = setTimeout(() => {
-      void conectar(empresaId, token).then(({ socket, liberar }) => {
-        if (!ativo) {
-          liberar();
-          return;
-        }
-        let jaConectou = socket.connected;
-        const aoAtualizar = (evento: CardapioAtualizadoEvento) => {
-          // The same change may arrive twice (public room and staff room): newer wins once.
-          if (evento.empresa_id !== empresaId || evento.updated_at <= ultimo) return;
-          ultimo = evento.updated_at;
-          recarregar();
-        };
-        const aoConectar = () => {
-          if (jaConectou) recarregar();
-          jaConectou = true;
-        };
-        socket.on('cardapio:atualizado', aoAtualizar);
-        socket.on('connect', aoConectar);
-        soltar = () => {
-          socket.off('cardapio:atualizado', aoAtualizar);
-          socket.off('connect', aoConectar);
-          liberar();
-        };
-      });
-    }, ESPERA_PARA_CONECTAR_MS);
-
-    return () => {
-      ativo = false;
-      clearTimeout(timer);
-      soltar?.();
-    };
-  }, [dispatch, empresaId, pronto, token]);
+  useAoVivo(
+    ligado ? (token ?? { empresa_id: empresaId }) : null,
+    (socket) => {
+      let ultimo = '';
+      const aoAtualizar = (evento: CardapioAtualizadoEvento) => {
+        // The same change may arrive twice (public room and staff room): newer wins once.
+        if (evento.empresa_id !== empresaId || evento.updated_at <= ultimo) return;
+        ultimo = evento.updated_at;
+        recarregar();
+      };
+      socket.on('cardapio:atualizado', aoAtualizar);
+      return () => socket.off('cardapio:atualizado', aoAtualizar);
+    },
+    recarregar,
+    empresaId,
+  );
 }
