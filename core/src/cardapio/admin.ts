@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { processarImagem, type ImagemProcessada, type ImagensService } from '../imagens/service';
 import { cacheKeys } from '../shared/cache-keys';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
+import { linhaDaEmpresa } from '../shared/escopo';
 import type { Invalidacao } from '../shared/invalidacao';
 import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
 import { lerOpcoesDosProdutos } from './opcoes';
@@ -96,9 +97,20 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
     const [row] = await tx
       .select({ id: produtos.id, imagem_url: produtos.imagem_url })
       .from(produtos)
-      .where(and(eq(produtos.id, produtoId), eq(produtos.empresa_id, empresaId)))
+      .where(linhaDaEmpresa(produtos, empresaId, produtoId))
       .for('update');
     if (!row) throw naoEncontrado(MENSAGENS_CATALOGO.produtoNaoEncontrado);
+    return row;
+  }
+
+  /** Locks the category row of this empresa (or 404) so concurrent writes to it queue up. */
+  async function travarCategoria(tx: DbOrTx, empresaId: number, categoriaId: number) {
+    const [row] = await tx
+      .select({ id: categorias.id, imagem_url: categorias.imagem_url })
+      .from(categorias)
+      .where(linhaDaEmpresa(categorias, empresaId, categoriaId))
+      .for('update');
+    if (!row) throw naoEncontrado(MENSAGENS_CATALOGO.categoriaNaoEncontrada);
     return row;
   }
 
@@ -110,7 +122,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
     const [row] = await tx
       .select({ id: categorias.id })
       .from(categorias)
-      .where(and(eq(categorias.id, categoriaId), eq(categorias.empresa_id, empresaId)))
+      .where(linhaDaEmpresa(categorias, empresaId, categoriaId))
       .for('share');
     if (!row) throw validacao(MENSAGENS_CATALOGO.categoriaNaoEncontrada);
   }
@@ -249,7 +261,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
             precisa_cozinha: form.precisa_cozinha,
             updated_at: deps.now(),
           })
-          .where(and(eq(produtos.id, produtoId), eq(produtos.empresa_id, empresaId)));
+          .where(linhaDaEmpresa(produtos, empresaId, produtoId));
         return produtoDaEmpresa(empresaId, produtoId, tx);
       });
       cardapioMudou(empresaId, [produtoId]);
@@ -260,7 +272,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
       const [row] = await db
         .update(produtos)
         .set({ ativo, updated_at: deps.now() })
-        .where(and(eq(produtos.id, produtoId), eq(produtos.empresa_id, empresaId)))
+        .where(linhaDaEmpresa(produtos, empresaId, produtoId))
         .returning({ id: produtos.id });
       if (!row) throw naoEncontrado(MENSAGENS_CATALOGO.produtoNaoEncontrado);
       cardapioMudou(empresaId, [produtoId]);
@@ -274,7 +286,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
     async excluirProduto(empresaId: number, produtoId: number): Promise<void> {
       const [row] = await db
         .delete(produtos)
-        .where(and(eq(produtos.id, produtoId), eq(produtos.empresa_id, empresaId)))
+        .where(linhaDaEmpresa(produtos, empresaId, produtoId))
         .returning({ id: produtos.id });
       if (!row) throw naoEncontrado(MENSAGENS_CATALOGO.produtoNaoEncontrado);
       cardapioMudou(empresaId, [produtoId]);
@@ -325,7 +337,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
         await tx
           .update(produtos)
           .set({ updated_at: deps.now() })
-          .where(and(eq(produtos.id, produtoId), eq(produtos.empresa_id, empresaId)));
+          .where(linhaDaEmpresa(produtos, empresaId, produtoId));
         return lerOpcoes(empresaId, produtoId, tx);
       });
       cardapioMudou(empresaId, [produtoId]);
@@ -368,12 +380,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
     ): Promise<CategoriaAdmin> {
       const imagem = await imagemOpcional(arquivo);
       const categoria = await db.transaction(async (tx) => {
-        const [atual] = await tx
-          .select({ imagem_url: categorias.imagem_url })
-          .from(categorias)
-          .where(and(eq(categorias.id, categoriaId), eq(categorias.empresa_id, empresaId)))
-          .for('update');
-        if (!atual) throw naoEncontrado(MENSAGENS_CATALOGO.categoriaNaoEncontrada);
+        const atual = await travarCategoria(tx, empresaId, categoriaId);
         const nova = await guardarImagem(tx, empresaId, imagem);
         await tx
           .update(categorias)
@@ -384,7 +391,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
             imagem_url: nova ?? (form.remover_imagem ? null : atual.imagem_url),
             updated_at: deps.now(),
           })
-          .where(and(eq(categorias.id, categoriaId), eq(categorias.empresa_id, empresaId)));
+          .where(linhaDaEmpresa(categorias, empresaId, categoriaId));
         const [atualizada] = await lerCategorias(empresaId, categoriaId, tx);
         return atualizada!;
       });
@@ -396,12 +403,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
     /** A category that still holds products is kept (409): they would lose their section. */
     async excluirCategoria(empresaId: number, categoriaId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [atual] = await tx
-          .select({ id: categorias.id })
-          .from(categorias)
-          .where(and(eq(categorias.id, categoriaId), eq(categorias.empresa_id, empresaId)))
-          .for('update');
-        if (!atual) throw naoEncontrado(MENSAGENS_CATALOGO.categoriaNaoEncontrada);
+        await travarCategoria(tx, empresaId, categoriaId);
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
           .from(produtos)
@@ -409,7 +411,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
         if (Number(n) > 0) throw conflito(MENSAGENS_CATALOGO.categoriaComProdutos(Number(n)));
         await tx
           .delete(categorias)
-          .where(and(eq(categorias.id, categoriaId), eq(categorias.empresa_id, empresaId)));
+          .where(linhaDaEmpresa(categorias, empresaId, categoriaId));
       });
       cardapioMudou(empresaId);
     },

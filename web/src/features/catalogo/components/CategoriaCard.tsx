@@ -1,7 +1,7 @@
 import type { CategoriaAdmin } from '@cardapio/shared-events';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { LuEye, LuEyeOff, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { urlDaImagem } from '../../../app/format';
+import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
 
 export type AcaoDaCategoria = 'editar' | 'alternar' | 'excluir';
 
@@ -66,42 +66,13 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
           </Text>
         </Stack>
       </Box>
-      <HStack gap="1" p="3">
-        <Button
-          size="sm"
-          variant="subtle"
-          colorPalette="brand"
-          rounded="lg"
-          flex="1"
-          minH={{ base: '11', md: '9' }}
-          onClick={() => onAcao('editar', categoria)}
-        >
-          <LuPencil /> Editar
-        </Button>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          rounded="lg"
-          minH={{ base: '11', md: '9' }}
-          aria-label={categoria.ativo ? 'Desativar' : 'Ativar'}
-          title={categoria.ativo ? 'Desativar' : 'Ativar'}
-          onClick={() => onAcao('alternar', categoria)}
-        >
-          {categoria.ativo ? <LuEyeOff /> : <LuEye />}
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          rounded="lg"
-          minH={{ base: '11', md: '9' }}
-          aria-label="Excluir"
-          title="Excluir"
-          onClick={() => onAcao('excluir', categoria)}
-        >
-          <LuTrash2 />
-        </IconButton>
-      </HStack>
+      <AcoesDoCartao
+        p="3"
+        ativo={categoria.ativo}
+        onEditar={() => onAcao('editar', categoria)}
+        onAlternar={() => onAcao('alternar', categoria)}
+        onExcluir={() => onAcao('excluir', categoria)}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@cardapio/shared-events';
 import { Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../../app/toaster';
+import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
@@ -50,20 +50,18 @@ export function CategoriaFormDialog({
       return;
     }
     const dados = formularioMultipart(resultado.dados, imagem);
-    try {
-      if (categoria) {
-        await atualizar({ id: categoria.id, dados }).unwrap();
-        notify.success(MENSAGENS_CATALOGO.categoriaAtualizada, { acao: 'salvar-categoria' });
-      } else {
-        await criar(dados).unwrap();
-        notify.success(MENSAGENS_CATALOGO.categoriaCriada, { acao: 'salvar-categoria' });
-      }
-      onFechar();
-    } catch (erro) {
-      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroSalvarCategoria), {
-        acao: 'salvar-categoria',
-      });
-    }
+    const salvou = await comAviso(
+      'salvar-categoria',
+      () => (categoria ? atualizar({ id: categoria.id, dados }).unwrap() : criar(dados).unwrap()),
+      {
+        sucesso: categoria
+          ? MENSAGENS_CATALOGO.categoriaAtualizada
+          : MENSAGENS_CATALOGO.categoriaCriada,
+        erro: MENSAGENS_CATALOGO.erroSalvarCategoria,
+      },
+      mensagemDoErroDeSalvar,
+    );
+    if (salvou) onFechar();
   }
 
   return (

@@ -1,7 +1,8 @@
 import type { ProdutoAdmin } from '@cardapio/shared-events';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { LuClock, LuEye, LuEyeOff, LuPencil, LuSlidersHorizontal, LuTrash2 } from 'react-icons/lu';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuClock, LuSlidersHorizontal } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
+import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
 import { ImagemDoProduto } from '../../cardapio/components/ImagemDoProduto';
 
 export type AcaoDoProduto = 'editar' | 'personalizar' | 'alternar' | 'excluir';
@@ -68,53 +69,22 @@ export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
           </HStack>
         </HStack>
       </Stack>
-      <HStack gap="1" px="3" pb="3" pt="1">
-        <Button
-          size="sm"
-          variant="subtle"
-          colorPalette="brand"
-          rounded="lg"
-          flex="1"
-          minH={{ base: '11', md: '9' }}
-          onClick={() => onAcao('editar', produto)}
-        >
-          <LuPencil /> Editar
-        </Button>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          rounded="lg"
-          minH={{ base: '11', md: '9' }}
-          aria-label="Personalizar"
-          title="Personalizar"
-          onClick={() => onAcao('personalizar', produto)}
-        >
-          <LuSlidersHorizontal />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          rounded="lg"
-          minH={{ base: '11', md: '9' }}
-          aria-label={produto.ativo ? 'Desativar' : 'Ativar'}
-          title={produto.ativo ? 'Desativar' : 'Ativar'}
-          onClick={() => onAcao('alternar', produto)}
-        >
-          {produto.ativo ? <LuEyeOff /> : <LuEye />}
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          rounded="lg"
-          minH={{ base: '11', md: '9' }}
-          aria-label="Excluir"
-          title="Excluir"
-          onClick={() => onAcao('excluir', produto)}
-        >
-          <LuTrash2 />
-        </IconButton>
-      </HStack>
+      <AcoesDoCartao
+        px="3"
+        pb="3"
+        pt="1"
+        ativo={produto.ativo}
+        onEditar={() => onAcao('editar', produto)}
+        onAlternar={() => onAcao('alternar', produto)}
+        onExcluir={() => onAcao('excluir', produto)}
+        extras={[
+          {
+            rotulo: 'Personalizar',
+            icone: <LuSlidersHorizontal />,
+            onClick: () => onAcao('personalizar', produto),
+          },
+        ]}
+      />
     </Stack>
   );
 }

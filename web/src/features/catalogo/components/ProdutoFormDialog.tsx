@@ -7,7 +7,7 @@ import {
 } from '@cardapio/shared-events';
 import { Input, InputGroup, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../../app/toaster';
+import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
@@ -73,20 +73,16 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
       { ...resultado.dados, remover_imagem: produto ? removerImagem && !imagem : undefined },
       imagem,
     );
-    try {
-      if (produto) {
-        await atualizar({ id: produto.id, dados }).unwrap();
-        notify.success(MENSAGENS_CATALOGO.produtoAtualizado, { acao: 'salvar-produto' });
-      } else {
-        await criar(dados).unwrap();
-        notify.success(MENSAGENS_CATALOGO.produtoCriado, { acao: 'salvar-produto' });
-      }
-      onFechar();
-    } catch (erro) {
-      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroSalvarProduto), {
-        acao: 'salvar-produto',
-      });
-    }
+    const salvou = await comAviso(
+      'salvar-produto',
+      () => (produto ? atualizar({ id: produto.id, dados }).unwrap() : criar(dados).unwrap()),
+      {
+        sucesso: produto ? MENSAGENS_CATALOGO.produtoAtualizado : MENSAGENS_CATALOGO.produtoCriado,
+        erro: MENSAGENS_CATALOGO.erroSalvarProduto,
+      },
+      mensagemDoErroDeSalvar,
+    );
+    if (salvou) onFechar();
   }
 
   return (

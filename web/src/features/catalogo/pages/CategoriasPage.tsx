@@ -2,8 +2,7 @@ import { MENSAGENS_CATALOGO, type CategoriaAdmin } from '@cardapio/shared-events
 import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCircleAlert, LuFolderOpen, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { mensagemDeErro } from '../../../app/http';
-import { notify } from '../../../app/toaster';
+import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
@@ -38,26 +37,25 @@ export function CategoriasPage() {
       { nome: categoria.nome, ordem: categoria.ordem, ativo: !categoria.ativo },
       null,
     );
-    try {
-      await atualizar({ id: categoria.id, dados }).unwrap();
-      notify.success(
-        categoria.ativo
+    await comAviso(
+      `alternar-categoria-${categoria.id}`,
+      () => atualizar({ id: categoria.id, dados }).unwrap(),
+      {
+        sucesso: categoria.ativo
           ? MENSAGENS_CATALOGO.categoriaDesativada
           : MENSAGENS_CATALOGO.categoriaAtivada,
-      );
-    } catch (erro) {
-      notify.error(mensagemDoErroDeSalvar(erro, MENSAGENS_CATALOGO.erroAlterarStatus));
-    }
+        erro: MENSAGENS_CATALOGO.erroAlterarStatus,
+      },
+      mensagemDoErroDeSalvar,
+    );
   }
 
   async function confirmarExcluir(categoria: CategoriaAdmin) {
-    try {
-      await excluir(categoria.id).unwrap();
-      notify.success(MENSAGENS_CATALOGO.categoriaExcluida);
-    } catch (erro) {
-      // 409: it still holds products; the server says how many.
-      notify.error(mensagemDeErro(erro, MENSAGENS_CATALOGO.erroExcluirCategoria));
-    }
+    // 409: it still holds products; the server says how many.
+    await comAviso(`excluir-categoria-${categoria.id}`, () => excluir(categoria.id).unwrap(), {
+      sucesso: MENSAGENS_CATALOGO.categoriaExcluida,
+      erro: MENSAGENS_CATALOGO.erroExcluirCategoria,
+    });
     fechar();
   }
 

@@ -10,8 +10,7 @@ import {
   LuTrash2,
   LuX,
 } from 'react-icons/lu';
-import { mensagemDeErro } from '../../../app/http';
-import { notify } from '../../../app/toaster';
+import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
@@ -70,25 +69,29 @@ export function ProdutosPage() {
   }
 
   async function confirmarAlternar(produto: ProdutoAdmin) {
-    try {
-      await alterarAtivo({ id: produto.id, ativo: !produto.ativo }).unwrap();
-      notify.success(
-        produto.ativo ? MENSAGENS_CATALOGO.produtoDesativado : MENSAGENS_CATALOGO.produtoAtivado,
-      );
-      fechar();
-    } catch (erro) {
-      notify.error(mensagemDeErro(erro, MENSAGENS_CATALOGO.erroAlterarStatus));
-    }
+    const feito = await comAviso(
+      `alternar-produto-${produto.id}`,
+      () => alterarAtivo({ id: produto.id, ativo: !produto.ativo }).unwrap(),
+      {
+        sucesso: produto.ativo
+          ? MENSAGENS_CATALOGO.produtoDesativado
+          : MENSAGENS_CATALOGO.produtoAtivado,
+        erro: MENSAGENS_CATALOGO.erroAlterarStatus,
+      },
+    );
+    if (feito) fechar();
   }
 
   async function confirmarExcluir(produto: ProdutoAdmin) {
-    try {
-      await excluir(produto.id).unwrap();
-      notify.success(MENSAGENS_CATALOGO.produtoExcluido);
-      fechar();
-    } catch (erro) {
-      notify.error(mensagemDeErro(erro, MENSAGENS_CATALOGO.erroExcluirProduto));
-    }
+    const feito = await comAviso(
+      `excluir-produto-${produto.id}`,
+      () => excluir(produto.id).unwrap(),
+      {
+        sucesso: MENSAGENS_CATALOGO.produtoExcluido,
+        erro: MENSAGENS_CATALOGO.erroExcluirProduto,
+      },
+    );
+    if (feito) fechar();
   }
 
   let conteudo;
