@@ -409,9 +409,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
           .from(produtos)
           .where(and(eq(produtos.empresa_id, empresaId), eq(produtos.categoria_id, categoriaId)));
         if (Number(n) > 0) throw conflito(MENSAGENS_CATALOGO.categoriaComProdutos(Number(n)));
-        await tx
-          .delete(categorias)
-          .where(linhaDaEmpresa(categorias, empresaId, categoriaId));
+        await tx.delete(categorias).where(linhaDaEmpresa(categorias, empresaId, categoriaId));
       });
       cardapioMudou(empresaId);
     },
