@@ -18,7 +18,7 @@ import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
-import { createCatalogoAdminService } from './cardapio/admin';
+import { createCatalogoAdminService } from './catalogo/service';
 import { createImagensService } from './imagens/service';
 import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';

@@ -8,4 +8,4 @@ export * from './email/mailer';
 export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS } from './auth/service';
 export { cacheKeys } from './shared/cache-keys';
 export { urlDaImagem } from './imagens/service';
-export type { ImagemEnviada } from './cardapio/admin';
+export type { ImagemEnviada } from './catalogo/service';

@@ -1,9 +1,7 @@
 import { pedidoDeTeste } from '../testing/pedido';
-import { createTestDatabase } from '@cardapio/core/src/testing';
-import { createInProcessQueue } from '@cardapio/workers';
 import { rooms } from '@cardapio/shared-events';
-import { startServer, type RunningServer } from '../server';
-import { testConfig } from '../testing/test-server';
+import { type RunningServer } from '../server';
+import { startTwoGateways } from '../testing/test-server';
 import { DEMO, loginStaff } from '../testing/sessions';
 import { roundTrip, socketClients } from '../testing/sockets';
 
@@ -11,26 +9,16 @@ import { roundTrip, socketClients } from '../testing/sockets';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 (redisUrl ? describe : describe.skip)('two gateways sharing Redis (scale-out)', () => {
-  const servers: RunningServer[] = [];
+  let servers: RunningServer[] = [];
+  let fechar: () => Promise<void> = async () => undefined;
   const clients = socketClients();
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    for (let i = 0; i < 2; i++) {
-      servers.push(
-        await startServer({
-          config: testConfig({ redisUrl }),
-          // Both gateways use one database; only the last to close releases it.
-          database: i === 0 ? database : { ...database, close: async () => undefined },
-          queue: createInProcessQueue(),
-          log: () => undefined,
-        }),
-      );
-    }
+    ({ gateways: servers, close: fechar } = await startTwoGateways(redisUrl!, 'adapter'));
   });
   afterAll(async () => {
     clients.closeAll();
-    for (const s of servers.reverse()) await s.close();
+    await fechar();
   });
 
   test('an event published on gateway A reaches a staff socket connected to gateway B, and only its empresa', async () => {

@@ -51,3 +51,32 @@ export async function createTestServer(
 export const QUEUE_MODES: Array<'in-process' | 'bullmq'> = process.env.TEST_REDIS_URL
   ? ['in-process', 'bullmq']
   : ['in-process'];
+
+/**
+ * Two gateways on one database and the test Redis (Socket.IO adapter and invalidation bus), as
+ * in a scaled-out deployment. Closing them in reverse order releases the shared database last.
+ */
+export async function startTwoGateways(
+  redisUrl: string,
+  nome: string,
+): Promise<{ gateways: [RunningServer, RunningServer]; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  const gateways: RunningServer[] = [];
+  for (let i = 0; i < 2; i++) {
+    gateways.push(
+      await startServer({
+        config: testConfig({ redisUrl, queuePrefix: `teste-${nome}-${Date.now()}-${i}` }),
+        // Both gateways use one database; only the first one's close releases it.
+        database: i === 0 ? database : { ...database, close: async () => undefined },
+        queue: createInProcessQueue(),
+        log: () => undefined,
+      }),
+    );
+  }
+  return {
+    gateways: gateways as [RunningServer, RunningServer],
+    close: async () => {
+      for (const s of [...gateways].reverse()) await s.close();
+    },
+  };
+}

@@ -3,13 +3,12 @@ import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@cardapio/core';
 import { emailOutbox, garcons, passwordResets, usuarios } from '@cardapio/core/src/db/schema';
-import { createTestDatabase, waitFor } from '@cardapio/core/src/testing';
-import { createInProcessQueue } from '@cardapio/workers';
-import { startServer, type RunningServer } from '../../server';
+import { waitFor } from '@cardapio/core/src/testing';
+import { type RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
 import { socketClients, type ClientSocket } from '../../testing/sockets';
-import { createTestServer, TEST_JWT_SECRET, testConfig } from '../../testing/test-server';
+import { createTestServer, TEST_JWT_SECRET, startTwoGateways } from '../../testing/test-server';
 
 const SESSAO_ENCERRADA = { erro: 'Sessão encerrada. Faça login novamente.' };
 
@@ -235,24 +234,14 @@ test("a token naming another empresa, or another role, than its account's is ref
 const redisUrl = process.env.TEST_REDIS_URL;
 
 (redisUrl ? describe : describe.skip)('two gateways sharing Redis', () => {
-  const gateways: RunningServer[] = [];
+  let gateways: RunningServer[] = [];
+  let fechar: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    for (let i = 0; i < 2; i++) {
-      gateways.push(
-        await startServer({
-          config: testConfig({ redisUrl, queuePrefix: `teste-sessoes-${Date.now()}-${i}` }),
-          // Both gateways use one database; only the last to close releases it.
-          database: i === 0 ? database : { ...database, close: async () => undefined },
-          queue: createInProcessQueue(),
-          log: () => undefined,
-        }),
-      );
-    }
+    ({ gateways: gateways, close: fechar } = await startTwoGateways(redisUrl!, 'sessoes'));
   });
   afterAll(async () => {
     clients.closeAll();
-    for (const s of gateways.reverse()) await s.close();
+    await fechar();
   });
 
   test('a staff user deleted on gateway A is refused at once by gateway B, where its socket closes', async () => {

@@ -1,36 +1,24 @@
 import request from 'supertest';
 import type { CategoriaAdmin, MenuResposta, ProdutoAdmin } from '@cardapio/shared-events';
-import { createTestDatabase } from '@cardapio/core/src/testing';
-import { createInProcessQueue } from '@cardapio/workers';
-import { startServer, type RunningServer } from '../../server';
+import { type RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
 import { DEMO, loginStaff } from '../../testing/sessions';
 import { socketClients } from '../../testing/sockets';
-import { testConfig } from '../../testing/test-server';
+import { startTwoGateways } from '../../testing/test-server';
 
 // Set by the jest global setup when a Redis server answers (always in CI).
 const redisUrl = process.env.TEST_REDIS_URL;
 const clients = socketClients();
 
 (redisUrl ? describe : describe.skip)('two gateways on one database and Redis', () => {
-  const gateways: RunningServer[] = [];
+  let gateways: RunningServer[] = [];
+  let fechar: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    for (let i = 0; i < 2; i++) {
-      gateways.push(
-        await startServer({
-          config: testConfig({ redisUrl, queuePrefix: `teste-catalogo-${Date.now()}-${i}` }),
-          // Both gateways use one database; only the last to close releases it.
-          database: i === 0 ? database : { ...database, close: async () => undefined },
-          queue: createInProcessQueue(),
-          log: () => undefined,
-        }),
-      );
-    }
+    ({ gateways: gateways, close: fechar } = await startTwoGateways(redisUrl!, 'catalogo'));
   });
   afterAll(async () => {
     clients.closeAll();
-    for (const s of gateways.reverse()) await s.close();
+    await fechar();
   });
 
   const menuEm = async (s: RunningServer) =>

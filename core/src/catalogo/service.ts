@@ -18,8 +18,8 @@ import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
 import type { Invalidacao } from '../shared/invalidacao';
 import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
-import { lerOpcoesDosProdutos } from './opcoes';
-import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from './schema';
+import { lerOpcoesDosProdutos } from '../cardapio/opcoes';
+import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from '../cardapio/schema';
 
 export interface CatalogoAdminDeps {
   db: Db;
