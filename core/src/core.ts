@@ -16,6 +16,7 @@ import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
+import { createMesasAdminService } from './mesas/admin';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
 import { createCatalogoAdminService } from './catalogo/service';
@@ -134,6 +135,7 @@ export function createCore(deps: CoreDeps) {
     publish: deps.publish,
     now,
   });
+  const mesasAdmin = createMesasAdminService({ db: deps.db, mesas, publish: deps.publish, now });
   const pagamentos = createPagamentosService({
     db: deps.db,
     pedidos,
@@ -164,6 +166,7 @@ export function createCore(deps: CoreDeps) {
     carrinho,
     pedidos,
     mesas,
+    mesasAdmin,
     comandas,
     pagamentos,
     chamadas,

@@ -45,6 +45,8 @@ export interface Mesa {
   total_ativo: number;
   /** The physical tab number (or the tab id) of the only active tab; null with 0 or 2+. */
   comanda_numero: string | null;
+  /** When the oldest active tab was opened (the floor view's time since opened); null if none. */
+  aberta_desde: string | null;
   updated_at: string;
 }
 

@@ -18,6 +18,8 @@ export interface ServerToClientEvents {
   'comanda:removida': (payload: import('./comandas').ComandaRemovidaEvento) => void;
   /** A table's derived state (status, active tabs, totals) changed. */
   'mesa:atualizada': (mesa: import('./comandas').Mesa) => void;
+  /** A table was deleted from the dashboard (rooms empresa:{id}:garcons and :equipe). */
+  'mesa:removida': (payload: import('./schemas/mesas').MesaRemovidaEvento) => void;
   'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
   /** Public room empresa:{id}:publico: the menu changed; open menus read it again. */
   'cardapio:atualizado': (payload: import('./schemas/catalogo').CardapioAtualizadoEvento) => void;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   MENSAGENS_COMANDA,
+  MENSAGENS_MESA,
   rooms,
   type Comanda,
   type ComandaBalcaoInput,
@@ -129,6 +130,14 @@ export function createComandasService(deps: ComandasDeps) {
     return rows;
   }
 
+  /** A table under maintenance takes no tab, opened or transferred (checked under its lock). */
+  function exigirForaDeManutencao(mesa: { status: string }) {
+    if (mesa.status === 'manutencao') throw conflito(MENSAGENS_MESA.mesaEmManutencao);
+  }
+
+  /** The waiters and the staff (the dashboard's floor view) hear every tab and table change. */
+  const salasDaEmpresa = (empresaId: number) => [rooms.garcons(empresaId), rooms.equipe(empresaId)];
+
   /** A changed tab is newer, and so is its table (whose derived state may have changed). */
   async function tocar(tx: Tx, comandaIds: number[], mesaIds: Array<number | null>) {
     const agora = deps.now();
@@ -144,7 +153,7 @@ export function createComandasService(deps: ComandasDeps) {
     comandaIds: number[],
     mesaIds: Array<number | null>,
   ): Promise<{ comandas: Comanda[]; mesas: Mesa[] }> {
-    const sala = [rooms.garcons(empresaId)];
+    const sala = salasDaEmpresa(empresaId);
     const lista = await listarPorIds(empresaId, comandaIds);
     for (const comanda of lista)
       deps.publish({ name: 'comanda:atualizada', rooms: sala, payload: comanda });
@@ -186,7 +195,8 @@ export function createComandasService(deps: ComandasDeps) {
     try {
       id = await db.transaction(async (tx) => {
         // Locking the table orders this open after (or before) a transfer to that table.
-        if (mesaId !== null) await travarMesas(tx, empresaId, [mesaId]);
+        if (mesaId !== null)
+          exigirForaDeManutencao((await travarMesas(tx, empresaId, [mesaId]))[0]!);
         if (fisicaId !== null) await exigirFisicaLivre(tx, empresaId, fisicaId);
         const [row] = await tx
           .insert(comandas)
@@ -390,7 +400,7 @@ export function createComandasService(deps: ComandasDeps) {
       });
       deps.publish({
         name: 'comanda:removida',
-        rooms: [rooms.garcons(empresaId)],
+        rooms: salasDaEmpresa(empresaId),
         payload: {
           id: removida.id,
           empresa_id: empresaId,
@@ -418,6 +428,7 @@ export function createComandasService(deps: ComandasDeps) {
         if (input.novaMesaId === origemId) throw validacao(MENSAGENS_COMANDA.mesaDestinoInvalida);
         const travadas = await travarMesas(tx, empresaId, [origemId, input.novaMesaId]);
         const destino = travadas.find((m) => m.id === input.novaMesaId)!;
+        exigirForaDeManutencao(destino);
         const ocupada = await tx
           .select({ id: comandas.id })
           .from(comandas)

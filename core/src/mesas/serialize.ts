@@ -9,7 +9,14 @@ export interface ComandaAtivaResumo {
   id: number;
   numero: string;
   totalCentavos: number;
+  abertaEm: Date;
 }
+
+const maisAntiga = (ativas: ComandaAtivaResumo[]): Date | undefined =>
+  ativas.reduce<Date | undefined>(
+    (menor, c) => (!menor || c.abertaEm < menor ? c.abertaEm : menor),
+    undefined,
+  );
 
 /**
  * A table as the waiter area sees it: 'ocupada' while it has an active tab; a stored 'ocupada'
@@ -29,6 +36,7 @@ export function paraMesa(row: MesaRow, ativas: ComandaAtivaResumo[]): Mesa {
     comandas_ativas: ordenadas.length,
     total_ativo: deCentavos(ordenadas.reduce((soma, c) => soma + c.totalCentavos, 0)),
     comanda_numero: ordenadas.length === 1 ? ordenadas[0]!.numero : null,
+    aberta_desde: maisAntiga(ordenadas)?.toISOString() ?? null,
     updated_at: row.updated_at.toISOString(),
   };
 }

@@ -18,7 +18,12 @@ export function createMesasService(db: Db) {
     const porMesa = new Map<number, ComandaAtivaResumo[]>();
     if (mesaIds?.length === 0) return porMesa;
     const ativas = await tx
-      .select({ id: comandas.id, mesa_id: comandas.mesa_id, numero: comandasFisicas.numero })
+      .select({
+        id: comandas.id,
+        mesa_id: comandas.mesa_id,
+        numero: comandasFisicas.numero,
+        created_at: comandas.created_at,
+      })
       .from(comandas)
       .leftJoin(comandasFisicas, eq(comandasFisicas.id, comandas.comanda_fisica_id))
       .where(
@@ -52,6 +57,7 @@ export function createMesasService(db: Db) {
         id: c.id,
         numero: c.numero ?? String(c.id),
         totalCentavos: totalDe.get(c.id) ?? 0,
+        abertaEm: c.created_at,
       };
       porMesa.set(c.mesa_id!, [...(porMesa.get(c.mesa_id!) ?? []), resumo]);
     }
