@@ -64,6 +64,10 @@ export interface ResumoDasMesas {
 /** In the waiter area a table is occupied while it has an active tab, otherwise free (§4). */
 export const mesaOcupada = (mesa: Mesa) => mesa.comandas_ativas > 0 || mesa.status === 'ocupada';
 
+/** What a waiter reads on a table: Ocupada while it has a tab, else what the staff set. */
+export const statusNoSalao = (mesa: Mesa): Mesa['status'] =>
+  mesaOcupada(mesa) ? 'ocupada' : mesa.status;
+
 export function resumoDasMesas(mesas: Mesa[]): ResumoDasMesas {
   const ocupadas = mesas.filter(mesaOcupada).length;
   return { total: mesas.length, ocupadas, livres: mesas.length - ocupadas };

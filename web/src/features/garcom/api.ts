@@ -61,8 +61,14 @@ export const garcomApi = api.injectEndpoints({
       onCacheEntryAdded: (_arg, ciclo) =>
         manterAoVivo<Mesa[]>(ciclo, (socket, aplicar) => {
           const aoMudar = (mesa: Mesa) => aplicar((l) => aplicarNaLista(l, mesa, ordemDasMesas));
+          // A table deleted on the dashboard leaves the waiters' phones at once.
+          const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
           socket.on('mesa:atualizada', aoMudar);
-          return () => socket.off('mesa:atualizada', aoMudar);
+          socket.on('mesa:removida', aoRemover);
+          return () => {
+            socket.off('mesa:atualizada', aoMudar);
+            socket.off('mesa:removida', aoRemover);
+          };
         }),
     }),
 
@@ -75,8 +81,17 @@ export const garcomApi = api.injectEndpoints({
           const aoMudar = (mesa: Mesa) => {
             if (mesa.id === id) aplicar((atual) => (ehMaisNova(mesa, atual) ? mesa : atual));
           };
+          // A deleted table is read again: the screen then says 'Mesa não encontrada'.
+          const aoRemover = (removida: { id: number }) => {
+            if (removida.id === id)
+              ciclo.dispatch(garcomApi.util.invalidateTags([{ type: 'Mesa', id }]));
+          };
           socket.on('mesa:atualizada', aoMudar);
-          return () => socket.off('mesa:atualizada', aoMudar);
+          socket.on('mesa:removida', aoRemover);
+          return () => {
+            socket.off('mesa:atualizada', aoMudar);
+            socket.off('mesa:removida', aoRemover);
+          };
         }),
     }),
 

@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { LuReceiptText, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
-import { mesaOcupada } from '../aoVivo';
+import { COR_STATUS_MESA, rotuloDoStatus } from '../../mesas/status';
+import { mesaOcupada, statusNoSalao } from '../aoVivo';
 
 export const pessoas = (n: number) => (n === 1 ? '1 pessoa' : `${n} pessoas`);
 
@@ -14,9 +15,19 @@ function textoDasComandas(mesa: Mesa): string | null {
   return mesa.comandas_ativas === 1 ? '1 comanda' : `${mesa.comandas_ativas} comandas`;
 }
 
-/** A table on the waiter dashboard: number - name, Livre/Ocupada, capacity, open total. */
+/** Below a table without a tab: free, or why it is not (set by the staff). */
+const SEM_COMANDA = {
+  livre: 'Disponível',
+  ocupada: 'Disponível',
+  reservada: 'Reservada',
+  manutencao: 'Em manutenção',
+} as const;
+
+/** A table on the waiter dashboard: number - name, its status, capacity, open total. */
 export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
   const ocupada = mesaOcupada(mesa);
+  const status = statusNoSalao(mesa);
+  const cor = COR_STATUS_MESA[status];
   const comandas = textoDasComandas(mesa);
   return (
     <Box
@@ -31,7 +42,7 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
       borderWidth="1px"
       borderColor={ocupada ? 'orange.emphasized' : 'border.subtle'}
       borderTopWidth="4px"
-      borderTopColor={ocupada ? 'orange.solid' : 'green.solid'}
+      borderTopColor={`${cor}.solid`}
       shadow="xs"
       transition="transform 0.15s ease, box-shadow 0.15s ease"
       _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
@@ -44,16 +55,10 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
     >
       <Link
         to={`/garcom/mesa/${mesa.id}`}
-        aria-label={`${mesa.numero} - ${mesa.nome}, ${ocupada ? 'Ocupada' : 'Livre'}`}
+        aria-label={`${mesa.numero} - ${mesa.nome}, ${rotuloDoStatus(status)}`}
       >
-        <Badge
-          alignSelf="flex-start"
-          colorPalette={ocupada ? 'orange' : 'green'}
-          variant="subtle"
-          rounded="full"
-          px="2"
-        >
-          {ocupada ? 'Ocupada' : 'Livre'}
+        <Badge alignSelf="flex-start" colorPalette={cor} variant="subtle" rounded="full" px="2">
+          {rotuloDoStatus(status)}
         </Badge>
         <Stack gap="0.5">
           <Text fontWeight="800" fontSize="md" lineHeight="1.25" lineClamp={2}>
@@ -79,7 +84,7 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
             </>
           ) : (
             <Text color="fg.subtle" fontSize="sm">
-              Disponível
+              {SEM_COMANDA[status]}
             </Text>
           )}
         </Stack>

@@ -134,7 +134,10 @@ interface TransferirProps {
   onFechar: () => void;
 }
 
-/** 'Transferir Mesa': destinations exclude this table and tables that already have a tab. */
+/**
+ * 'Transferir Mesa': destinations exclude this table, tables that already have a tab and tables
+ * under maintenance (the server refuses those).
+ */
 export function TransferirMesaDialog({
   aberto,
   mesaAtual,
@@ -154,7 +157,11 @@ export function TransferirMesaDialog({
   const disponiveis = useMemo(
     () =>
       (mesas.data ?? []).filter(
-        (m) => m.id !== mesaAtual.id && m.comanda_id === null && m.comandas_ativas === 0,
+        (m) =>
+          m.id !== mesaAtual.id &&
+          m.comanda_id === null &&
+          m.comandas_ativas === 0 &&
+          m.status !== 'manutencao',
       ),
     [mesas.data, mesaAtual.id],
   );

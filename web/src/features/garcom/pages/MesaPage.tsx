@@ -39,7 +39,8 @@ import {
   useRemoverComandaDaMesaMutation,
   useTransferirMesaMutation,
 } from '../api';
-import { mesaOcupada } from '../aoVivo';
+import { COR_STATUS_MESA, rotuloDoStatus } from '../../mesas/status';
+import { mesaOcupada, statusNoSalao } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { ComandaAtivaCard, ComandaEncerradaLinha } from '../components/ComandaCards';
 import { ComandaFisicaPicker } from '../components/ComandaFisicaPicker';
@@ -223,13 +224,13 @@ export function MesaPage() {
                 </Box>
                 <Stack gap="1" align="end" flexShrink={0}>
                   <Badge
-                    colorPalette={ocupada ? 'orange' : 'green'}
+                    colorPalette={COR_STATUS_MESA[statusNoSalao(dados)]}
                     variant="subtle"
                     rounded="full"
                     px="2.5"
                     data-testid="mesa-status"
                   >
-                    {ocupada ? 'Ocupada' : 'Livre'}
+                    {rotuloDoStatus(statusNoSalao(dados))}
                   </Badge>
                   {ocupada && (
                     <Text fontWeight="800" fontSize="lg">
@@ -249,9 +250,11 @@ export function MesaPage() {
                   size="lg"
                   rounded="xl"
                   colorPalette="brand"
+                  disabled={dados.status === 'manutencao'}
                   onClick={() => setLancando(true)}
                 >
-                  <LuPlus /> Lançar Comanda
+                  <LuPlus />{' '}
+                  {dados.status === 'manutencao' ? 'Mesa em manutenção' : 'Lançar Comanda'}
                 </Button>
                 {grupos.ativas.length > 0 && (
                   <Button

@@ -1,0 +1,91 @@
+import type { Mesa } from '@cardapio/shared-events';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
+import { pessoas } from '../../garcom/components/MesaCard';
+import { StatusDaMesa } from './StatusDaMesa';
+
+export type AcaoDaMesa = 'editar' | 'excluir';
+
+interface ListaDeMesasProps {
+  mesas: Mesa[];
+  onAcao: (acao: AcaoDaMesa, mesa: Mesa) => void;
+}
+
+/** Tables as a table on desktop and as cards on phones (staff-side §2 Tables). */
+export function ListaDeMesas({ mesas, onAcao }: ListaDeMesasProps) {
+  const acoes = (mesa: Mesa) => (
+    <AcoesDoCartao
+      onEditar={() => onAcao('editar', mesa)}
+      onExcluir={() => onAcao('excluir', mesa)}
+    />
+  );
+  return (
+    <>
+      <Box
+        hideBelow="md"
+        rounded="2xl"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        bg="bg.panel"
+        overflow="hidden"
+      >
+        <Table.Root size="md" interactive>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Mesa</Table.ColumnHeader>
+              <Table.ColumnHeader>Capacidade</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {mesas.map((mesa) => (
+              <Table.Row key={mesa.id} data-testid={`mesa-admin-${mesa.id}`}>
+                <Table.Cell>
+                  <Text fontWeight="700">
+                    {mesa.numero} - {mesa.nome}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell color="fg.muted">{pessoas(mesa.capacidade)}</Table.Cell>
+                <Table.Cell>
+                  <StatusDaMesa status={mesa.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack justify="flex-end">{acoes(mesa)}</HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Stack hideFrom="md" gap="3">
+        {mesas.map((mesa) => (
+          <Stack
+            key={mesa.id}
+            data-testid={`mesa-admin-${mesa.id}`}
+            gap="3"
+            p="4"
+            rounded="2xl"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border.subtle"
+            shadow="xs"
+          >
+            <HStack justify="space-between" align="flex-start" gap="3">
+              <Box minW="0">
+                <Text fontWeight="800" lineClamp={2}>
+                  {mesa.numero} - {mesa.nome}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {pessoas(mesa.capacidade)}
+                </Text>
+              </Box>
+              <StatusDaMesa status={mesa.status} flexShrink={0} />
+            </HStack>
+            {acoes(mesa)}
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  );
+}
