@@ -16,6 +16,7 @@ import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
+import { createComandasFisicasService } from './comandas-fisicas/service';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
 import { createCatalogoAdminService } from './catalogo/service';
@@ -86,7 +87,7 @@ export function createCore(deps: CoreDeps) {
   });
   const usuarios = createUsuariosService(deps.db, sessoes);
   const now = deps.now ?? (() => new Date());
-  const garcons = createGarconsService({ db: deps.db, sessoes, now });
+  const garcons = createGarconsService({ db: deps.db, sessoes, publish: deps.publish, now });
   const cardapio = createCardapioService(deps.db);
   const horarios = createHorariosService({ db: deps.db, now, invalidacao });
   const imagens = createImagensService(deps.db);
@@ -146,6 +147,11 @@ export function createCore(deps: CoreDeps) {
     validadePadraoMs: deps.pixValidadePadraoMs,
   });
   const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
+  const comandasFisicas = createComandasFisicasService({
+    db: deps.db,
+    publish: deps.publish,
+    now,
+  });
   const monitor = createMonitorService({
     db: deps.db,
     tokens: deps.tokens,
@@ -177,6 +183,7 @@ export function createCore(deps: CoreDeps) {
     sessoes,
     usuarios,
     garcons,
+    comandasFisicas,
   };
 }
 

@@ -30,6 +30,8 @@ import { metaPixelRouter } from './http/meta-pixel/router';
 import { pedidosRouter } from './http/pedidos/router';
 import { mercadoPagoRouter } from './http/mercadopago/router';
 import { monitorRouter } from './http/monitor/router';
+import { garconsRouter } from './http/garcons/router';
+import { comandasFisicasRouter } from './http/comandas-fisicas/router';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -74,6 +76,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/auth', authRouter(core, limiters));
   api.use('/admin', adminRouter(core, limiters));
   api.use('/garcom', garcomRouter(core, limiters));
+  api.use('/garcom', garconsRouter(core));
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));
   api.use('/', cardapioRouter(core));
@@ -88,6 +91,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/mercadopago', mercadoPagoRouter(core));
   api.use('/monitor', monitorRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
+  api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -17,3 +17,5 @@ export * from './comandas';
 export * from './pagamentos';
 export * from './schemas/campos';
 export * from './schemas/catalogo';
+export * from './schemas/garcons';
+export * from './schemas/comandas-fisicas';
