@@ -98,6 +98,19 @@ export const router = createBrowserRouter([
               Component: (await import('../features/catalogo/pages/CategoriasPage')).CategoriasPage,
             }),
           },
+          {
+            path: 'garcons',
+            lazy: async () => ({
+              Component: (await import('../features/garcons/pages/GarconsPage')).GarconsPage,
+            }),
+          },
+          {
+            path: 'comandas-fisicas',
+            lazy: async () => ({
+              Component: (await import('../features/comandas-fisicas/pages/ComandasFisicasPage'))
+                .ComandasFisicasPage,
+            }),
+          },
         ],
       },
       {

@@ -2,10 +2,12 @@ import type { StaffRole } from '@cardapio/shared-events';
 import type { ReactNode } from 'react';
 import {
   LuChartColumn,
+  LuConciergeBell,
   LuFolderTree,
   LuLayoutDashboard,
   LuPackage,
   LuReceipt,
+  LuTicket,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -33,6 +35,8 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
   { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
   { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
+  { caminho: '/dashboard/comandas-fisicas', rotulo: 'Comandas Físicas', icone: <LuTicket /> },
+  { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',
