@@ -134,8 +134,12 @@ test('a tela de comandas físicas cria, edita, desativa e exclui uma comanda', a
       .fill(
         'Cartão verde do terraço, entregue às mesas grandes do fundo. Uma descrição longa para ver o corte em duas linhas no cartão da tela.',
       );
+    const criacao = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/comandas-fisicas'),
+    );
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Comanda criada com sucesso!')).toBeVisible();
+    expect((await criacao).status()).toBe(201);
+    await expect(form).toBeHidden();
 
     await page.getByRole('searchbox', { name: 'Buscar comanda' }).fill(numero);
     const cartao = linhaVisivel(page, 'comanda-fisica', numero);
