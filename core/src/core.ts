@@ -17,6 +17,7 @@ import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createMesasAdminService } from './mesas/admin';
+import { createComandasFisicasService } from './comandas-fisicas/service';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
 import { createCatalogoAdminService } from './catalogo/service';
@@ -87,7 +88,7 @@ export function createCore(deps: CoreDeps) {
   });
   const usuarios = createUsuariosService(deps.db, sessoes);
   const now = deps.now ?? (() => new Date());
-  const garcons = createGarconsService({ db: deps.db, sessoes, now });
+  const garcons = createGarconsService({ db: deps.db, sessoes, publish: deps.publish, now });
   const cardapio = createCardapioService(deps.db);
   const horarios = createHorariosService({ db: deps.db, now, invalidacao });
   const imagens = createImagensService(deps.db);
@@ -148,6 +149,11 @@ export function createCore(deps: CoreDeps) {
     validadePadraoMs: deps.pixValidadePadraoMs,
   });
   const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
+  const comandasFisicas = createComandasFisicasService({
+    db: deps.db,
+    publish: deps.publish,
+    now,
+  });
   const monitor = createMonitorService({
     db: deps.db,
     tokens: deps.tokens,
@@ -180,6 +186,7 @@ export function createCore(deps: CoreDeps) {
     sessoes,
     usuarios,
     garcons,
+    comandasFisicas,
   };
 }
 

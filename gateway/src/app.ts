@@ -31,6 +31,8 @@ import { pedidosRouter } from './http/pedidos/router';
 import { mercadoPagoRouter } from './http/mercadopago/router';
 import { monitorRouter } from './http/monitor/router';
 import { mesasRouter } from './http/mesas/router';
+import { garconsRouter } from './http/garcons/router';
+import { comandasFisicasRouter } from './http/comandas-fisicas/router';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -75,6 +77,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/auth', authRouter(core, limiters));
   api.use('/admin', adminRouter(core, limiters));
   api.use('/garcom', garcomRouter(core, limiters));
+  api.use('/garcom', garconsRouter(core));
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));
   api.use('/', cardapioRouter(core));
@@ -90,6 +93,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/monitor', monitorRouter(core));
   api.use('/mesas', mesasRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
+  api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -83,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const realtime = createRealtime(httpServer, {
     tokens,
     redisUrl,
+    prefixo: config.queuePrefix,
     // core is created next; the handshake only calls these once the server is listening.
     sessaoValida: (claims, opcoes) => core.sessoes.valida(claims, opcoes),
     aoSessaoEncerrada: (conta) => core.sessoes.invalidar(conta),

@@ -23,6 +23,16 @@ export interface ServerToClientEvents {
   'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
   /** Public room empresa:{id}:publico: the menu changed; open menus read it again. */
   'cardapio:atualizado': (payload: import('./schemas/catalogo').CardapioAtualizadoEvento) => void;
+  /** Rooms equipe and garcons: a waiter was created, edited, activated or deactivated. */
+  'garcom:atualizado': (garcom: import('./schemas/garcons').GarcomAdmin) => void;
+  'garcom:removido': (payload: import('./schemas/garcons').GarcomRemovidoEvento) => void;
+  /** Rooms equipe and garcons: a physical tab was created, edited, activated or deactivated. */
+  'comanda-fisica:atualizada': (
+    comanda: import('./schemas/comandas-fisicas').ComandaFisicaAdmin,
+  ) => void;
+  'comanda-fisica:removida': (
+    payload: import('./schemas/comandas-fisicas').ComandaFisicaRemovidaEvento,
+  ) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

@@ -18,3 +18,5 @@ export * from './pagamentos';
 export * from './schemas/campos';
 export * from './schemas/catalogo';
 export * from './schemas/mesas';
+export * from './schemas/garcons';
+export * from './schemas/comandas-fisicas';

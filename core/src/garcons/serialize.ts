@@ -1,4 +1,4 @@
-import type { GarcomPublico } from '@cardapio/shared-events';
+import type { GarcomAdmin, GarcomPublico } from '@cardapio/shared-events';
 import type { GarcomRow } from './schema';
 
 export function toGarcomPublico(row: GarcomRow): GarcomPublico {
@@ -12,4 +12,8 @@ export function toGarcomPublico(row: GarcomRow): GarcomPublico {
     ativo: row.ativo,
     created_at: row.created_at.toISOString(),
   };
+}
+
+export function toGarcomAdmin(row: GarcomRow): GarcomAdmin {
+  return { ...toGarcomPublico(row), updated_at: row.updated_at.toISOString() };
 }

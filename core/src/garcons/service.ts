@@ -1,35 +1,157 @@
-import { and, eq } from 'drizzle-orm';
-import type { GarcomPublico } from '@cardapio/shared-events';
+import { asc, eq } from 'drizzle-orm';
+import {
+  MENSAGENS_GARCONS,
+  rooms,
+  type GarcomAdmin,
+  type GarcomCriacao,
+  type GarcomEdicao,
+  type Publish,
+} from '@cardapio/shared-events';
+import { hashPassword } from '../auth/password';
 import { proximaVersao, type SessoesService } from '../auth/sessoes';
-import type { Db } from '../db/client';
-import { naoEncontrado } from '../shared/errors';
-import { garcons } from './schema';
-import { toGarcomPublico } from './serialize';
+import type { Db, DbOrTx } from '../db/client';
+import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
+import { linhaDaEmpresa } from '../shared/escopo';
+import { garcons, type GarcomRow } from './schema';
+import { toGarcomAdmin } from './serialize';
 
 export interface GarconsDeps {
   db: Db;
   sessoes: Pick<SessoesService, 'encerradas'>;
+  /** Absent where nobody listens (scripts); the gateway always passes it. */
+  publish?: Publish;
   now: () => Date;
 }
 
-/** The waiters of one empresa, as the back-office manages them. */
+/**
+ * The waiters of one empresa, as the back-office manages them (staff-side §7 Waiters (admin)).
+ * A waiter deactivated, deleted, or whose password changed is signed out at once: their
+ * sessao_versao is raised in the same statement and, after the commit, every gateway forgets
+ * them and closes their sockets.
+ */
 export function createGarconsService(deps: GarconsDeps) {
   const { db, sessoes } = deps;
+  // Staff only: a waiter's record (email, phone) is not broadcast to the other waiters.
+  const salas = (empresaId: number) => [rooms.equipe(empresaId)];
+
+  function avisar(row: GarcomRow): GarcomAdmin {
+    const garcom = toGarcomAdmin(row);
+    deps.publish?.({ name: 'garcom:atualizado', rooms: salas(row.empresa_id), payload: garcom });
+    return garcom;
+  }
+
+  async function travar(tx: DbOrTx, empresaId: number, garcomId: number) {
+    const [row] = await tx
+      .select()
+      .from(garcons)
+      .where(linhaDaEmpresa(garcons, empresaId, garcomId))
+      .for('update');
+    if (!row) throw naoEncontrado(MENSAGENS_GARCONS.garcomNaoEncontrado);
+    return row;
+  }
+
+  /** The e-mail is unique in the whole system (waiters sign in by e-mail alone). */
+  async function comEmailUnico<T>(escrever: () => Promise<T>): Promise<T> {
+    try {
+      return await escrever();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflito(MENSAGENS_GARCONS.emailEmUso);
+      throw error;
+    }
+  }
+
+  async function definirAtivo(empresaId: number, garcomId: number, ativo: boolean) {
+    const [row] = await db
+      .update(garcons)
+      .set({
+        ativo,
+        ...(ativo ? {} : { sessao_versao: proximaVersao(garcons.sessao_versao) }),
+        updated_at: deps.now(),
+      })
+      .where(linhaDaEmpresa(garcons, empresaId, garcomId))
+      .returning();
+    if (!row) throw naoEncontrado(MENSAGENS_GARCONS.garcomNaoEncontrado);
+    if (!ativo) sessoes.encerradas({ kind: 'garcom', id: row.id });
+    return avisar(row);
+  }
+
   return {
+    async listar(empresaId: number): Promise<GarcomAdmin[]> {
+      const rows = await db
+        .select()
+        .from(garcons)
+        .where(eq(garcons.empresa_id, empresaId))
+        .orderBy(asc(garcons.nome), asc(garcons.sobrenome), asc(garcons.id));
+      return rows.map(toGarcomAdmin);
+    },
+
+    async criar(empresaId: number, form: GarcomCriacao): Promise<GarcomAdmin> {
+      const senha_hash = await hashPassword(form.senha);
+      const [row] = await comEmailUnico(() =>
+        db
+          .insert(garcons)
+          .values({
+            empresa_id: empresaId,
+            nome: form.nome,
+            sobrenome: form.sobrenome,
+            email: form.email,
+            telefone: form.telefone,
+            senha_hash,
+            ativo: form.ativo,
+          })
+          .returning(),
+      );
+      return avisar(row!);
+    },
+
+    /** The form: a blank senha keeps the current one; a new one or ativo false signs them out. */
+    async atualizar(empresaId: number, garcomId: number, form: GarcomEdicao): Promise<GarcomAdmin> {
+      // Hashed before the row is locked: scrypt is slow on purpose.
+      const senha_hash = form.senha === undefined ? undefined : await hashPassword(form.senha);
+      const { row, encerrar } = await comEmailUnico(() =>
+        db.transaction(async (tx) => {
+          const atual = await travar(tx, empresaId, garcomId);
+          const ativo = form.ativo ?? atual.ativo;
+          const encerrar = senha_hash !== undefined || (atual.ativo && !ativo);
+          const [row] = await tx
+            .update(garcons)
+            .set({
+              nome: form.nome,
+              sobrenome: form.sobrenome,
+              email: form.email,
+              telefone: form.telefone,
+              ativo,
+              ...(senha_hash === undefined ? {} : { senha_hash }),
+              ...(encerrar ? { sessao_versao: proximaVersao(garcons.sessao_versao) } : {}),
+              updated_at: deps.now(),
+            })
+            .where(linhaDaEmpresa(garcons, empresaId, garcomId))
+            .returning();
+          return { row: row!, encerrar };
+        }),
+      );
+      if (encerrar) sessoes.encerradas({ kind: 'garcom', id: row.id });
+      return avisar(row);
+    },
+
+    definirAtivo,
+
     /** Deactivates a waiter: they can no longer sign in, and their open sessions end now. */
-    async desativar(empresaId: number, garcomId: number): Promise<GarcomPublico> {
+    desativar: (empresaId: number, garcomId: number) => definirAtivo(empresaId, garcomId, false),
+
+    /** Their tabs stay (garcom_id becomes null); their sessions end now. */
+    async excluir(empresaId: number, garcomId: number): Promise<void> {
       const [row] = await db
-        .update(garcons)
-        .set({
-          ativo: false,
-          sessao_versao: proximaVersao(garcons.sessao_versao),
-          updated_at: deps.now(),
-        })
-        .where(and(eq(garcons.id, garcomId), eq(garcons.empresa_id, empresaId)))
-        .returning();
-      if (!row) throw naoEncontrado('Garçom não encontrado');
+        .delete(garcons)
+        .where(linhaDaEmpresa(garcons, empresaId, garcomId))
+        .returning({ id: garcons.id });
+      if (!row) throw naoEncontrado(MENSAGENS_GARCONS.garcomNaoEncontrado);
       sessoes.encerradas({ kind: 'garcom', id: row.id });
-      return toGarcomPublico(row);
+      deps.publish?.({
+        name: 'garcom:removido',
+        rooms: salas(empresaId),
+        payload: { id: row.id, empresa_id: empresaId, updated_at: deps.now().toISOString() },
+      });
     },
   };
 }

@@ -61,6 +61,11 @@ export function createRealtime(
   options: {
     tokens: TokenService;
     redisUrl?: string;
+    /**
+     * Gateways of one deployment share it (QUEUE_PREFIX): the adapter's Redis channels are named
+     * after it, so two deployments (or test runs) on one Redis never hear each other's events.
+     */
+    prefixo?: string;
     /** Whether a token's session still holds (account or kitchen display); refused without it. */
     sessaoValida?: (session: TokenClaims, opcoes: { fresca: boolean }) => Promise<boolean>;
     /** Another gateway ended an account's sessions. */
@@ -81,7 +86,7 @@ export function createRealtime(
     const pub = new Redis(options.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${options.prefixo ?? 'cardapio'}:socket.io` }));
   }
 
   io.use((socket, next) => {

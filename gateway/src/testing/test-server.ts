@@ -62,10 +62,12 @@ export async function startTwoGateways(
 ): Promise<{ gateways: [RunningServer, RunningServer]; close: () => Promise<void> }> {
   const database = await createTestDatabase();
   const gateways: RunningServer[] = [];
+  // One deployment: one prefix, so the pair shares Redis channels no other test run hears.
+  const queuePrefix = `teste-${nome}-${randomBytes(6).toString('hex')}`;
   for (let i = 0; i < 2; i++) {
     gateways.push(
       await startServer({
-        config: testConfig({ redisUrl, queuePrefix: `teste-${nome}-${Date.now()}-${i}` }),
+        config: testConfig({ redisUrl, queuePrefix }),
         // Both gateways use one database; only the first one's close releases it.
         database: i === 0 ? database : { ...database, close: async () => undefined },
         queue: createInProcessQueue(),

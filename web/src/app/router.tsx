@@ -104,6 +104,19 @@ export const router = createBrowserRouter([
               Component: (await import('../features/mesas/pages/MesasPage')).MesasPage,
             }),
           },
+          {
+            path: 'garcons',
+            lazy: async () => ({
+              Component: (await import('../features/garcons/pages/GarconsPage')).GarconsPage,
+            }),
+          },
+          {
+            path: 'comandas-fisicas',
+            lazy: async () => ({
+              Component: (await import('../features/comandas-fisicas/pages/ComandasFisicasPage'))
+                .ComandasFisicasPage,
+            }),
+          },
         ],
       },
       {

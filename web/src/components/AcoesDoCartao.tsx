@@ -17,6 +17,8 @@ interface AcoesDoCartaoProps extends Omit<StackProps, 'children'> {
   onEditar: () => void;
   onAlternar?: () => void;
   onExcluir?: () => void;
+  /** Why the row cannot be deleted now (in use): the delete button is disabled and says why. */
+  motivoSemExcluir?: string;
   /** Icon actions between Editar and the toggle ('Personalizar'...). */
   extras?: AcaoExtra[];
 }
@@ -30,10 +32,17 @@ export function AcoesDoCartao({
   onEditar,
   onAlternar,
   onExcluir,
+  motivoSemExcluir,
   extras = [],
   ...estilo
 }: AcoesDoCartaoProps) {
-  const icone = (rotulo: string, conteudo: ReactNode, onClick: () => void, cor?: string) => (
+  const icone = (
+    rotulo: string,
+    conteudo: ReactNode,
+    onClick: () => void,
+    cor?: string,
+    motivo?: string,
+  ) => (
     <IconButton
       key={rotulo}
       size="sm"
@@ -42,7 +51,8 @@ export function AcoesDoCartao({
       rounded="lg"
       minH={ALTURA}
       aria-label={rotulo}
-      title={rotulo}
+      title={motivo ?? rotulo}
+      disabled={motivo !== undefined}
       onClick={onClick}
     >
       {conteudo}
@@ -64,7 +74,7 @@ export function AcoesDoCartao({
       {extras.map((extra) => icone(extra.rotulo, extra.icone, extra.onClick))}
       {onAlternar &&
         icone(ativo ? 'Desativar' : 'Ativar', ativo ? <LuEyeOff /> : <LuEye />, onAlternar)}
-      {onExcluir && icone('Excluir', <LuTrash2 />, onExcluir, 'red')}
+      {onExcluir && icone('Excluir', <LuTrash2 />, onExcluir, 'red', motivoSemExcluir)}
     </HStack>
   );
 }

@@ -2,11 +2,13 @@ import type { StaffRole } from '@cardapio/shared-events';
 import type { ReactNode } from 'react';
 import {
   LuChartColumn,
+  LuConciergeBell,
   LuFolderTree,
   LuLayoutDashboard,
   LuPackage,
   LuReceipt,
   LuArmchair,
+  LuTicket,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -35,6 +37,8 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
   { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
   { caminho: '/dashboard/mesas', rotulo: 'Mesas', icone: <LuArmchair /> },
+  { caminho: '/dashboard/comandas-fisicas', rotulo: 'Comandas Físicas', icone: <LuTicket /> },
+  { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',

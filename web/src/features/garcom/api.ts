@@ -134,6 +134,17 @@ export const garcomApi = api.injectEndpoints({
       transformResponse: (r: ComandasFisicasResposta) => r.comandas_fisicas,
       providesTags: [FISICAS],
       keepUnusedDataFor: 30, // physical-tab cache 30 000 ms (§9)
+      // The staff created, changed or deleted a card: read the picker's list again.
+      onCacheEntryAdded: (_arg, ciclo) =>
+        manterAoVivo<ComandaFisica[]>(ciclo, (socket) => {
+          const reler = () => ciclo.dispatch(api.util.invalidateTags([FISICAS]));
+          socket.on('comanda-fisica:atualizada', reler);
+          socket.on('comanda-fisica:removida', reler);
+          return () => {
+            socket.off('comanda-fisica:atualizada', reler);
+            socket.off('comanda-fisica:removida', reler);
+          };
+        }),
     }),
 
     produtosDoGarcom: build.query<ProdutoMenu[], void>({
