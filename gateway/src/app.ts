@@ -30,6 +30,7 @@ import { metaPixelRouter } from './http/meta-pixel/router';
 import { pedidosRouter } from './http/pedidos/router';
 import { mercadoPagoRouter } from './http/mercadopago/router';
 import { monitorRouter } from './http/monitor/router';
+import { dashboardRouter } from './http/dashboard/router';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -87,6 +88,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/pedidos', pedidosRouter(core));
   api.use('/mercadopago', mercadoPagoRouter(core));
   api.use('/monitor', monitorRouter(core));
+  api.use('/dashboard', dashboardRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use(notFoundApi);
   app.use('/api', api);
