@@ -1,6 +1,7 @@
 import type { StaffRole } from '@cardapio/shared-events';
 import type { ReactNode } from 'react';
 import {
+  LuCalendarClock,
   LuChartColumn,
   LuFolderTree,
   LuLayoutDashboard,
@@ -33,6 +34,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
   { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
   { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
+  { caminho: '/dashboard/horario-funcionamento', rotulo: 'Horários', icone: <LuCalendarClock /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',
