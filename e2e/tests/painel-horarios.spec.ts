@@ -96,8 +96,12 @@ test.describe('painel: horário de funcionamento', () => {
       const hoje = gestao.getByRole('group', { name: diaEmSaoPaulo(0) });
       await hoje.getByText('Aberto', { exact: true }).click();
       await expect(hoje.getByText('Fechado', { exact: true })).toBeVisible();
+      // The success toast lives 2 s: watched from before the click, on a busy machine too.
+      const aviso = expect(
+        gestao.getByText('Horários de funcionamento salvos com sucesso!'),
+      ).toBeVisible();
       await gestao.getByRole('button', { name: 'Salvar Horários' }).click();
-      await expect(gestao.getByText('Horários de funcionamento salvos com sucesso!')).toBeVisible();
+      await aviso;
 
       // The open menu switches to the closed store by push, and the banner follows the save.
       await expect(cliente.getByTestId('status-loja')).toContainText('Fechado', AO_VIVO);

@@ -50,7 +50,7 @@ test('pedido feito por um cliente aparece na home e move Pedidos Hoje em até 1 
   await expect(page.getByRole('heading', { name: 'Métricas de Performance' })).toBeVisible(CARGA);
   await expect(page.getByText('Atualizado em tempo real')).toBeVisible();
   for (const total of ['Total de Produtos', 'Total de Pedidos', 'Total de Usuários', 'Vendas Hoje'])
-    await expect(page.getByRole('group', { name: total })).toBeVisible();
+    await expect(page.getByRole('group', { name: total, exact: true })).toBeVisible();
   const pedidosHoje = page.getByRole('group', { name: 'Pedidos Hoje' }).locator('[data-valor]');
   await expect(pedidosHoje).toHaveText(/^\d[\d.]*$/, CARGA);
   await salas;

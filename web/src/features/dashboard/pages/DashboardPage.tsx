@@ -81,6 +81,7 @@ function AtalhoCard({
 const POLLING_MS = 30_000;
 
 const numero = (n: number) => n.toLocaleString('pt-BR');
+const pedidos = (n: number) => `${numero(n)} ${n === 1 ? 'pedido' : 'pedidos'}`;
 
 /** Totals, the day's performance and the live timeline (staff-side §2 Dashboard home). */
 export function DashboardPage() {
@@ -167,7 +168,7 @@ export function DashboardPage() {
               <CartaoDeNumero
                 rotulo="Últimos 7 Dias"
                 icone={<LuCalendarRange />}
-                valor={valor((d) => `${numero(d.ultimos7Dias.total_pedidos)} pedidos`)}
+                valor={valor((d) => pedidos(d.ultimos7Dias.total_pedidos))}
                 rodape={m && `${formatarReais(m.ultimos7Dias.total_vendas)} em vendas`}
               />
             </SimpleGrid>

@@ -67,6 +67,11 @@ export function CartaoDoDia({
               />
             </Field.Root>
           </HStack>
+          {horario.abertura === horario.fechamento && (
+            <Text fontSize="sm" color="fg.muted">
+              Aberto 24 horas
+            </Text>
+          )}
           {vaiAteODiaSeguinte(horario) && (
             <HStack gap="1.5" fontSize="sm" color="purple.fg">
               <LuMoon aria-hidden />
