@@ -24,6 +24,7 @@ import { createCatalogoAdminService } from './catalogo/service';
 import { createImagensService } from './imagens/service';
 import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
+import { createDashboardService } from './dashboard/service';
 
 export interface CoreDeps {
   db: Db;
@@ -90,7 +91,7 @@ export function createCore(deps: CoreDeps) {
   const now = deps.now ?? (() => new Date());
   const garcons = createGarconsService({ db: deps.db, sessoes, publish: deps.publish, now });
   const cardapio = createCardapioService(deps.db);
-  const horarios = createHorariosService({ db: deps.db, now, invalidacao });
+  const horarios = createHorariosService({ db: deps.db, now, invalidacao, publish: deps.publish });
   const imagens = createImagensService(deps.db);
   const catalogo = createCatalogoAdminService({
     db: deps.db,
@@ -160,6 +161,7 @@ export function createCore(deps: CoreDeps) {
     disconnectRoom: deps.disconnectRoom,
     now,
   });
+  const dashboard = createDashboardService({ db: deps.db, now });
   return {
     now,
     cache,
@@ -187,6 +189,7 @@ export function createCore(deps: CoreDeps) {
     usuarios,
     garcons,
     comandasFisicas,
+    dashboard,
   };
 }
 

@@ -33,6 +33,7 @@ import { monitorRouter } from './http/monitor/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
 import { comandasFisicasRouter } from './http/comandas-fisicas/router';
+import { dashboardRouter } from './http/dashboard/router';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -92,6 +93,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/mercadopago', mercadoPagoRouter(core));
   api.use('/monitor', monitorRouter(core));
   api.use('/mesas', mesasRouter(core));
+  api.use('/dashboard', dashboardRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use(notFoundApi);

@@ -20,3 +20,4 @@ export * from './schemas/catalogo';
 export * from './schemas/mesas';
 export * from './schemas/garcons';
 export * from './schemas/comandas-fisicas';
+export * from './schemas/dashboard';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   DIAS_DA_SEMANA,
+  rooms,
   type HorarioDia,
+  type Publish,
   type HorariosConfig,
   type StatusLoja,
 } from '@cardapio/shared-events';
@@ -13,8 +15,15 @@ import type { Invalidacao } from '../shared/invalidacao';
 import { horariosFuncionamento } from './schema';
 import { calcularStatusDaLoja } from './status';
 
+export interface HorariosDeps {
+  db: Db;
+  now: () => Date;
+  invalidacao: Invalidacao;
+  publish: Publish;
+}
+
 /** Opening hours of an empresa and whether it takes orders now. */
-export function createHorariosService(deps: { db: Db; now: () => Date; invalidacao: Invalidacao }) {
+export function createHorariosService(deps: HorariosDeps) {
   const { db } = deps;
 
   async function listar(empresaId: number): Promise<HorarioDia[]> {
@@ -37,7 +46,10 @@ export function createHorariosService(deps: { db: Db; now: () => Date; invalidac
       return { horarios: await listar(empresaId) };
     },
 
-    /** Replaces the whole week in one transaction. */
+    /**
+     * Replaces the whole week in one transaction. The store opens or closes at once: the cached
+     * status is dropped on every gateway and open menus are told to read it again.
+     */
     async salvarConfiguracao(empresaId: number, config: HorariosConfig): Promise<HorariosConfig> {
       await db.transaction(async (tx) => {
         await tx
@@ -49,6 +61,11 @@ export function createHorariosService(deps: { db: Db; now: () => Date; invalidac
             .values(config.horarios.map((h) => ({ ...h, empresa_id: empresaId })));
       });
       deps.invalidacao.invalidar([cacheKeys.status(empresaId)]);
+      deps.publish({
+        name: 'cardapio:atualizado',
+        rooms: [rooms.publico(empresaId)],
+        payload: { empresa_id: empresaId, updated_at: deps.now().toISOString() },
+      });
       return { horarios: await listar(empresaId) };
     },
 

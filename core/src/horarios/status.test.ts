@@ -71,3 +71,13 @@ test('equal opening and closing means open all day', () => {
   ];
   expect(calcularStatusDaLoja(sempre, SP, emSaoPaulo('2026-11-27T04:00:00')).aberto).toBe(true);
 });
+
+test('Thursday 14:00–02:00 is open at 01:30 on Friday and closed at 02:00 (staff-side §2 help box)', () => {
+  const quinta: HorarioDia[] = [
+    { dia: 'quinta', abertura: '14:00', fechamento: '02:00', fechado: false },
+  ];
+  // 2026-11-26 is a Thursday.
+  expect(calcularStatusDaLoja(quinta, SP, emSaoPaulo('2026-11-27T01:30:00')).aberto).toBe(true);
+  expect(calcularStatusDaLoja(quinta, SP, emSaoPaulo('2026-11-27T02:00:00')).aberto).toBe(false);
+  expect(calcularStatusDaLoja(quinta, SP, emSaoPaulo('2026-11-26T13:59:00')).aberto).toBe(false);
+});

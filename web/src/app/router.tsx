@@ -87,6 +87,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'horario-funcionamento',
+            lazy: async () => ({
+              Component: (await import('../features/horarios/pages/HorariosPage')).HorariosPage,
+            }),
+          },
+          {
             path: 'produtos',
             lazy: async () => ({
               Component: (await import('../features/catalogo/pages/ProdutosPage')).ProdutosPage,

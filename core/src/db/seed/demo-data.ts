@@ -817,8 +817,7 @@ export const DEMO_EMPRESA_1: SeedTenant = {
     site: 'https://cardapiovivo.com.br',
     descricao:
       'Lanchonete e pizzaria no coração de Florianópolis: hambúrgueres artesanais, pizzas de forno a lenha, porções para dividir e pratos executivos no almoço.',
-    horario_atendimento:
-      'Seg 11h às 15h · Ter a Qui 11h às 23h · Sex e Sáb 18h às 2h · Dom 11h às 22h',
+    horario_atendimento: 'Todos os dias, 24 horas',
     valor_frete_minimo: '5.00',
     valor_por_km: '1.50',
     raio_entrega: '20',
@@ -828,14 +827,16 @@ export const DEMO_EMPRESA_1: SeedTenant = {
     entrega_gratis_primeira_compra: true,
   },
   categorias: [LANCHES, PIZZAS, PORCOES, BEBIDAS, SOBREMESAS, PRATOS_EXECUTIVOS],
+  // Open around the clock (equal opening and closing): whoever runs `npm start` at night can
+  // still place an order on the demo store.
   horarios: [
-    { dia: 'segunda', abertura: '11:00', fechamento: '15:00', fechado: false },
-    { dia: 'terca', abertura: '11:00', fechamento: '23:00', fechado: false },
-    { dia: 'quarta', abertura: '11:00', fechamento: '23:00', fechado: false },
-    { dia: 'quinta', abertura: '11:00', fechamento: '23:00', fechado: false },
-    { dia: 'sexta', abertura: '18:00', fechamento: '02:00', fechado: false },
-    { dia: 'sabado', abertura: '18:00', fechamento: '02:00', fechado: false },
-    { dia: 'domingo', abertura: '11:00', fechamento: '22:00', fechado: false },
+    { dia: 'segunda', abertura: '00:00', fechamento: '00:00', fechado: false },
+    { dia: 'terca', abertura: '00:00', fechamento: '00:00', fechado: false },
+    { dia: 'quarta', abertura: '00:00', fechamento: '00:00', fechado: false },
+    { dia: 'quinta', abertura: '00:00', fechamento: '00:00', fechado: false },
+    { dia: 'sexta', abertura: '00:00', fechamento: '00:00', fechado: false },
+    { dia: 'sabado', abertura: '00:00', fechamento: '00:00', fechado: false },
+    { dia: 'domingo', abertura: '00:00', fechamento: '00:00', fechado: false },
   ],
   bairros: [
     { bairro: 'Centro', distancia_km: '2.0' },

@@ -32,7 +32,8 @@ export const cardapioApi = api.injectEndpoints({
       keepUnusedDataFor: 300,
     }),
     statusDaLoja: build.query<StatusLoja, number>({
-      query: (empresaId) => `horario-funcionamento/status/${empresaId}`,
+      // Saving the hours pushes `cardapio:atualizado`: the re-read must reach the server.
+      query: (empresaId) => revalidar(`horario-funcionamento/status/${empresaId}`),
       providesTags: (_r, _e, empresaId) => [{ type: 'Horario', id: empresaId }],
     }),
     metaPixel: build.query<MetaPixelPublico, number>({

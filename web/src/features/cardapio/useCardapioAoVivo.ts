@@ -9,7 +9,8 @@ const ESPERA_PARA_CONECTAR_MS = 1500;
 
 /**
  * Keeps an open menu current (issue 12): on `cardapio:atualizado` for this company, and after a
- * reconnection (events may have been missed), the menu, its categories and the products' options
+ * reconnection (events may have been missed), the menu, its categories, the products' options
+ * and the store's open/closed status (saved opening hours announce themselves the same way)
  * are read again. Anyone listens on the company's public room; a signed-in user of this company
  * reuses the page's shared socket, which the server also puts in that room. Starts only once
  * `pronto` (the menu rendered) and the page had a moment.
@@ -34,6 +35,7 @@ export function useCardapioAoVivo(empresaId: number, pronto: boolean): void {
         { type: 'Menu', id: empresaId },
         { type: 'Categoria', id: empresaId },
         'Produto',
+        { type: 'Horario', id: empresaId },
       ]),
     );
 

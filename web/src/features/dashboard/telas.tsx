@@ -1,6 +1,7 @@
 import type { StaffRole } from '@cardapio/shared-events';
 import type { ReactNode } from 'react';
 import {
+  LuCalendarClock,
   LuChartColumn,
   LuConciergeBell,
   LuFolderTree,
@@ -39,6 +40,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/mesas', rotulo: 'Mesas', icone: <LuArmchair /> },
   { caminho: '/dashboard/comandas-fisicas', rotulo: 'Comandas Físicas', icone: <LuTicket /> },
   { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },
+  { caminho: '/dashboard/horario-funcionamento', rotulo: 'Horários', icone: <LuCalendarClock /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',

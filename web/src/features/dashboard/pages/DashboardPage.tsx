@@ -1,21 +1,29 @@
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MENSAGENS_DASHBOARD } from '@cardapio/shared-events';
+import { useEffect, type ReactNode } from 'react';
 import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { LuConciergeBell, LuExternalLink, LuShieldCheck, LuStore } from 'react-icons/lu';
+  LuCalendarRange,
+  LuConciergeBell,
+  LuDollarSign,
+  LuExternalLink,
+  LuPackage,
+  LuReceipt,
+  LuShoppingBag,
+  LuStore,
+  LuTicket,
+  LuUsers,
+} from 'react-icons/lu';
+import { formatarReais } from '../../../app/format';
 import { useAppSelector } from '../../../app/hooks';
+import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { primeiroNome } from '../../auth/retorno';
 import { selectUsuario } from '../../auth/slice';
-import { ROTULO_DO_PAPEL } from '../telas';
+import { useMetricasDoDashboardQuery, usePedidosRecentesQuery } from '../api';
+import { CartaoDeNumero, Crescimento } from '../components/CartaoDeNumero';
+import { PedidosRecentes } from '../components/PedidosRecentes';
 
 function AtalhoCard({
   icon,
@@ -60,7 +68,7 @@ function AtalhoCard({
           {descricao}
         </Text>
       </Stack>
-      <Button asChild variant="outline" rounded="xl" alignSelf="flex-start">
+      <Button asChild variant="outline" rounded="xl" alignSelf="flex-start" minH="11">
         <a href={href} target="_blank" rel="noopener noreferrer">
           {acao} <LuExternalLink />
         </a>
@@ -69,83 +77,128 @@ function AtalhoCard({
   );
 }
 
-const PERMISSOES: Record<string, string> = {
-  gestao: 'Acesso completo ao painel, incluindo Usuários e Relatórios.',
-  colaborador: 'Acesso à operação do dia a dia: pedidos, cardápio, estoque e atendimento.',
-};
+/** The spec's fallback when the push is lost (staff-side §9: dashboard home polling 30 s). */
+const POLLING_MS = 30_000;
 
+const numero = (n: number) => n.toLocaleString('pt-BR');
+const pedidos = (n: number) => `${numero(n)} ${n === 1 ? 'pedido' : 'pedidos'}`;
+
+/** Totals, the day's performance and the live timeline (staff-side §2 Dashboard home). */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const usuario = useAppSelector(selectUsuario);
+  const empresaId = usuario?.empresa_id ?? 0;
+  const metricas = useMetricasDoDashboardQuery(undefined, {
+    pollingInterval: POLLING_MS,
+    skip: !usuario,
+  });
+  const recentes = usePedidosRecentesQuery(empresaId, {
+    pollingInterval: POLLING_MS,
+    skip: !usuario,
+  });
+  useEffect(() => {
+    if (metricas.isError) notify.error(MENSAGENS_DASHBOARD.erroEstatisticas, { acao: 'metricas' });
+  }, [metricas.isError]);
   if (!usuario) return null;
-  const papel = usuario.role ? (ROTULO_DO_PAPEL[usuario.role] ?? usuario.role) : 'Administrador';
-  const nomeCompleto = `${usuario.nome} ${usuario.sobrenome}`.trim();
+
+  const m = metricas.data;
+  const valor = (f: (dados: NonNullable<typeof m>) => string) => (m ? f(m) : '–');
 
   return (
-    <>
-      <Stack gap={{ base: '5', md: '8' }} maxW="6xl">
-        <Stack gap="1">
-          <Heading
-            as="h1"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            fontWeight="800"
-            letterSpacing="-0.02em"
-          >
-            Olá, {primeiroNome(usuario.nome)}!
-          </Heading>
-          <Text color="fg.muted">Aqui você acompanha e gerencia o seu estabelecimento.</Text>
-        </Stack>
+    <Stack gap={{ base: '5', md: '8' }} maxW="6xl">
+      <CabecalhoDaPagina
+        titulo={`Olá, ${primeiroNome(usuario.nome)}!`}
+        descricao="Aqui você acompanha e gerencia o seu estabelecimento."
+      />
 
-        <HStack
-          gap="4"
-          p={{ base: '5', md: '6' }}
-          rounded="2xl"
-          bgGradient="to-br"
-          gradientFrom="brand.500"
-          gradientTo="brand.700"
-          color="white"
-          shadow="card"
-          align={{ base: 'flex-start', sm: 'center' }}
-          flexDirection={{ base: 'column', sm: 'row' }}
-        >
-          <Avatar.Root size="xl" bg="whiteAlpha.300" color="white">
-            <Avatar.Fallback name={nomeCompleto} />
-          </Avatar.Root>
-          <Box flex="1" minW="0">
-            <Text fontSize="xl" fontWeight="800" truncate>
-              {nomeCompleto}
-            </Text>
-            <Text color="whiteAlpha.900" fontSize="sm" truncate>
-              {usuario.email}
-            </Text>
-          </Box>
-          <Stack gap="1.5" align={{ base: 'flex-start', sm: 'flex-end' }} maxW={{ sm: 'xs' }}>
-            <Badge bg="whiteAlpha.300" color="white" rounded="full" px="3" py="1" fontSize="sm">
-              <LuShieldCheck /> {papel}
-            </Badge>
-            <Text fontSize="xs" color="whiteAlpha.900" textAlign={{ sm: 'end' }}>
-              {usuario.role ? PERMISSOES[usuario.role] : PERMISSOES.colaborador}
-            </Text>
+      {metricas.isError && !m ? (
+        <EstadoDaLista
+          icone={<LuReceipt />}
+          titulo={MENSAGENS_DASHBOARD.erroEstatisticas}
+          onTentarDeNovo={() => void metricas.refetch()}
+        />
+      ) : (
+        <>
+          <SimpleGrid as="section" aria-label="Totais" columns={{ base: 2, lg: 4 }} gap="4">
+            <CartaoDeNumero
+              rotulo="Total de Produtos"
+              icone={<LuPackage />}
+              valor={valor((d) => numero(d.totais.produtos))}
+            />
+            <CartaoDeNumero
+              rotulo="Total de Pedidos"
+              icone={<LuShoppingBag />}
+              valor={valor((d) => numero(d.totais.pedidos))}
+            />
+            <CartaoDeNumero
+              rotulo="Total de Usuários"
+              icone={<LuUsers />}
+              valor={valor((d) => numero(d.totais.usuarios))}
+            />
+            <CartaoDeNumero
+              rotulo="Vendas Hoje"
+              icone={<LuDollarSign />}
+              valor={valor((d) => formatarReais(d.hoje.total_vendas))}
+            />
+          </SimpleGrid>
+
+          <Stack as="section" aria-labelledby="titulo-metricas" gap="3">
+            <Heading as="h2" id="titulo-metricas" fontSize="lg" fontWeight="800">
+              Métricas de Performance
+            </Heading>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              <CartaoDeNumero
+                rotulo="Pedidos Hoje"
+                icone={<LuReceipt />}
+                valor={valor((d) => numero(d.hoje.total_pedidos))}
+                rodape={m && <Crescimento valor={m.crescimento.pedidos} comparado="vs ontem" />}
+              />
+              <CartaoDeNumero
+                rotulo="Vendas Hoje vs Ontem"
+                icone={<LuDollarSign />}
+                valor={valor((d) => formatarReais(d.hoje.total_vendas))}
+                rodape={m && <Crescimento valor={m.crescimento.vendas} comparado="vs ontem" />}
+              />
+              <CartaoDeNumero
+                rotulo="Ticket Médio"
+                icone={<LuTicket />}
+                valor={valor((d) => formatarReais(d.hoje.ticket_medio))}
+                rodape={m && `Últimos 7 dias: ${formatarReais(m.ultimos7Dias.ticket_medio)}`}
+              />
+              <CartaoDeNumero
+                rotulo="Últimos 7 Dias"
+                icone={<LuCalendarRange />}
+                valor={valor((d) => pedidos(d.ultimos7Dias.total_pedidos))}
+                rodape={m && `${formatarReais(m.ultimos7Dias.total_vendas)} em vendas`}
+              />
+            </SimpleGrid>
           </Stack>
-        </HStack>
+        </>
+      )}
 
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <AtalhoCard
-            icon={<LuStore />}
-            titulo="Cardápio do cliente"
-            descricao="Veja a loja exatamente como seus clientes veem, em uma nova aba."
-            acao="Abrir cardápio"
-            href={`/menu/${usuario.empresa_id}`}
-          />
-          <AtalhoCard
-            icon={<LuConciergeBell />}
-            titulo="Área do garçom"
-            descricao="Acesso da equipe de salão para mesas, comandas e envio à cozinha."
-            acao="Abrir área do garçom"
-            href="/garcom/login"
-          />
-        </SimpleGrid>
-      </Stack>
-    </>
+      <PedidosRecentes
+        pedidos={recentes.data}
+        carregando={recentes.isLoading}
+        erro={recentes.isError}
+        onTentarDeNovo={() => void recentes.refetch()}
+      />
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <AtalhoCard
+          icon={<LuStore />}
+          titulo="Cardápio do cliente"
+          descricao="Veja a loja exatamente como seus clientes veem, em uma nova aba."
+          acao="Abrir cardápio"
+          href={`/menu/${usuario.empresa_id}`}
+        />
+        <AtalhoCard
+          icon={<LuConciergeBell />}
+          titulo="Área do garçom"
+          descricao="Acesso da equipe de salão para mesas, comandas e envio à cozinha."
+          acao="Abrir área do garçom"
+          href="/garcom/login"
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }
