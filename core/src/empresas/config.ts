@@ -143,7 +143,10 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
         .update(empresas)
         .set({ ...mudancas, updated_at: deps.now() })
         .where(eq(empresas.id, empresaId))
-        .returning({ pixel_id: empresas.pixel_id, pixel_access_token: empresas.pixel_access_token });
+        .returning({
+          pixel_id: empresas.pixel_id,
+          pixel_access_token: empresas.pixel_access_token,
+        });
       if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       deps.invalidacao.invalidar([cacheKeys.metaPixel(empresaId)]);
       return paraPixel(row);

@@ -53,7 +53,11 @@ const opcional = (max: number) =>
 const numeroNaoNegativo = (mensagem: string, max: number, inteiro = false) =>
   z.preprocess(
     (v) =>
-      typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v,
+      typeof v === 'string'
+        ? v.trim() === ''
+          ? undefined
+          : Number(v.trim().replace(',', '.'))
+        : v,
     z
       .number({ error: mensagem })
       .refine(Number.isFinite, { error: mensagem })
@@ -81,10 +85,7 @@ export const empresaConfigSchema = z.object({
   nome: texto(LIMITES.nome, {
     erro: MENSAGENS_EMPRESA.nomeObrigatorio,
     longo: MENSAGENS_EMPRESA.nomeLongo,
-  }).min(
-    1,
-    MENSAGENS_EMPRESA.nomeObrigatorio,
-  ),
+  }).min(1, MENSAGENS_EMPRESA.nomeObrigatorio),
   email: texto(LIMITES.email, {
     erro: MENSAGENS_EMPRESA.emailObrigatorio,
     longo: MENSAGENS_EMPRESA.emailInvalido,

@@ -39,7 +39,10 @@ const CHAVE = 'AIzaSy-chave-secreta-do-google-9f3K';
 const BASE = { nome: 'Cardápio Vivo Demo', email: 'contato@cardapiovivo.com.br' };
 
 const put = (token: string, body: unknown, id: number | string = 1) =>
-  request(http).put(`/api/empresas/${id}`).set(autorizado(token)).send(body as object);
+  request(http)
+    .put(`/api/empresas/${id}`)
+    .set(autorizado(token))
+    .send(body as object);
 
 describe('GET|PUT /api/empresas/:id', () => {
   test('gestao and colaborador read every company field of their own empresa', async () => {

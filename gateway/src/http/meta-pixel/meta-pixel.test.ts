@@ -23,7 +23,10 @@ afterAll(() => server.close());
 
 const TOKEN = 'EAAB-token-secreto-do-meta-Xy7Q';
 const salvar = (token: string, body: unknown) =>
-  request(http).post('/api/meta-pixel/config').set(autorizado(token)).send(body as object);
+  request(http)
+    .post('/api/meta-pixel/config')
+    .set(autorizado(token))
+    .send(body as object);
 const linha = async (id: number) =>
   (await server.core.db.select().from(empresas).where(eq(empresas.id, id)))[0]!;
 
@@ -79,7 +82,10 @@ test('saves trimmed values per company; the token is never answered; the public 
   expect((await linha(1)).pixel_access_token).toBe(TOKEN);
 
   const lido = await request(http).get('/api/meta-pixel/config').set(autorizado(gestao));
-  expect(lido.body).toEqual({ pixel_id: '1234567890', access_token: { definido: true, final: 'Xy7Q' } });
+  expect(lido.body).toEqual({
+    pixel_id: '1234567890',
+    access_token: { definido: true, final: 'Xy7Q' },
+  });
   expect(lido.text).not.toContain(TOKEN);
   const publico = await request(http).get('/api/meta-pixel/1');
   expect(publico.body).toEqual({ pixel_id: '1234567890' });

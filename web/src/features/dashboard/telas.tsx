@@ -6,6 +6,8 @@ import {
   LuLayoutDashboard,
   LuPackage,
   LuReceipt,
+  LuMegaphone,
+  LuSettings,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -38,7 +40,6 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
     rotulo: 'Usuários',
     icone: <LuUsers />,
     papeis: ['gestao'],
-    emBreve: true,
   },
   {
     caminho: '/dashboard/relatorios',
@@ -47,6 +48,8 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
     papeis: ['gestao'],
     emBreve: true,
   },
+  { caminho: '/dashboard/meta-pixel', rotulo: 'Meta Pixel', icone: <LuMegaphone /> },
+  { caminho: '/dashboard/configuracoes', rotulo: 'Configurações', icone: <LuSettings /> },
 ];
 
 /** The screens a staff member with that role sees in the sidebar. */
