@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens';
 import { createEmailService } from './email/service';
 import type { Mailer } from './email/mailer';
 import { createEmpresasService } from './empresas/service';
+import { createEmpresaConfigService } from './empresas/config';
 import { createUsuariosService } from './usuarios/service';
 import { createGarconsService } from './garcons/service';
 import { createCardapioService } from './cardapio/service';
@@ -100,6 +101,12 @@ export function createCore(deps: CoreDeps) {
     publish: deps.publish,
     now,
   });
+  const empresaConfig = createEmpresaConfigService({
+    db: deps.db,
+    invalidacao,
+    publish: deps.publish,
+    now,
+  });
   const frete = createFreteService({
     db: deps.db,
     googleMapsBaseUrl: deps.googleMapsBaseUrl,
@@ -183,6 +190,7 @@ export function createCore(deps: CoreDeps) {
     tokens: deps.tokens,
     publish: deps.publish,
     empresas,
+    empresaConfig,
     email,
     auth,
     sessoes,

@@ -7,6 +7,7 @@ import type { Core } from '@cardapio/core';
 import { adminRouter } from './http/admin/router';
 import { authRouter } from './http/auth/router';
 import { empresaPublicaRouter } from './http/empresas/router';
+import { empresasRouter } from './http/empresas/router';
 import { contentSecurityPolicy } from './http/csp';
 import { errorHandler, notFoundApi } from './http/errors';
 import { requestId } from './http/request-id';
@@ -81,6 +82,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/garcom', garconsRouter(core));
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));
+  api.use('/empresas', empresasRouter(core));
   api.use('/', cardapioRouter(core));
   api.use('/', catalogoRouter(core));
   api.use('/imagens', imagensRouter(core));

@@ -21,3 +21,4 @@ export * from './schemas/mesas';
 export * from './schemas/garcons';
 export * from './schemas/comandas-fisicas';
 export * from './schemas/dashboard';
+export * from './schemas/empresa';

@@ -3,9 +3,16 @@ import type { StaffRegisterInput, StaffUserListItem } from '@cardapio/shared-eve
 import type { Db } from '../db/client';
 import { hashPassword } from '../auth/password';
 import type { SessoesService } from '../auth/sessoes';
-import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
+import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
 import { usuarios } from './schema';
 import { toStaffListItem } from './serialize';
+
+export const MENSAGENS_USUARIOS = {
+  proprioUsuario: 'Você não pode excluir o seu próprio usuário',
+  ultimaGestao:
+    'Não é possível excluir o último usuário de gestão da empresa. Crie outro usuário de gestão antes.',
+  naoEncontrado: 'Usuário não encontrado',
+} as const;
 
 /** Staff accounts of one empresa (the Usuários screen). */
 export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'encerradas'>) {
@@ -42,13 +49,29 @@ export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'enc
       }
     },
 
+    /**
+     * Deletes a staff user of this empresa. Nobody deletes themself, and the last gestao stays
+     * (the company would have no one left to manage users): the gestao rows are locked first, so
+     * two gestao deleting each other at once cannot both succeed.
+     */
     async excluirStaff(empresaId: number, id: number, solicitanteId: number): Promise<void> {
-      if (id === solicitanteId) throw validacao('Você não pode excluir o seu próprio usuário');
-      const removed = await db
-        .delete(usuarios)
-        .where(and(staffOf(empresaId), eq(usuarios.id, id)))
-        .returning({ id: usuarios.id });
-      if (removed.length === 0) throw naoEncontrado('Usuário não encontrado');
+      if (id === solicitanteId) throw conflito(MENSAGENS_USUARIOS.proprioUsuario);
+      await db.transaction(async (tx) => {
+        const gestores = await tx
+          .select({ id: usuarios.id })
+          .from(usuarios)
+          .where(and(staffOf(empresaId), eq(usuarios.role, 'gestao')))
+          .orderBy(asc(usuarios.id))
+          .for('update');
+        const [alvo] = await tx
+          .select({ id: usuarios.id, role: usuarios.role })
+          .from(usuarios)
+          .where(and(staffOf(empresaId), eq(usuarios.id, id)));
+        if (!alvo) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
+        if (alvo.role === 'gestao' && gestores.length <= 1)
+          throw conflito(MENSAGENS_USUARIOS.ultimaGestao);
+        await tx.delete(usuarios).where(and(staffOf(empresaId), eq(usuarios.id, id)));
+      });
       sessoes.encerradas({ kind: 'equipe', id });
     },
   };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Box, Button } from '@chakra-ui/react';
+import { LuLock } from 'react-icons/lu';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { EstadoDaLista } from '../components/EstadoDaLista';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { selectCarregandoSessao, selectEhAdmin, selectGarcom } from '../features/auth/slice';
 import { useAppSelector } from './hooks';
@@ -23,9 +26,23 @@ export function RequireGarcom({ children }: { children: ReactNode }) {
 
 /**
  * Screens for role gestao only (staff-side §6: Usuários, Relatórios). Nested inside RequireAdmin:
- * another staff member is sent back to the dashboard home.
+ * another staff member reached it by URL and is told so, inside the shell (the server refuses
+ * its calls anyway).
  */
 export function RequireGestao({ children }: { children: ReactNode }) {
   const role = useAppSelector((state) => state.sessao.usuario?.role);
-  return role === 'gestao' ? children : <Navigate to="/dashboard" replace />;
+  if (role === 'gestao') return children;
+  return (
+    <Box data-testid="acesso-negado">
+      <EstadoDaLista
+        icone={<LuLock />}
+        titulo="Acesso restrito à gestão"
+        descricao="Esta tela é só para usuários com a função Gestão. Peça acesso a um gestor da empresa."
+      >
+        <Button asChild colorPalette="brand" rounded="xl" minH="11">
+          <RouterLink to="/dashboard">Voltar ao início</RouterLink>
+        </Button>
+      </EstadoDaLista>
+    </Box>
+  );
 }

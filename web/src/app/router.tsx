@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { ErroDeRota } from '../components/ErroDeRota';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAdmin, RequireGarcom } from './guards';
+import { RequireGestao } from './guards';
 import { registrarNavegacao } from './http';
 
 function RootLayout() {
@@ -122,6 +123,32 @@ export const router = createBrowserRouter([
               Component: (await import('../features/comandas-fisicas/pages/ComandasFisicasPage'))
                 .ComandasFisicasPage,
             }),
+          },
+          {
+            path: 'configuracoes',
+            lazy: async () => ({
+              Component: (await import('../features/empresa/pages/ConfiguracoesPage'))
+                .ConfiguracoesPage,
+            }),
+          },
+          {
+            path: 'meta-pixel',
+            lazy: async () => ({
+              Component: (await import('../features/meta-pixel/pages/MetaPixelPage')).MetaPixelPage,
+            }),
+          },
+          {
+            path: 'usuarios',
+            lazy: async () => {
+              const { UsuariosPage } = await import('../features/usuarios/pages/UsuariosPage');
+              return {
+                element: (
+                  <RequireGestao>
+                    <UsuariosPage />
+                  </RequireGestao>
+                ),
+              };
+            },
           },
         ],
       },

@@ -119,8 +119,41 @@ test('a customer row cannot be deleted through /api/users, nor oneself, nor a ba
   );
   const me = server.core.tokens.verify(gestao)!;
   const self = await request(http).delete(`/api/users/${me.sub}`).set(auth(gestao));
-  expect(self.status).toBe(400);
-  expect(self.body.erro).toMatch(/próprio usuário/);
+  expect(self.status).toBe(409);
+  expect(self.body).toEqual({ erro: 'Você não pode excluir o seu próprio usuário' });
+  expect(await server.core.db.select().from(usuarios).where(eq(usuarios.id, me.sub))).toHaveLength(
+    1,
+  );
   const bad = await request(http).delete('/api/users/abc').set(auth(gestao));
   expect(bad.status).toBe(400);
 });
+
+test('the last gestao of a company is never deleted (409), another gestao can be', async () => {
+  // Company 2 has one gestao: a request on behalf of someone else (two gestao deleting each
+  // other at once, the second after the first committed) finds no other gestao left.
+  const admin2 = server.core.tokens.verify(gestao2)!;
+  await expect(server.core.usuarios.excluirStaff(2, admin2.sub, 2_147_483_647)).rejects.toThrow(
+    'Não é possível excluir o último usuário de gestão da empresa. Crie outro usuário de gestão antes.',
+  );
+  expect(
+    await server.core.db.select().from(usuarios).where(eq(usuarios.id, admin2.sub)),
+  ).toHaveLength(1);
+
+  const username = `gerente.${Date.now()}@cardapiovivo.com.br`;
+  const criado = await request(http)
+    .post('/api/auth/register')
+    .set(auth(gestao))
+    .send({ username, password: 'gerente123', role: 'gestao' });
+  const id = criado.body.usuario.id as number;
+  const res = await request(http).delete(`/api/users/${id}`).set(auth(gestao));
+  expect(res.status).toBe(200);
+});
+
+test.each(['2147483647', '2147483648', '-1', '0', 'abc'])(
+  'DELETE /api/users/%s → 400 or 404, never 500',
+  async (id) => {
+    const res = await request(http).delete(`/api/users/${id}`).set(auth(gestao));
+    expect([400, 404]).toContain(res.status);
+    expect(res.body.erro).toEqual(expect.any(String));
+  },
+);

@@ -34,6 +34,8 @@ export function useCardapioAoVivo(empresaId: number, pronto: boolean): void {
       api.util.invalidateTags([
         { type: 'Menu', id: empresaId },
         { type: 'Categoria', id: empresaId },
+        // The company's public data too (its name, contacts): a settings save says so.
+        { type: 'Empresa', id: empresaId },
         'Produto',
         { type: 'Horario', id: empresaId },
       ]),

@@ -10,6 +10,8 @@ import {
   LuReceipt,
   LuArmchair,
   LuTicket,
+  LuMegaphone,
+  LuSettings,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -46,7 +48,6 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
     rotulo: 'Usuários',
     icone: <LuUsers />,
     papeis: ['gestao'],
-    emBreve: true,
   },
   {
     caminho: '/dashboard/relatorios',
@@ -55,6 +56,8 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
     papeis: ['gestao'],
     emBreve: true,
   },
+  { caminho: '/dashboard/meta-pixel', rotulo: 'Meta Pixel', icone: <LuMegaphone /> },
+  { caminho: '/dashboard/configuracoes', rotulo: 'Configurações', icone: <LuSettings /> },
 ];
 
 /** The screens a staff member with that role sees in the sidebar. */

@@ -45,7 +45,9 @@ export function empresaIdDaRota(param: string | undefined): number {
 export const empresaApi = api.injectEndpoints({
   endpoints: (build) => ({
     empresaPublica: build.query<EmpresaPublica, number>({
-      query: (id) => `empresa/${id}/public`,
+      // Revalidated with the server (ETag, a 304 when unchanged), not trusted for its max-age: a
+      // settings save reaches open menus live (cardapio:atualizado).
+      query: (id) => ({ url: `empresa/${id}/public`, cache: 'no-cache' }),
       providesTags: (_r, _e, id) => [{ type: 'Empresa', id }],
       // Company info is cached 10 minutes (customer-side §7).
       keepUnusedDataFor: 600,

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import {
+  MENSAGENS_EMPRESA,
+  resumirSegredo,
+  rooms,
+  type EmpresaConfig,
+  type EmpresaConfigSalvar,
+  type MetaPixelConfig,
+  type Publish,
+  type Tema,
+} from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import { cacheKeys } from '../shared/cache-keys';
+import { naoEncontrado } from '../shared/errors';
+import type { Invalidacao } from '../shared/invalidacao';
+import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
+import { empresas, type EmpresaRow } from './schema';
+
+export interface EmpresaConfigDeps {
+  db: Db;
+  invalidacao: Invalidacao;
+  publish: Publish;
+  now: () => Date;
+}
+
+type CamposDeDinheiro = 'valor_frete_minimo' | 'valor_por_km' | 'raio_entrega' | 'tempo_por_km';
+const CAMPOS_DE_DINHEIRO: readonly CamposDeDinheiro[] = [
+  'valor_frete_minimo',
+  'valor_por_km',
+  'raio_entrega',
+  'tempo_por_km',
+];
+
+function paraConfig(row: EmpresaRow): EmpresaConfig {
+  return {
+    id: row.id,
+    nome: row.nome,
+    cnpj: row.cnpj,
+    email: row.email,
+    telefone: row.telefone,
+    whatsapp: row.whatsapp,
+    tema: (row.tema === 'light' ? 'light' : 'dark') satisfies Tema,
+    endereco: row.endereco,
+    endereco_completo: row.endereco_completo,
+    cep: row.cep,
+    cidade: row.cidade,
+    estado: row.estado,
+    bairro: row.bairro,
+    numero: row.numero,
+    complemento: row.complemento,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    site: row.site,
+    descricao: row.descricao,
+    horario_atendimento: row.horario_atendimento,
+    valor_frete_minimo: dinheiro(row.valor_frete_minimo),
+    valor_por_km: dinheiro(row.valor_por_km),
+    raio_entrega: dinheiro(row.raio_entrega),
+    tempo_preparo_padrao: row.tempo_preparo_padrao,
+    tempo_por_km: dinheiro(row.tempo_por_km),
+    google_maps_api_key: resumirSegredo(row.google_maps_api_key),
+    ativo: row.ativo,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const paraPixel = (row: Pick<EmpresaRow, 'pixel_id' | 'pixel_access_token'>): MetaPixelConfig => ({
+  pixel_id: row.pixel_id?.trim() || null,
+  access_token: resumirSegredo(row.pixel_access_token),
+});
+
+/**
+ * The company's own settings (staff-side §7 Company, Meta Pixel): the caller's empresa only, its
+ * secrets never answered. After a save, every public read that shows the company is dropped on
+ * every gateway and open menus are told to read again.
+ */
+export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
+  const { db } = deps;
+
+  async function linha(empresaId: number): Promise<EmpresaRow> {
+    const [row] = await db.select().from(empresas).where(eq(empresas.id, empresaId));
+    if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+    return row;
+  }
+
+  function empresaMudou(empresaId: number, quando: Date) {
+    deps.invalidacao.invalidar([
+      cacheKeys.empresa(empresaId),
+      // An inactive company has no menu: the menu and its categories follow `ativo`.
+      cacheKeys.menu(empresaId),
+      cacheKeys.categorias(empresaId),
+      cacheKeys.metaPixel(empresaId),
+      cacheKeys.status(empresaId),
+    ]);
+    deps.publish({
+      name: 'cardapio:atualizado',
+      rooms: [rooms.publico(empresaId)],
+      payload: { empresa_id: empresaId, updated_at: quando.toISOString() },
+    });
+  }
+
+  return {
+    async obter(empresaId: number): Promise<EmpresaConfig> {
+      return paraConfig(await linha(empresaId));
+    },
+
+    async salvar(empresaId: number, dados: EmpresaConfigSalvar): Promise<EmpresaConfig> {
+      const { google_maps_api_key: chave, ...campos } = dados;
+      const mudancas: Partial<typeof empresas.$inferInsert> = {};
+      for (const [campo, valor] of Object.entries(campos)) {
+        if (valor === undefined) continue;
+        const ehDinheiro = (CAMPOS_DE_DINHEIRO as readonly string[]).includes(campo);
+        Object.assign(mudancas, {
+          [campo]: ehDinheiro ? centavosParaNumeric(paraCentavos(valor as number)) : valor,
+        });
+      }
+      // '' keeps the saved key (the form never had it), null removes it.
+      if (chave === null) mudancas.google_maps_api_key = null;
+      else if (chave) mudancas.google_maps_api_key = chave;
+      const quando = deps.now();
+      const [row] = await db
+        .update(empresas)
+        .set({ ...mudancas, updated_at: quando })
+        .where(eq(empresas.id, empresaId))
+        .returning();
+      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+      empresaMudou(empresaId, quando);
+      return paraConfig(row);
+    },
+
+    async metaPixel(empresaId: number): Promise<MetaPixelConfig> {
+      return paraPixel(await linha(empresaId));
+    },
+
+    async salvarMetaPixel(
+      empresaId: number,
+      dados: { pixel_id: string; access_token?: string | null },
+    ): Promise<MetaPixelConfig> {
+      const mudancas: Partial<typeof empresas.$inferInsert> = { pixel_id: dados.pixel_id };
+      if (dados.access_token === null) mudancas.pixel_access_token = null;
+      else if (dados.access_token) mudancas.pixel_access_token = dados.access_token;
+      const [row] = await db
+        .update(empresas)
+        .set({ ...mudancas, updated_at: deps.now() })
+        .where(eq(empresas.id, empresaId))
+        .returning({
+          pixel_id: empresas.pixel_id,
+          pixel_access_token: empresas.pixel_access_token,
+        });
+      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+      deps.invalidacao.invalidar([cacheKeys.metaPixel(empresaId)]);
+      return paraPixel(row);
+    },
+  };
+}
+
+export type EmpresaConfigService = ReturnType<typeof createEmpresaConfigService>;

@@ -1,0 +1,433 @@
+import {
+  empresaConfigSchema,
+  MENSAGENS_EMPRESA,
+  type EmpresaConfig,
+} from '@cardapio/shared-events';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuCircleAlert, LuSave } from 'react-icons/lu';
+import { comAviso } from '../../../app/comAviso';
+import { useAppSelector } from '../../../app/hooks';
+import { mensagemDeErro } from '../../../app/http';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { FormField } from '../../../components/FormField';
+import { Interruptor } from '../../catalogo/components/Interruptor';
+import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
+
+const VERSAO = '1.0.0';
+
+/** Every text field of the form (numbers are typed as text too). */
+const CAMPOS = [
+  'nome',
+  'cnpj',
+  'email',
+  'telefone',
+  'whatsapp',
+  'tema',
+  'endereco',
+  'endereco_completo',
+  'cep',
+  'cidade',
+  'estado',
+  'bairro',
+  'numero',
+  'complemento',
+  'instagram',
+  'facebook',
+  'site',
+  'descricao',
+  'horario_atendimento',
+  'valor_frete_minimo',
+  'valor_por_km',
+  'raio_entrega',
+  'tempo_preparo_padrao',
+  'tempo_por_km',
+] as const;
+type Campo = (typeof CAMPOS)[number];
+type Valores = Record<Campo, string>;
+
+function valoresDe(empresa: EmpresaConfig): Valores {
+  const valores = {} as Valores;
+  for (const campo of CAMPOS) valores[campo] = String(empresa[campo] ?? '');
+  return valores;
+}
+
+interface CampoDef {
+  campo: Campo;
+  rotulo: string;
+  placeholder?: string;
+  tipo?: 'text' | 'email' | 'url' | 'number' | 'tel';
+  step?: string;
+  /** Spans both columns. */
+  largo?: boolean;
+  longo?: boolean;
+}
+
+const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
+  {
+    titulo: 'Informações Básicas',
+    descricao: 'Como a empresa aparece para os clientes.',
+    campos: [
+      { campo: 'nome', rotulo: 'Nome da empresa *', placeholder: 'Ex.: Cantina da Praça' },
+      { campo: 'cnpj', rotulo: 'CNPJ', placeholder: '00.000.000/0000-00' },
+      { campo: 'email', rotulo: 'Email *', placeholder: 'contato@empresa.com.br', tipo: 'email' },
+      { campo: 'telefone', rotulo: 'Telefone', placeholder: '(00) 0000-0000', tipo: 'tel' },
+      { campo: 'whatsapp', rotulo: 'WhatsApp', placeholder: '(00) 00000-0000', tipo: 'tel' },
+    ],
+  },
+  {
+    titulo: 'Endereço Completo',
+    descricao: 'De onde saem as entregas.',
+    campos: [
+      { campo: 'endereco', rotulo: 'Endereço', placeholder: 'Rua, número - Bairro', largo: true },
+      {
+        campo: 'endereco_completo',
+        rotulo: 'Endereço completo (para cálculo de distância)',
+        placeholder: 'Rua das Flores, 100 - Centro, Florianópolis - SC, 88010-000',
+        largo: true,
+      },
+      { campo: 'cep', rotulo: 'CEP', placeholder: '00000-000' },
+      { campo: 'numero', rotulo: 'Número', placeholder: '100' },
+      { campo: 'bairro', rotulo: 'Bairro', placeholder: 'Centro' },
+      { campo: 'complemento', rotulo: 'Complemento', placeholder: 'Sala 2' },
+      { campo: 'cidade', rotulo: 'Cidade', placeholder: 'Florianópolis' },
+      { campo: 'estado', rotulo: 'Estado', placeholder: 'SC' },
+    ],
+  },
+  {
+    titulo: 'Redes Sociais e Site',
+    descricao: 'Onde os clientes encontram a empresa.',
+    campos: [
+      { campo: 'instagram', rotulo: 'Instagram', placeholder: '@suaempresa' },
+      { campo: 'facebook', rotulo: 'Facebook', placeholder: 'facebook.com/suaempresa' },
+      {
+        campo: 'site',
+        rotulo: 'Site',
+        placeholder: 'https://www.suaempresa.com.br',
+        tipo: 'url',
+        largo: true,
+      },
+    ],
+  },
+  {
+    titulo: 'Descrição e Horários',
+    descricao: 'Um resumo da casa e quando ela atende.',
+    campos: [
+      {
+        campo: 'descricao',
+        rotulo: 'Descrição',
+        placeholder: 'Conte um pouco sobre a empresa',
+        largo: true,
+        longo: true,
+      },
+      {
+        campo: 'horario_atendimento',
+        rotulo: 'Horário de atendimento',
+        placeholder: 'Seg a Sex, 11h às 23h',
+        largo: true,
+      },
+    ],
+  },
+  {
+    titulo: 'Configurações de Frete',
+    descricao: 'Valor fixo até 5 km; acima disso, valor por km até o raio máximo.',
+    campos: [
+      {
+        campo: 'valor_frete_minimo',
+        rotulo: 'Frete mínimo (R$)',
+        placeholder: '5.00',
+        tipo: 'number',
+        step: '0.01',
+      },
+      {
+        campo: 'valor_por_km',
+        rotulo: 'Valor por km (R$)',
+        placeholder: '1.00',
+        tipo: 'number',
+        step: '0.01',
+      },
+      {
+        campo: 'raio_entrega',
+        rotulo: 'Raio de entrega (km)',
+        placeholder: '25',
+        tipo: 'number',
+        step: '0.01',
+      },
+    ],
+  },
+  {
+    titulo: 'Configurações de Tempo',
+    descricao: 'Usadas para estimar o tempo de entrega.',
+    campos: [
+      {
+        campo: 'tempo_preparo_padrao',
+        rotulo: 'Tempo de preparo padrão (min)',
+        placeholder: '30',
+        tipo: 'number',
+        step: '1',
+      },
+      {
+        campo: 'tempo_por_km',
+        rotulo: 'Tempo extra por km (min)',
+        placeholder: '2.5',
+        tipo: 'number',
+        step: '0.1',
+      },
+    ],
+  },
+];
+
+function Secao({
+  titulo,
+  descricao,
+  children,
+}: {
+  titulo: string;
+  descricao: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root rounded="2xl" as="section" aria-label={titulo}>
+      <Card.Body p={{ base: '4', md: '6' }} gap="4">
+        <Stack gap="0.5">
+          <Heading as="h2" size="md">
+            {titulo}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {descricao}
+          </Text>
+        </Stack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /dashboard/configuracoes: the company's settings (staff-side §2 Company settings, §5, §8). */
+export function ConfiguracoesPage() {
+  useDocumentTitle('Configurações');
+  const usuario = useAppSelector((state) => state.sessao.usuario);
+  const token = useAppSelector((state) => state.sessao.token);
+  const empresaId = usuario?.empresa_id ?? 1;
+  // The screen waits for the session's token before loading (staff-side §2).
+  const consulta = useEmpresaConfigQuery(empresaId, { skip: !token });
+
+  if (consulta.isError) {
+    return (
+      <EstadoDaLista
+        icone={<LuCircleAlert />}
+        titulo="Erro ao carregar configurações"
+        descricao={mensagemDeErro(consulta.error, 'Verifique sua conexão e tente novamente.')}
+        onTentarDeNovo={() => window.location.reload()}
+      />
+    );
+  }
+  if (!consulta.data) {
+    return (
+      <Stack gap="5" aria-busy="true">
+        <Skeleton h="12" w="60%" rounded="xl" />
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h="48" rounded="2xl" />
+        ))}
+      </Stack>
+    );
+  }
+  // Keyed by the saved version: a save (or a change elsewhere) starts the form from the server.
+  return <FormularioDaEmpresa key={consulta.data.updated_at} empresa={consulta.data} />;
+}
+
+function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
+  const [valores, setValores] = useState<Valores>(() => valoresDe(empresa));
+  const [ativo, setAtivo] = useState(empresa.ativo);
+  const [chave, setChave] = useState('');
+  const [removerChave, setRemoverChave] = useState(false);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [salvar, salvamento] = useSalvarEmpresaMutation();
+
+  const mudar = (campo: Campo, valor: string) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErros(({ [campo]: _removido, ...resto }) => resto);
+  };
+
+  async function enviar() {
+    const resultado = validarComSchema(empresaConfigSchema, {
+      ...valores,
+      ativo,
+      google_maps_api_key: removerChave ? null : chave,
+    });
+    if (!resultado.ok) {
+      setErros(resultado.erros);
+      const primeiro = Object.keys(resultado.erros)[0];
+      document.querySelector<HTMLElement>(`[name="${primeiro}"]`)?.focus();
+      return;
+    }
+    await comAviso(
+      'salvar-empresa',
+      () => salvar({ id: empresa.id, dados: resultado.dados }).unwrap(),
+      { sucesso: MENSAGENS_EMPRESA.salvas, erro: MENSAGENS_EMPRESA.erroSalvar },
+    );
+  }
+
+  const campo = (def: CampoDef) => (
+    <Box key={def.campo} gridColumn={def.largo ? { md: 'span 2' } : undefined}>
+      <FormField label={def.rotulo} invalid={Boolean(erros[def.campo])} error={erros[def.campo]}>
+        {def.longo ? (
+          <Textarea
+            name={def.campo}
+            value={valores[def.campo]}
+            onChange={(e) => mudar(def.campo, e.target.value)}
+            placeholder={def.placeholder}
+            rows={4}
+            rounded="lg"
+          />
+        ) : (
+          <Input
+            name={def.campo}
+            type={def.tipo ?? 'text'}
+            inputMode={def.tipo === 'number' ? 'decimal' : undefined}
+            min={def.tipo === 'number' ? 0 : undefined}
+            step={def.step}
+            value={valores[def.campo]}
+            onChange={(e) => mudar(def.campo, e.target.value)}
+            placeholder={def.placeholder}
+            rounded="lg"
+          />
+        )}
+      </FormField>
+    </Box>
+  );
+
+  const botaoSalvar = (
+    <Button
+      colorPalette="brand"
+      rounded="xl"
+      minH="11"
+      loading={salvamento.isLoading}
+      onClick={() => void enviar()}
+      flex={{ base: '1', sm: 'initial' }}
+    >
+      <LuSave /> Salvar Configurações
+    </Button>
+  );
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <CabecalhoDaPagina
+        titulo="Configurações da Empresa"
+        descricao="Dados da empresa, entrega e integrações."
+        acoes={botaoSalvar}
+      />
+      <Card.Root rounded="2xl" bg="bg.subtle" data-testid="info-sistema">
+        <Card.Body p="4">
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            <Stack gap="0">
+              <Text fontSize="xs" color="fg.muted">
+                Versão do sistema
+              </Text>
+              <Text fontWeight="semibold">{VERSAO}</Text>
+            </Stack>
+            <Stack gap="0">
+              <Text fontSize="xs" color="fg.muted">
+                CNPJ
+              </Text>
+              <Text fontWeight="semibold">{empresa.cnpj || 'Não informado'}</Text>
+            </Stack>
+            <Stack gap="0" align="flex-start">
+              <Text fontSize="xs" color="fg.muted">
+                Status
+              </Text>
+              <Badge colorPalette={empresa.ativo ? 'green' : 'red'}>
+                {empresa.ativo ? 'Ativo' : 'Inativo'}
+              </Badge>
+            </Stack>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      {SECOES.map((secao) => (
+        <Secao key={secao.titulo} titulo={secao.titulo} descricao={secao.descricao}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {secao.campos.map(campo)}
+            {secao.titulo === 'Informações Básicas' && (
+              <FormField label="Tema" invalid={Boolean(erros.tema)} error={erros.tema}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="tema"
+                    value={valores.tema}
+                    onChange={(e) => mudar('tema', e.currentTarget.value)}
+                    rounded="lg"
+                  >
+                    <option value="dark">Escuro</option>
+                    <option value="light">Claro</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            )}
+          </SimpleGrid>
+        </Secao>
+      ))}
+      <Secao titulo="Configurações Técnicas" descricao="Integrações e disponibilidade da loja.">
+        <Stack gap="4">
+          <FormField
+            label="Chave da API do Google Maps"
+            invalid={Boolean(erros.google_maps_api_key)}
+            error={erros.google_maps_api_key}
+            helper={
+              empresa.google_maps_api_key.definido
+                ? `Chave salva${empresa.google_maps_api_key.final ? ` (termina em ${empresa.google_maps_api_key.final})` : ''}. Deixe em branco para mantê-la.`
+                : 'Sem chave: o frete usa a tabela de bairros.'
+            }
+          >
+            <Input
+              name="google_maps_api_key"
+              type="password"
+              autoComplete="off"
+              value={chave}
+              disabled={removerChave}
+              onChange={(e) => setChave(e.target.value)}
+              placeholder={empresa.google_maps_api_key.definido ? '••••••••' : 'AIza...'}
+              rounded="lg"
+            />
+          </FormField>
+          {empresa.google_maps_api_key.definido && (
+            <HStack>
+              <Button
+                variant="outline"
+                size="sm"
+                rounded="lg"
+                minH={{ base: '11', md: '9' }}
+                onClick={() => setRemoverChave((r) => !r)}
+              >
+                {removerChave ? 'Manter a chave salva' : 'Remover a chave salva'}
+              </Button>
+            </HStack>
+          )}
+          <Interruptor
+            rotulo="Empresa ativa"
+            descricao="Inativa, o cardápio sai do ar para os clientes"
+            ligado={ativo}
+            onChange={setAtivo}
+          />
+        </Stack>
+      </Secao>
+      <HStack justify="flex-end">{botaoSalvar}</HStack>
+    </Stack>
+  );
+}

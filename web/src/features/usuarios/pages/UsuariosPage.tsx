@@ -1,0 +1,260 @@
+import { staffRegisterSchema, type StaffUserListItem } from '@cardapio/shared-events';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCircleAlert, LuPlus, LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
+import { comAviso } from '../../../app/comAviso';
+import { useAppSelector } from '../../../app/hooks';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { FormDialog } from '../../../components/FormDialog';
+import { FormField } from '../../../components/FormField';
+import { PasswordInput } from '../../../components/PasswordInput';
+import { ROTULO_DO_PAPEL } from '../../dashboard/telas';
+import { useCriarUsuarioMutation, useExcluirUsuarioMutation, useUsuariosQuery } from '../api';
+
+const MENSAGENS = {
+  erroCarregar: 'Erro ao carregar usuários',
+  erroCriar: 'Erro ao criar usuário',
+  erroDeletar: 'Erro ao deletar usuário',
+  criado: 'Usuário criado com sucesso!',
+  deletado: 'Usuário deletado com sucesso!',
+  confirmar: 'Tem certeza que deseja deletar este usuário?',
+} as const;
+
+const dataBr = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
+
+/** /dashboard/usuarios: the company's staff accounts (staff-side §2 Users); gestao only. */
+export function UsuariosPage() {
+  useDocumentTitle('Usuários');
+  const usuarios = useUsuariosQuery();
+  const eu = useAppSelector((state) => state.sessao.usuario?.id);
+  const [novo, setNovo] = useState(false);
+  const [excluindo, setExcluindo] = useState<StaffUserListItem | null>(null);
+  const [excluir, exclusao] = useExcluirUsuarioMutation();
+  const todos = usuarios.data ?? [];
+
+  async function confirmarExcluir(usuario: StaffUserListItem) {
+    await comAviso(`excluir-usuario-${usuario.id}`, () => excluir(usuario.id).unwrap(), {
+      sucesso: MENSAGENS.deletado,
+      erro: MENSAGENS.erroDeletar,
+    });
+    setExcluindo(null);
+  }
+
+  const novoUsuario = (
+    <Button
+      colorPalette="brand"
+      rounded="xl"
+      minH="11"
+      flex={{ base: '1', sm: 'initial' }}
+      onClick={() => setNovo(true)}
+    >
+      <LuPlus /> Novo Usuário
+    </Button>
+  );
+
+  let conteudo;
+  if (usuarios.isLoading) {
+    conteudo = (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h="24" rounded="2xl" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (usuarios.isError && todos.length === 0) {
+    conteudo = (
+      <EstadoDaLista
+        icone={<LuCircleAlert />}
+        titulo={MENSAGENS.erroCarregar}
+        descricao="Verifique sua conexão e tente novamente."
+        onTentarDeNovo={() => void usuarios.refetch()}
+      />
+    );
+  } else if (todos.length === 0) {
+    conteudo = (
+      <EstadoDaLista
+        icone={<LuUsers />}
+        titulo="Nenhum usuário cadastrado"
+        descricao="Crie acessos para a sua equipe."
+      >
+        {novoUsuario}
+      </EstadoDaLista>
+    );
+  } else {
+    conteudo = (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {todos.map((usuario) => (
+          <Card.Root key={usuario.id} rounded="2xl" data-testid="usuario-card">
+            <Card.Body p="4">
+              <HStack gap="3" align="center">
+                <Stack
+                  boxSize="11"
+                  rounded="full"
+                  bg="brand.subtle"
+                  color="brand.fg"
+                  align="center"
+                  justify="center"
+                  flexShrink={0}
+                >
+                  <LuUserRound />
+                </Stack>
+                <Stack gap="1" minW="0" flex="1">
+                  <Text fontWeight="semibold" truncate title={usuario.username}>
+                    {usuario.username}
+                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Badge colorPalette={usuario.role === 'gestao' ? 'purple' : 'gray'}>
+                      {ROTULO_DO_PAPEL[usuario.role] ?? usuario.role}
+                    </Badge>
+                    {usuario.id === eu && <Badge colorPalette="green">Você</Badge>}
+                    <Text fontSize="xs" color="fg.muted">
+                      desde {dataBr(usuario.created_at)}
+                    </Text>
+                  </HStack>
+                </Stack>
+                {usuario.id !== eu && (
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="red"
+                    rounded="lg"
+                    minH={{ base: '11', md: '9' }}
+                    aria-label={`Deletar ${usuario.username}`}
+                    title="Deletar"
+                    onClick={() => setExcluindo(usuario)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                )}
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <CabecalhoDaPagina
+        titulo="Usuários"
+        descricao="Quem acessa o painel da empresa, e com qual função."
+        acoes={novoUsuario}
+      />
+      {conteudo}
+      {novo && <NovoUsuarioDialog onFechar={() => setNovo(false)} />}
+      <ConfirmarDialog
+        aberto={excluindo !== null}
+        titulo="Deletar usuário?"
+        mensagem={`${MENSAGENS.confirmar} (${excluindo?.username ?? ''})`}
+        confirmar="Deletar"
+        cor="red"
+        icone={<LuTrash2 />}
+        carregando={exclusao.isLoading}
+        onConfirmar={() => excluindo && void confirmarExcluir(excluindo)}
+        onFechar={() => setExcluindo(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The new-user modal (staff-side §5 New user), validated by the server's schema. */
+function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
+  const [valores, setValores] = useState({ username: '', password: '', role: '' });
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [criar, criacao] = useCriarUsuarioMutation();
+
+  const mudar = (campo: keyof typeof valores, valor: string) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErros(({ [campo]: _removido, ...resto }) => resto);
+  };
+
+  async function salvar() {
+    const resultado = validarComSchema(staffRegisterSchema, {
+      ...valores,
+      role: valores.role || undefined,
+    });
+    if (!resultado.ok) {
+      setErros(resultado.erros);
+      return;
+    }
+    const salvou = await comAviso('criar-usuario', () => criar(resultado.dados).unwrap(), {
+      sucesso: MENSAGENS.criado,
+      erro: MENSAGENS.erroCriar,
+    });
+    if (salvou) onFechar();
+  }
+
+  return (
+    <FormDialog
+      aberto
+      titulo="Novo Usuário"
+      descricao="O e-mail é o nome de usuário para entrar no painel"
+      salvar="Criar Usuário"
+      salvando={criacao.isLoading}
+      onSalvar={() => void salvar()}
+      onFechar={onFechar}
+      testId="usuario-form"
+    >
+      <Stack gap="4">
+        <FormField
+          label="Nome de usuário (e-mail)"
+          invalid={Boolean(erros.username)}
+          error={erros.username}
+        >
+          <Input
+            type="email"
+            autoComplete="off"
+            value={valores.username}
+            onChange={(e) => mudar('username', e.target.value)}
+            placeholder="nome@empresa.com.br"
+            rounded="lg"
+          />
+        </FormField>
+        <FormField
+          label="Senha"
+          invalid={Boolean(erros.password)}
+          error={erros.password}
+          helper="Pelo menos 6 caracteres"
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            value={valores.password}
+            onChange={(e) => mudar('password', e.target.value)}
+            rounded="lg"
+          />
+        </FormField>
+        <FormField label="Função" invalid={Boolean(erros.role)} error={erros.role}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="Função"
+              value={valores.role}
+              onChange={(e) => mudar('role', e.currentTarget.value)}
+              rounded="lg"
+            >
+              <option value="">Selecione a função</option>
+              <option value="colaborador">Colaborador</option>
+              <option value="gestao">Gestão</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}
