@@ -16,6 +16,7 @@ import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
+import { createContaService } from './conta/service';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
 import { createCatalogoAdminService } from './catalogo/service';
@@ -134,6 +135,7 @@ export function createCore(deps: CoreDeps) {
     publish: deps.publish,
     now,
   });
+  const conta = createContaService({ db: deps.db, comandas, mesas, publish: deps.publish, now });
   const pagamentos = createPagamentosService({
     db: deps.db,
     pedidos,
@@ -165,6 +167,7 @@ export function createCore(deps: CoreDeps) {
     pedidos,
     mesas,
     comandas,
+    conta,
     pagamentos,
     chamadas,
     monitor,

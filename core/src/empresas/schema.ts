@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { money, timestamps } from '../shared/columns';
 
 export const empresas = pgTable('empresas', {
@@ -37,8 +38,18 @@ export const empresas = pgTable('empresas', {
   /** Kitchen tickets turn yellow, then red, after this many minutes (issue 4). */
   monitor_alerta_amarelo_min: integer('monitor_alerta_amarelo_min').notNull().default(5),
   monitor_alerta_vermelho_min: integer('monitor_alerta_vermelho_min').notNull().default(10),
+  /** The service charge suggested on every bill (issue 13), 0 to 100; removable per bill. */
+  taxa_servico_percentual: numeric('taxa_servico_percentual', { precision: 5, scale: 2 })
+    .notNull()
+    .default('10'),
   ativo: boolean('ativo').notNull().default(true),
   ...timestamps,
-});
+},
+(t) => [
+  check(
+    'empresas_taxa_servico_percentual_ck',
+    sql`${t.taxa_servico_percentual} >= 0 and ${t.taxa_servico_percentual} <= 100`,
+  ),
+]);
 
 export type EmpresaRow = typeof empresas.$inferSelect;
