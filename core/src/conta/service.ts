@@ -123,7 +123,9 @@ export function createContaService(deps: ContaDeps) {
       cobra_taxa_servico: cobra,
       taxa_servico: deCentavos(taxa),
       total: deCentavos(sub + taxa),
-      itens_na_cozinha: itens.filter((i) => ITENS_NA_COZINHA.includes(i.status)),
+      itens_na_cozinha: comanda.itens
+        .filter((i) => i.precisa_cozinha && ITENS_NA_COZINHA.includes(i.status))
+        .map(paraContaItem),
       fechada_em: row.fechada_em?.toISOString() ?? null,
       pagamento:
         row.status === 'paga' && row.metodo_pagamento && row.paga_em

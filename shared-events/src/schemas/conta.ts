@@ -123,11 +123,7 @@ export interface TotaisDaConta {
   total: number;
 }
 
-export function totaisDaConta(
-  subtotal: number,
-  percentual: number,
-  cobra: boolean,
-): TotaisDaConta {
+export function totaisDaConta(subtotal: number, percentual: number, cobra: boolean): TotaisDaConta {
   const sub = emCentavos(subtotal);
   const taxa = taxaServicoCentavos(sub, percentual, cobra);
   return {
@@ -166,9 +162,18 @@ export const fecharContaSchema = z.object({
 export type FecharContaInput = z.infer<typeof fecharContaSchema>;
 
 const valorRecebido = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,6}([.,]\d{1,2})?$/)], {
-    error: MENSAGENS_CONTA.valorRecebidoInvalido,
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: MENSAGENS_CONTA.valorRecebidoInvalido }),
+    ],
+    {
+      error: MENSAGENS_CONTA.valorRecebidoInvalido,
+    },
+  )
   .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
   .pipe(
     z
