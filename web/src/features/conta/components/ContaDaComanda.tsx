@@ -93,7 +93,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
             <Text fontWeight="800" fontSize="lg">
               Conta · {conta.comanda_nome} {conta.comanda_numero}
             </Text>
-            <Badge colorPalette={paga ? 'blue' : 'gray'} rounded="full" data-nao-imprimir="">
+            <Badge colorPalette={paga ? 'blue' : 'orange'} rounded="full" data-nao-imprimir="">
               {paga ? 'Paga' : 'Conta fechada'}
             </Badge>
           </HStack>
@@ -104,7 +104,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
           </Text>
         </Stack>
 
-        {conta.itens_na_cozinha.length > 0 && (
+        {!paga && conta.itens_na_cozinha.length > 0 && (
           <HStack
             gap="2"
             px="3"

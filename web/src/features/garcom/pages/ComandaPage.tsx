@@ -282,6 +282,8 @@ export function ComandaPage() {
         >
           <Stack
             gap="3"
+            // A closed bill lists the items itself: on phones the bill comes alone.
+            display={{ base: ativa ? 'flex' : 'none', lg: 'flex' }}
             gridColumn={{ lg: '2' }}
             gridRow={{ lg: '1' }}
             alignSelf="start"
