@@ -19,6 +19,7 @@ import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createMesasAdminService } from './mesas/admin';
 import { createComandasFisicasService } from './comandas-fisicas/service';
+import { createContaService } from './conta/service';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
 import { createCatalogoAdminService } from './catalogo/service';
@@ -145,6 +146,7 @@ export function createCore(deps: CoreDeps) {
     now,
   });
   const mesasAdmin = createMesasAdminService({ db: deps.db, mesas, publish: deps.publish, now });
+  const conta = createContaService({ db: deps.db, comandas, mesas, publish: deps.publish, now });
   const pagamentos = createPagamentosService({
     db: deps.db,
     pedidos,
@@ -183,6 +185,7 @@ export function createCore(deps: CoreDeps) {
     mesas,
     mesasAdmin,
     comandas,
+    conta,
     pagamentos,
     chamadas,
     monitor,

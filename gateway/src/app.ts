@@ -13,6 +13,7 @@ import { errorHandler, notFoundApi } from './http/errors';
 import { requestId } from './http/request-id';
 import { comandaItensRouter, garcomRouter } from './http/garcom/router';
 import { catalogoRouter } from './http/catalogo/router';
+import { contaRouter } from './http/conta/router';
 import { imagensRouter } from './http/imagens/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
 import {
@@ -79,6 +80,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/auth', authRouter(core, limiters));
   api.use('/admin', adminRouter(core, limiters));
   api.use('/garcom', garcomRouter(core, limiters));
+  api.use('/garcom/comandas', contaRouter(core));
   api.use('/garcom', garconsRouter(core));
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));

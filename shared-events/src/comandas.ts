@@ -35,12 +35,14 @@ export interface Mesa {
   numero: string;
   nome: string;
   capacidade: number;
-  /** 'ocupada' while it has an active tab; otherwise the stored status ('ocupada' reads 'livre'). */
+  /** 'ocupada' while it has an active tab or an unpaid closed bill; otherwise the stored status ('ocupada' reads 'livre'). */
   status: MesaStatus;
   /** The first active tab, or null. */
   comanda_id: number | null;
   /** How many active tabs the table has. */
   comandas_ativas: number;
+  /** Tabs whose bill is closed but not paid yet: the table stays occupied until they are paid. */
+  contas_fechadas?: number;
   /** Sum of the active tabs' totals. */
   total_ativo: number;
   /** The physical tab number (or the tab id) of the only active tab; null with 0 or 2+. */
@@ -103,6 +105,18 @@ export interface Comanda {
   /** Items that need the kitchen and were not sent yet: 'Enviar para Cozinha' shows when > 0. */
   itens_pendentes_cozinha: number;
   itens: ComandaItem[];
+  /** The bill (issue 13): set when it closes, and when it is paid; null before. */
+  fechada_em?: string | null;
+  paga_em?: string | null;
+  /** The service charge applied, in R$ (0 when removed). */
+  taxa_servico?: number | null;
+  total_pago?: number | null;
+  metodo_pagamento?: 'dinheiro' | 'cartao' | 'pix' | null;
+  valor_recebido?: number | null;
+  troco?: number | null;
+  /** The last reopening of a closed bill. */
+  reaberta_em?: string | null;
+  motivo_reabertura?: string | null;
   created_at: string;
   updated_at: string;
 }

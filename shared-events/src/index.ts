@@ -22,3 +22,4 @@ export * from './schemas/garcons';
 export * from './schemas/comandas-fisicas';
 export * from './schemas/dashboard';
 export * from './schemas/empresa';
+export * from './schemas/conta';

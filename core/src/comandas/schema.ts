@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  numeric,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { COMANDA_ITEM_STATUS, COMANDA_STATUS, type Personalizacao } from '@cardapio/shared-events';
+import {
+  COMANDA_ITEM_STATUS,
+  COMANDA_STATUS,
+  METODOS_PAGAMENTO_CONTA,
+  type Personalizacao,
+} from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
 import { garcons } from '../garcons/schema';
 import { mesas } from '../mesas/schema';
@@ -47,15 +55,37 @@ export const comandas = pgTable(
       onDelete: 'set null',
     }),
     garcom_id: integer('garcom_id').references(() => garcons.id, { onDelete: 'set null' }),
+    // The bill (issue 13). What a sales report needs is stored, not recomputed: the charge and
+    // the amount as they were when the tab was paid.
+    fechada_em: timestamp('fechada_em', { withTimezone: true, mode: 'date' }),
+    /** The company's percentage, frozen when the bill closes. */
+    taxa_servico_percentual: numeric('taxa_servico_percentual', { precision: 5, scale: 2 }),
+    cobra_taxa_servico: boolean('cobra_taxa_servico').notNull().default(true),
+    /** The charge in R$ (0 when removed from this bill). */
+    taxa_servico: money('taxa_servico'),
+    paga_em: timestamp('paga_em', { withTimezone: true, mode: 'date' }),
+    total_pago: money('total_pago'),
+    metodo_pagamento: text('metodo_pagamento', { enum: METODOS_PAGAMENTO_CONTA }),
+    valor_recebido: money('valor_recebido'),
+    troco: money('troco'),
+    reaberta_em: timestamp('reaberta_em', { withTimezone: true, mode: 'date' }),
+    motivo_reabertura: text('motivo_reabertura'),
     ...timestamps,
   },
   (t) => [
     index('comandas_empresa_status_idx').on(t.empresa_id, t.status),
     index('comandas_empresa_mesa_idx').on(t.empresa_id, t.mesa_id),
-    // A physical tab backs one active tab at a time, even under concurrent opens.
+    // The day's sales: paid tabs by payment time.
+    index('comandas_empresa_paga_em_idx').on(t.empresa_id, t.paga_em),
+    // A physical tab backs one open tab at a time (active, or its bill closed and unpaid),
+    // even under concurrent opens.
     uniqueIndex('comandas_fisica_ativa_uq')
       .on(t.empresa_id, t.comanda_fisica_id)
-      .where(sql`status = 'ativa'`),
+      .where(sql`status in ('ativa', 'fechada')`),
+    check(
+      'comandas_metodo_pagamento_ck',
+      sql`${t.metodo_pagamento} is null or ${t.metodo_pagamento} in ('dinheiro', 'cartao', 'pix')`,
+    ),
   ],
 );
 

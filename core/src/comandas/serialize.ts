@@ -6,6 +6,8 @@ export type ComandaFisicaRow = typeof comandasFisicas.$inferSelect;
 
 export const COMANDA_DIGITAL = 'Comanda Digital';
 
+const dinheiroOuNulo = (valor: string | null) => (valor === null ? null : dinheiro(valor));
+
 /** Once an item leaves pendente (sent, or marked ready when the tab was sent) it is locked. */
 export const itemEnviado = (item: Pick<ComandaItemRow, 'status'>) => item.status !== 'pendente';
 
@@ -60,6 +62,15 @@ export function paraComanda(
     itens_enviados_cozinha: itens.filter((i) => i.precisa_cozinha && itemEnviado(i)).length,
     itens_pendentes_cozinha: itens.filter((i) => i.precisa_cozinha && !itemEnviado(i)).length,
     itens: [...itens].sort((a, b) => a.id - b.id).map(paraComandaItem),
+    fechada_em: comanda.fechada_em?.toISOString() ?? null,
+    paga_em: comanda.paga_em?.toISOString() ?? null,
+    taxa_servico: dinheiroOuNulo(comanda.taxa_servico),
+    total_pago: dinheiroOuNulo(comanda.total_pago),
+    metodo_pagamento: comanda.metodo_pagamento,
+    valor_recebido: dinheiroOuNulo(comanda.valor_recebido),
+    troco: dinheiroOuNulo(comanda.troco),
+    reaberta_em: comanda.reaberta_em?.toISOString() ?? null,
+    motivo_reabertura: comanda.motivo_reabertura,
     created_at: comanda.created_at.toISOString(),
     updated_at: comanda.updated_at.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   MENSAGENS_COMANDA,
   MENSAGENS_MESA,
@@ -46,6 +46,8 @@ const MENSAGENS = {
 } as const;
 
 const MAX_QUANTIDADE = 99;
+/** A tab is open while active or while its closed bill waits to be paid. */
+const ABERTAS: ComandaRow['status'][] = ['ativa', 'fechada'];
 /** Closed and paid tabs listed on a table screen, besides every active one. */
 const HISTORICO_DA_MESA = 20;
 
@@ -179,7 +181,7 @@ export function createComandasService(deps: ComandasDeps) {
         and(
           eq(comandas.empresa_id, empresaId),
           eq(comandas.comanda_fisica_id, fisicaId),
-          eq(comandas.status, 'ativa'),
+          inArray(comandas.status, ABERTAS),
         ),
       );
     if (emUso) throw conflito(MENSAGENS_COMANDA.comandaFisicaEmUso);
@@ -332,7 +334,7 @@ export function createComandasService(deps: ComandasDeps) {
         .where(
           and(
             eq(comandas.empresa_id, empresaId),
-            eq(comandas.status, 'ativa'),
+            inArray(comandas.status, ABERTAS),
             isNotNull(comandas.comanda_fisica_id),
           ),
         )
@@ -341,12 +343,12 @@ export function createComandasService(deps: ComandasDeps) {
       return rows.map((r) => paraComandaFisica(r, usoDe.get(r.id) ?? 0));
     },
 
-    /** Every active tab of the empresa (on tables and standalone), newest first. */
+    /** Every open tab of the empresa (active or its bill closed, unpaid), newest first. */
     async ativas(empresaId: number): Promise<Comanda[]> {
       const ids = await db
         .select({ id: comandas.id })
         .from(comandas)
-        .where(and(eq(comandas.empresa_id, empresaId), eq(comandas.status, 'ativa')))
+        .where(and(eq(comandas.empresa_id, empresaId), inArray(comandas.status, ABERTAS)))
         .orderBy(desc(comandas.created_at), desc(comandas.id));
       return listarPorIds(
         empresaId,
@@ -354,19 +356,19 @@ export function createComandasService(deps: ComandasDeps) {
       );
     },
 
-    /** A table's tabs: every active one, then the latest closed or paid ones. */
+    /** A table's tabs: every open one (active or closed unpaid), then the latest paid ones. */
     async daMesa(empresaId: number, mesaId: number): Promise<Comanda[]> {
       await deps.mesas.obter(empresaId, mesaId);
       const daMesa = and(eq(comandas.empresa_id, empresaId), eq(comandas.mesa_id, mesaId));
       const ativas = await db
         .select({ id: comandas.id })
         .from(comandas)
-        .where(and(daMesa, eq(comandas.status, 'ativa')))
+        .where(and(daMesa, inArray(comandas.status, ABERTAS)))
         .orderBy(desc(comandas.created_at), desc(comandas.id));
       const encerradas = await db
         .select({ id: comandas.id })
         .from(comandas)
-        .where(and(daMesa, ne(comandas.status, 'ativa')))
+        .where(and(daMesa, eq(comandas.status, 'paga')))
         .orderBy(desc(comandas.updated_at), desc(comandas.id))
         .limit(HISTORICO_DA_MESA);
       return listarPorIds(
@@ -436,7 +438,7 @@ export function createComandasService(deps: ComandasDeps) {
             and(
               eq(comandas.empresa_id, empresaId),
               eq(comandas.mesa_id, destino.id),
-              eq(comandas.status, 'ativa'),
+              inArray(comandas.status, ABERTAS),
             ),
           );
         if (ocupada.length) throw conflito(MENSAGENS_COMANDA.mesaDestinoOcupada);

@@ -9,7 +9,7 @@ import { paraMesa, type ComandaAtivaResumo } from './serialize';
 
 /** Tables of an empresa as the waiter area reads them, with the state derived from their tabs. */
 export function createMesasService(db: Db) {
-  /** The active tabs of the given tables (or of every table), with their totals. */
+  /** The open tabs (active, or closed and unpaid) of the given tables, with their totals. */
   async function ativasPorMesa(
     empresaId: number,
     mesaIds: number[] | undefined,
@@ -23,13 +23,14 @@ export function createMesasService(db: Db) {
         mesa_id: comandas.mesa_id,
         numero: comandasFisicas.numero,
         created_at: comandas.created_at,
+        status: comandas.status,
       })
       .from(comandas)
       .leftJoin(comandasFisicas, eq(comandasFisicas.id, comandas.comanda_fisica_id))
       .where(
         and(
           eq(comandas.empresa_id, empresaId),
-          eq(comandas.status, 'ativa'),
+          inArray(comandas.status, ['ativa', 'fechada']),
           mesaIds ? inArray(comandas.mesa_id, mesaIds) : isNotNull(comandas.mesa_id),
         ),
       );
@@ -58,6 +59,7 @@ export function createMesasService(db: Db) {
         numero: c.numero ?? String(c.id),
         totalCentavos: totalDe.get(c.id) ?? 0,
         abertaEm: c.created_at,
+        fechada: c.status === 'fechada',
       };
       porMesa.set(c.mesa_id!, [...(porMesa.get(c.mesa_id!) ?? []), resumo]);
     }

@@ -859,6 +859,8 @@ export const DEMO_EMPRESA_1: SeedTenant = {
     { numero: '4', nome: 'Mesa 4', capacidade: 4 },
     { numero: '5', nome: 'Mesa 5', capacidade: 6 },
     { numero: '6', nome: 'Mesa 6', capacidade: 6 },
+    { numero: '7', nome: 'Mesa 7', capacidade: 4 },
+    { numero: '8', nome: 'Mesa 8', capacidade: 4 },
   ],
   comandasFisicas: [
     { numero: '101', nome: 'Comanda 101', descricao: 'Balcão' },

@@ -33,9 +33,9 @@ export function aplicarComanda(
 
 export const comandasAtivas = (lista: Comanda[]) => lista.filter((c) => c.status === 'ativa');
 
-/** Standalone tabs (Comanda Avulsa): active and without a table. */
+/** Standalone tabs (Comanda Avulsa) without a table: active, or their bill closed and unpaid. */
 export const comandasAvulsas = (lista: Comanda[]) =>
-  lista.filter((c) => c.status === 'ativa' && c.mesa_id === null);
+  lista.filter((c) => c.status !== 'paga' && c.mesa_id === null);
 
 export const itemEnviado = (item: ComandaItem) =>
   item.status !== 'pendente' || item.enviado_cozinha;
@@ -62,7 +62,8 @@ export interface ResumoDasMesas {
 }
 
 /** In the waiter area a table is occupied while it has an active tab, otherwise free (§4). */
-export const mesaOcupada = (mesa: Mesa) => mesa.comandas_ativas > 0 || mesa.status === 'ocupada';
+export const mesaOcupada = (mesa: Mesa) =>
+  mesa.comandas_ativas > 0 || (mesa.contas_fechadas ?? 0) > 0 || mesa.status === 'ocupada';
 
 /** What a waiter reads on a table: Ocupada while it has a tab, else what the staff set. */
 export const statusNoSalao = (mesa: Mesa): Mesa['status'] =>

@@ -6,7 +6,7 @@ import { formatarReais } from '../../../app/format';
 
 const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string }> = {
   ativa: { rotulo: 'Ativa', cor: 'green' },
-  fechada: { rotulo: 'Fechada', cor: 'gray' },
+  fechada: { rotulo: 'Conta fechada', cor: 'orange' },
   paga: { rotulo: 'Paga', cor: 'blue' },
 };
 
@@ -58,10 +58,17 @@ interface ComandaAtivaCardProps {
   comanda: Comanda;
   removendo?: boolean;
   onRemover: (comanda: Comanda) => void;
+  /** 'Fechar Conta' (issue 13), shown when the tab has items. */
+  onFecharConta?: (comanda: Comanda) => void;
 }
 
 /** An active tab on the table screen: who, how much, what went to the kitchen, edit or remove. */
-export function ComandaAtivaCard({ comanda, removendo, onRemover }: ComandaAtivaCardProps) {
+export function ComandaAtivaCard({
+  comanda,
+  removendo,
+  onRemover,
+  onFecharConta,
+}: ComandaAtivaCardProps) {
   const enviados = comanda.itens_enviados_cozinha;
   return (
     <Stack
@@ -114,33 +121,49 @@ export function ComandaAtivaCard({ comanda, removendo, onRemover }: ComandaAtiva
           <LuTrash2 /> Remover Comanda
         </Button>
       </HStack>
+      {onFecharConta && comanda.itens.length > 0 && (
+        <Button
+          size="md"
+          minH="11"
+          rounded="lg"
+          colorPalette="brand"
+          onClick={() => onFecharConta(comanda)}
+        >
+          <LuReceiptText /> Fechar Conta
+        </Button>
+      )}
     </Stack>
   );
 }
 
-/** A closed or paid tab: a compact line. */
+/** A closed or paid tab: a compact line that opens its bill. */
 export function ComandaEncerradaLinha({ comanda }: { comanda: Comanda }) {
   const { rotulo, cor } = ROTULO_DA_COMANDA[comanda.status];
   return (
     <HStack
+      asChild
       gap="3"
       px="4"
       py="3"
+      minH="11"
       rounded="xl"
       bg="bg.panel"
       borderWidth="1px"
       borderColor="border.subtle"
+      _hover={{ borderColor: 'border' }}
     >
-      <Box color="fg.muted">
-        <LuReceiptText />
-      </Box>
-      <Text flex="1" minW="0" truncate fontWeight="semibold">
-        {comanda.comanda_nome} · {comanda.comanda_numero}
-      </Text>
-      <Badge colorPalette={cor} variant="subtle" rounded="full">
-        {rotulo}
-      </Badge>
-      <Text fontWeight="bold">{formatarReais(comanda.total)}</Text>
+      <Link to={`/garcom/comanda/${comanda.id}`} aria-label={`Ver conta ${comanda.comanda_numero}`}>
+        <Box color="fg.muted">
+          <LuReceiptText />
+        </Box>
+        <Text flex="1" minW="0" truncate fontWeight="semibold">
+          {comanda.comanda_nome} · {comanda.comanda_numero}
+        </Text>
+        <Badge colorPalette={cor} variant="subtle" rounded="full">
+          {rotulo}
+        </Badge>
+        <Text fontWeight="bold">{formatarReais(comanda.total)}</Text>
+      </Link>
     </HStack>
   );
 }
@@ -163,6 +186,11 @@ export function ComandaAvulsaCard({ comanda }: { comanda: Comanda }) {
     >
       <Link to={`/garcom/comanda/${comanda.id}`}>
         <ResumoDaComanda comanda={comanda} />
+        {comanda.status === 'fechada' && (
+          <Badge colorPalette="orange" variant="subtle" rounded="full" flexShrink={0}>
+            Conta fechada
+          </Badge>
+        )}
       </Link>
     </HStack>
   );

@@ -10,6 +10,11 @@ import { mesaOcupada, statusNoSalao } from '../aoVivo';
 export const pessoas = (n: number) => (n === 1 ? '1 pessoa' : `${n} pessoas`);
 
 function textoDasComandas(mesa: Mesa): string | null {
+  const fechadas = mesa.contas_fechadas ?? 0;
+  if (fechadas > 0)
+    return mesa.comandas_ativas === 0
+      ? 'Conta fechada'
+      : `${mesa.comandas_ativas + fechadas} comandas · conta fechada`;
   if (mesa.comandas_ativas === 0) return null;
   if (mesa.comandas_ativas === 1 && mesa.comanda_numero) return `Comanda ${mesa.comanda_numero}`;
   return mesa.comandas_ativas === 1 ? '1 comanda' : `${mesa.comandas_ativas} comandas`;

@@ -41,6 +41,8 @@ import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { ItemDaComanda } from '../components/ItemDaComanda';
 import { ProdutoDialog, type ItemEscolhido } from '../components/ProdutoDialog';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';
+import { ContaDaComanda } from '../../conta/components/ContaDaComanda';
+import { FecharContaDialog } from '../../conta/components/FecharContaDialog';
 
 const itens = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
@@ -48,14 +50,17 @@ function BarraDeEnvio({
   comanda,
   enviando,
   onEnviar,
+  onFecharConta,
 }: {
   comanda: Comanda;
   enviando: boolean;
   onEnviar: () => void;
+  onFecharConta: () => void;
 }) {
   const pendentes = itensParaCozinha(comanda).length;
+  const podeFechar = comanda.status === 'ativa' && comanda.itens.length > 0;
   return (
-    <HStack gap="3" justify="space-between" w="full">
+    <HStack gap="3" justify="space-between" w="full" flexWrap="wrap" rowGap="2">
       <Box lineHeight="1.15">
         <Text fontSize="xs" color="fg.muted">
           Total
@@ -82,6 +87,21 @@ function BarraDeEnvio({
           shadow="0 8px 20px -8px rgba(224, 70, 5, 0.7)"
         >
           <LuSend /> Enviar para Cozinha
+        </Button>
+      )}
+      {podeFechar && (
+        <Button
+          flexShrink={0}
+          flex={{ base: pendentes > 0 ? '1 0 100%' : '0 0 auto', lg: '0 0 auto' }}
+          order={{ base: pendentes > 0 ? 1 : 0, lg: 0 }}
+          variant="outline"
+          colorPalette="brand"
+          rounded="full"
+          size="lg"
+          fontWeight="bold"
+          onClick={onFecharConta}
+        >
+          <LuReceiptText /> Fechar Conta
         </Button>
       )}
     </HStack>
@@ -113,6 +133,7 @@ export function ComandaPage() {
   const [produtoAberto, setProdutoAberto] = useState<ProdutoMenu | null>(null);
   const [itemParaRemover, setItemParaRemover] = useState<ComandaItem | null>(null);
   const [confirmandoEnvio, setConfirmandoEnvio] = useState(false);
+  const [fechandoConta, setFechandoConta] = useState(false);
   const [adicionar, { isLoading: adicionando }] = useAdicionarItemMutation();
   const [atualizarQuantidade] = useAtualizarQuantidadeMutation();
   const [removerItem, { isLoading: removendo }] = useRemoverItemMutation();
@@ -224,7 +245,7 @@ export function ComandaPage() {
   const visiveis = comanda?.itens ?? [];
 
   return (
-    <Box minH="100dvh" bg="bg.subtle" pb={{ base: '28', lg: '0' }}>
+    <Box minH="100dvh" bg="bg.subtle" pb={{ base: ativa ? '36' : '6', lg: '0' }}>
       <CabecalhoDoGarcom
         voltarPara={voltarPara}
         rotuloVoltar={comanda?.mesa_id ? 'Voltar para a mesa' : 'Voltar para as comandas'}
@@ -235,16 +256,21 @@ export function ComandaPage() {
               <Text as="span">{local}</Text>
               {!ativa && (
                 <Badge size="xs" colorPalette="gray" rounded="full">
-                  {comanda.status === 'paga' ? 'Paga' : 'Fechada'}
+                  {comanda.status === 'paga' ? 'Paga' : 'Conta fechada'}
                 </Badge>
               )}
             </HStack>
           ) : undefined
         }
       >
-        {comanda && (
+        {comanda && ativa && (
           <Box display={{ base: 'none', lg: 'block' }} pb="3">
-            <BarraDeEnvio comanda={comanda} enviando={enviando} onEnviar={pedirEnvio} />
+            <BarraDeEnvio
+              comanda={comanda}
+              enviando={enviando}
+              onEnviar={pedirEnvio}
+              onFecharConta={() => setFechandoConta(true)}
+            />
           </Box>
         )}
       </CabecalhoDoGarcom>
@@ -256,6 +282,8 @@ export function ComandaPage() {
         >
           <Stack
             gap="3"
+            // A closed bill lists the items itself: on phones the bill comes alone.
+            display={{ base: ativa ? 'flex' : 'none', lg: 'flex' }}
             gridColumn={{ lg: '2' }}
             gridRow={{ lg: '1' }}
             alignSelf="start"
@@ -325,23 +353,32 @@ export function ComandaPage() {
             </Box>
           </Stack>
 
-          <Stack gap="3" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
-            <Heading as="h2" fontSize="md" fontWeight="800">
-              Adicionar produtos
-            </Heading>
-            <Catalogo
-              produtos={produtos.data}
-              categorias={categorias.data}
-              carregando={produtos.isLoading}
-              desabilitado={!ativa || adicionando}
-              onAbrir={setProdutoAberto}
-              onAdicionar={adicionarRapido}
-            />
-          </Stack>
+          {comanda && !ativa ? (
+            <Stack gap="3" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+              <Heading as="h2" fontSize="md" fontWeight="800">
+                Conta
+              </Heading>
+              <ContaDaComanda comanda={comanda} />
+            </Stack>
+          ) : (
+            <Stack gap="3" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+              <Heading as="h2" fontSize="md" fontWeight="800">
+                Adicionar produtos
+              </Heading>
+              <Catalogo
+                produtos={produtos.data}
+                categorias={categorias.data}
+                carregando={produtos.isLoading}
+                desabilitado={!ativa || adicionando}
+                onAbrir={setProdutoAberto}
+                onAdicionar={adicionarRapido}
+              />
+            </Stack>
+          )}
         </Grid>
       </Container>
 
-      {comanda && (
+      {comanda && ativa && (
         <Box
           display={{ base: 'block', lg: 'none' }}
           position="fixed"
@@ -357,7 +394,12 @@ export function ComandaPage() {
           pb="max(0.75rem, env(safe-area-inset-bottom))"
           shadow="0 -8px 24px -12px rgba(0,0,0,0.25)"
         >
-          <BarraDeEnvio comanda={comanda} enviando={enviando} onEnviar={pedirEnvio} />
+          <BarraDeEnvio
+            comanda={comanda}
+            enviando={enviando}
+            onEnviar={pedirEnvio}
+            onFecharConta={() => setFechandoConta(true)}
+          />
         </Box>
       )}
 
@@ -369,6 +411,10 @@ export function ComandaPage() {
           onFechar={() => setProdutoAberto(null)}
         />
       )}
+      <FecharContaDialog
+        comanda={fechandoConta && comanda ? comanda : null}
+        onFechar={() => setFechandoConta(false)}
+      />
       <ConfirmarDialog
         aberto={itemParaRemover !== null}
         titulo="Remover item"

@@ -43,6 +43,7 @@ import { COR_STATUS_MESA, rotuloDoStatus } from '../../mesas/status';
 import { mesaOcupada, statusNoSalao } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { ComandaAtivaCard, ComandaEncerradaLinha } from '../components/ComandaCards';
+import { FecharContaDialog } from '../../conta/components/FecharContaDialog';
 import { ComandaFisicaPicker } from '../components/ComandaFisicaPicker';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { pessoas } from '../components/MesaCard';
@@ -98,6 +99,7 @@ export function MesaPage() {
   const [escolhendoFisica, setEscolhendoFisica] = useState(false);
   const [transferindo, setTransferindo] = useState(false);
   const [paraRemover, setParaRemover] = useState<Comanda | null>(null);
+  const [paraFechar, setParaFechar] = useState<Comanda | null>(null);
   const [abrir, { isLoading: abrindo }] = useAbrirComandaNaMesaMutation();
   const [transferir, { isLoading: transferindoAgora }] = useTransferirMesaMutation();
   const [remover, { isLoading: removendo }] = useRemoverComandaDaMesaMutation();
@@ -290,6 +292,7 @@ export function MesaPage() {
                       comanda={c}
                       removendo={removendo && paraRemover?.id === c.id}
                       onRemover={setParaRemover}
+                      onFecharConta={setParaFechar}
                     />
                   ))}
                 </SimpleGrid>
@@ -312,6 +315,11 @@ export function MesaPage() {
         )}
       </Container>
 
+      <FecharContaDialog
+        comanda={paraFechar}
+        onFechar={() => setParaFechar(null)}
+        onFechada={(c) => navigate(`/garcom/comanda/${c.id}`)}
+      />
       <LancarComandaDialog
         aberto={lancando && !escolhendoFisica}
         carregando={abrindo}
