@@ -4,6 +4,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { ColorModeButton } from '../../../components/color-mode';
 import { StickyHeader } from '../../../components/StickyHeader';
+import { ChamadasDoGarcom } from '../chamadas/ChamadasDoGarcom';
 
 interface CabecalhoProps {
   voltarPara: string;
@@ -14,7 +15,7 @@ interface CabecalhoProps {
   children?: ReactNode;
 }
 
-/** Sticky header of the waiter's detail screens: back, title, theme. */
+/** Sticky header of the waiter's detail screens: back, title, theme, pending calls. */
 export function CabecalhoDoGarcom({
   voltarPara,
   rotuloVoltar,
@@ -50,6 +51,7 @@ export function CabecalhoDoGarcom({
         </HStack>
         {children}
       </Container>
+      <ChamadasDoGarcom />
     </StickyHeader>
   );
 }

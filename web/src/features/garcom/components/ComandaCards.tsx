@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuChefHat, LuPencil, LuReceiptText, LuTrash2, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
+import { tituloDaComanda } from '../aoVivo';
 
 const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string }> = {
   ativa: { rotulo: 'Ativa', cor: 'green' },
@@ -135,7 +136,7 @@ export function ComandaEncerradaLinha({ comanda }: { comanda: Comanda }) {
         <LuReceiptText />
       </Box>
       <Text flex="1" minW="0" truncate fontWeight="semibold">
-        {comanda.comanda_nome} · {comanda.comanda_numero}
+        {tituloDaComanda(comanda)}
       </Text>
       <Badge colorPalette={cor} variant="subtle" rounded="full">
         {rotulo}
