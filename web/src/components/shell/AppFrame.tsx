@@ -190,6 +190,7 @@ export function AppFrame({
                 aria-label="Abrir menu"
                 variant="ghost"
                 size="sm"
+                boxSize="11"
                 display={{ base: 'inline-flex', lg: 'none' }}
                 onClick={() => setMenuAberto(true)}
               >

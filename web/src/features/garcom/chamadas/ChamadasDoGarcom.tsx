@@ -14,6 +14,7 @@ export function ChamadasDoGarcom() {
     <Box
       as="section"
       aria-label="Chamadas de garçom"
+      data-alerta-sonoro={som.alerta ?? 'nenhum'}
       bg="orange.subtle"
       borderBottomWidth="2px"
       borderColor="orange.solid"

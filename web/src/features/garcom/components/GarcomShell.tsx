@@ -232,6 +232,7 @@ export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProp
             title="Sair"
             variant="ghost"
             size="sm"
+            boxSize="11"
             display={{ base: 'inline-flex', lg: 'none' }}
             onClick={sair}
           >
