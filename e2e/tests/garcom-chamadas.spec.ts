@@ -165,7 +165,7 @@ test.describe('chamadas de garçom no celular do garçom', () => {
 /** Every visible button of the page is at least 44 px tall (names the ones that are not). */
 async function botoesBaixos(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], a[role="button"]'))
+    Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"], a.chakra-button'))
       .filter((b) => {
         const r = b.getBoundingClientRect();
         const estilo = getComputedStyle(b);

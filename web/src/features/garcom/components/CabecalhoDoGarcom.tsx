@@ -33,6 +33,7 @@ export function CabecalhoDoGarcom({
             title={rotuloVoltar}
             variant="ghost"
             rounded="full"
+            boxSize="11"
             onClick={() => navigate(voltarPara)}
           >
             <LuArrowLeft />
@@ -47,7 +48,7 @@ export function CabecalhoDoGarcom({
               </Text>
             )}
           </Box>
-          <ColorModeButton />
+          <ColorModeButton boxSize="11" />
         </HStack>
         {children}
       </Container>

@@ -96,7 +96,15 @@ export function ComandaAtivaCard({ comanda, removendo, onRemover }: ComandaAtiva
         </HStack>
       )}
       <HStack gap="2">
-        <Button asChild flex="1" size="sm" rounded="lg" colorPalette="brand" variant="subtle">
+        <Button
+          asChild
+          flex="1"
+          size="sm"
+          h={{ base: '11', md: '9' }}
+          rounded="lg"
+          colorPalette="brand"
+          variant="subtle"
+        >
           <Link to={`/garcom/comanda/${comanda.id}`}>
             <LuPencil /> Editar Comanda
           </Link>
@@ -104,6 +112,7 @@ export function ComandaAtivaCard({ comanda, removendo, onRemover }: ComandaAtiva
         <Button
           flex="1"
           size="sm"
+          h={{ base: '11', md: '9' }}
           rounded="lg"
           variant="outline"
           colorPalette="red"

@@ -247,6 +247,7 @@ export function MesaPage() {
                 <Button
                   flex="1"
                   size="lg"
+                  minH="11"
                   rounded="xl"
                   colorPalette="brand"
                   onClick={() => setLancando(true)}
@@ -257,6 +258,7 @@ export function MesaPage() {
                   <Button
                     flex="1"
                     size="lg"
+                    minH="11"
                     rounded="xl"
                     variant="outline"
                     onClick={abrirTransferencia}
