@@ -72,8 +72,12 @@ async function chamarPeloCardapio(cliente: Page, info: TestInfo, mesa: string) {
     .click();
   const dialogo = cliente.getByTestId('chamar-garcom');
   await dialogo.getByLabel('Número da mesa').fill(mesa);
+  const resposta = cliente.waitForResponse(
+    (r) => r.url().endsWith('/api/chamar-garcom') && r.request().method() === 'POST',
+  );
   await dialogo.getByRole('button', { name: 'Chamar Garçom' }).click();
-  await expect(cliente.getByText('Garçom chamado com sucesso!')).toBeVisible();
+  expect((await resposta).status()).toBe(201);
+  await expect(dialogo).toBeHidden();
 }
 
 const faixa = (page: Page) => page.getByRole('region', { name: 'Chamadas de garçom' });
@@ -120,9 +124,9 @@ test.describe('chamadas de garçom no celular do garçom', () => {
 
     // Within a second: the strip on both waiters' screens, the toast and the beep.
     const naFaixa = faixa(page).getByText(`Mesa ${mesa}`, { exact: true });
+    await expect(page.getByText(`Mesa ${mesa} está chamando o garçom`)).toBeVisible(AO_VIVO);
     await expect(naFaixa).toBeVisible(AO_VIVO);
     await expect(faixa(outro).getByText(`Mesa ${mesa}`, { exact: true })).toBeVisible(AO_VIVO);
-    await expect(page.getByText(`Mesa ${mesa} está chamando o garçom`)).toBeVisible(AO_VIVO);
     await expect(faixa(page)).toHaveAttribute('data-alerta-sonoro', 'chamada');
     await expect(faixa(page)).toContainText('agora');
     // The toast announces and goes (on a phone it would cover the strip); the strip stays.
@@ -149,12 +153,17 @@ test.describe('chamadas de garçom no celular do garçom', () => {
     const mesa2 = `${mesa}b`;
     await chamarPeloCardapio(cliente, info, mesa2);
     await expect(faixa(outro).getByText(`Mesa ${mesa2}`, { exact: true })).toBeVisible(AO_VIVO);
+    const respondida = quadro.waitForResponse(
+      (r) => /\/api\/chamar-garcom\/\d+\/status$/.test(r.url()) && r.status() === 200,
+    );
     await quadro
       .getByLabel('Chamadas de garçom')
       .getByTestId(/^chamada-/)
       .filter({ hasText: `Mesa ${mesa2}` })
       .getByRole('button', { name: 'Atendida' })
       .click();
+    // From the board's answer, one second to leave both phones.
+    await respondida;
     await expect(faixa(outro).getByText(`Mesa ${mesa2}`, { exact: true })).toBeHidden(AO_VIVO);
     await expect(faixa(page).getByText(`Mesa ${mesa2}`, { exact: true })).toBeHidden(AO_VIVO);
 
