@@ -185,7 +185,7 @@ test('garçom abre uma comanda avulsa pelo seletor, com Enter e Escape', async (
   await page.keyboard.press('Enter');
   await expect(page.getByText('Comanda avulsa aberta com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comanda ${numero} · ${numero}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comanda ${numero}`);
   await expect(page.getByRole('banner')).toContainText('Comanda Avulsa');
 
   // Back on the dashboard the standalone tab is listed, and its physical tab is no longer offered.

@@ -16,7 +16,10 @@ export const paraChamada = (row: ChamadaRow): ChamadaEvento => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-/** A table calling a waiter: stored, and pushed at once to the staff of that empresa. */
+/** Who hears a call and its answer: the staff board and monitor, and the waiters' phones. */
+const salasDaChamada = (empresaId: number) => [rooms.equipe(empresaId), rooms.garcons(empresaId)];
+
+/** A table calling a waiter: stored, and pushed at once to the staff and waiters of that empresa. */
 export function createChamadasService(deps: { db: Db; publish: Publish }) {
   const { db } = deps;
   return {
@@ -31,7 +34,7 @@ export function createChamadasService(deps: { db: Db; publish: Publish }) {
         .values({ empresa_id: empresaId, mesa })
         .returning();
       const chamada = paraChamada(row!);
-      deps.publish({ name: 'chamada:criada', rooms: [rooms.equipe(empresaId)], payload: chamada });
+      deps.publish({ name: 'chamada:criada', rooms: salasDaChamada(empresaId), payload: chamada });
       return chamada;
     },
 
@@ -45,7 +48,7 @@ export function createChamadasService(deps: { db: Db; publish: Publish }) {
       return rows.map(paraChamada);
     },
 
-    /** pendente → atendida or cancelada, once; every staff screen hears it. */
+    /** pendente → atendida or cancelada, once; every staff and waiter screen hears it. */
     async responder(
       empresaId: number,
       id: number,
@@ -73,7 +76,7 @@ export function createChamadasService(deps: { db: Db; publish: Publish }) {
       const chamada = paraChamada(row);
       deps.publish({
         name: 'chamada:atualizada',
-        rooms: [rooms.equipe(empresaId)],
+        rooms: salasDaChamada(empresaId),
         payload: chamada,
       });
       return chamada;

@@ -7,7 +7,8 @@ import { idParam, parse } from '../validate';
 
 /**
  * Calling a waiter from a table (customer-side §7): no login, so it is rate limited per address.
- * Staff list the pending calls of their empresa and answer them (staff-side §7).
+ * Staff, kitchen displays and waiters list the pending calls of their empresa and answer them
+ * (staff-side §7); a customer's token is refused.
  */
 export function chamadasRouter(core: Core, options: { porMinuto: number }): Router {
   const router = Router();
@@ -25,19 +26,19 @@ export function chamadasRouter(core: Core, options: { porMinuto: number }): Rout
     res.status(201).json({ mensagem: 'Garçom chamado com sucesso!', chamada });
   });
 
-  const equipe = requireSession(core, ['equipe', 'monitor']);
+  const equipe = requireSession(core, ['equipe', 'monitor', 'garcom']);
+  type QuemAtende = 'equipe' | 'monitor' | 'garcom';
 
   router.get('/:empresaId', equipe, async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    if (empresaId !== sessionOf<'equipe' | 'monitor'>(res).empresa_id)
-      throw proibido('Acesso negado');
+    if (empresaId !== sessionOf<QuemAtende>(res).empresa_id) throw proibido('Acesso negado');
     res.json(await core.chamadas.pendentes(empresaId));
   });
 
   router.put('/:id/status', equipe, async (req, res) => {
     const { status } = parse(statusChamadaSchema, req.body);
     const chamada = await core.chamadas.responder(
-      sessionOf<'equipe' | 'monitor'>(res).empresa_id,
+      sessionOf<QuemAtende>(res).empresa_id,
       idParam(req.params.id),
       status,
     );

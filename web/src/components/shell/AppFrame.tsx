@@ -99,6 +99,8 @@ interface AppFrameProps {
   titulo: ReactNode;
   /** Right side of the header (user, theme, logout). */
   acoes: ReactNode;
+  /** Under the header row, sticky with it (the waiters' pending calls). */
+  aviso?: ReactNode;
   children: ReactNode;
 }
 
@@ -113,6 +115,7 @@ export function AppFrame({
   navegacao,
   titulo,
   acoes,
+  aviso,
   children,
 }: AppFrameProps) {
   const [recolhida, setRecolhida] = useSidebarRecolhida(chaveDaSidebar);
@@ -187,6 +190,7 @@ export function AppFrame({
                 aria-label="Abrir menu"
                 variant="ghost"
                 size="sm"
+                boxSize="11"
                 display={{ base: 'inline-flex', lg: 'none' }}
                 onClick={() => setMenuAberto(true)}
               >
@@ -200,6 +204,7 @@ export function AppFrame({
               {acoes}
             </HStack>
           </HStack>
+          {aviso}
         </StickyHeader>
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           {children}

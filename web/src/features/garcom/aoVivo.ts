@@ -94,3 +94,19 @@ export function filtrarMesas(mesas: Mesa[], busca: string, filtro: FiltroDeMesa)
 }
 
 export { normalizar as normalizarBusca };
+
+/**
+ * A tab's title: 'Comanda 103', plus the physical tab's own name only when it says more than its
+ * number ('Comanda 7 · Varanda'); a digital tab keeps its kind ('Comanda Digital · 57').
+ */
+export function tituloDaComanda(
+  comanda: Pick<Comanda, 'comanda_nome' | 'comanda_numero' | 'comanda_fisica_id'>,
+): string {
+  if (comanda.comanda_fisica_id === null)
+    return `${comanda.comanda_nome} · ${comanda.comanda_numero}`;
+  const titulo = `Comanda ${comanda.comanda_numero}`;
+  const nome = normalizar(comanda.comanda_nome);
+  const repete =
+    nome === '' || nome === normalizar(titulo) || nome === normalizar(comanda.comanda_numero);
+  return repete ? titulo : `${titulo} · ${comanda.comanda_nome.trim()}`;
+}

@@ -13,12 +13,12 @@ import type { SessaoState } from '../auth/slice';
 import { aplicarPedido } from '../pedidos/status';
 
 /**
- * Who is looking: a staff member ('cliente' carries the customer/staff token, customer-side §6)
- * or a kitchen display signed in with its own token ('monitor').
+ * Who is looking: a staff member ('cliente' carries the customer/staff token, customer-side §6),
+ * a kitchen display signed in with its own token ('monitor'), or a waiter (calls only).
  */
 export interface AcessoDaEquipe {
   empresaId: number;
-  sessao: 'cliente' | 'monitor';
+  sessao: 'cliente' | 'monitor' | 'garcom';
 }
 
 const PEDIDOS_DA_EQUIPE = { type: 'Pedido', id: 'EQUIPE' } as const;
@@ -26,6 +26,7 @@ const CHAMADAS_PENDENTES = { type: 'Chamada', id: 'PENDENTES' } as const;
 
 function tokenDo(acesso: AcessoDaEquipe, estado: unknown): string | null {
   const { sessao } = estado as { sessao: SessaoState };
+  if (acesso.sessao === 'garcom') return sessao.garcomToken;
   return acesso.sessao === 'monitor' ? sessao.monitorToken : sessao.token;
 }
 

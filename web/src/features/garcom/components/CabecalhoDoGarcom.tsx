@@ -4,6 +4,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { ColorModeButton } from '../../../components/color-mode';
 import { StickyHeader } from '../../../components/StickyHeader';
+import { ChamadasDoGarcom } from '../chamadas/ChamadasDoGarcom';
 
 interface CabecalhoProps {
   voltarPara: string;
@@ -14,7 +15,7 @@ interface CabecalhoProps {
   children?: ReactNode;
 }
 
-/** Sticky header of the waiter's detail screens: back, title, theme. */
+/** Sticky header of the waiter's detail screens: back, title, theme, pending calls. */
 export function CabecalhoDoGarcom({
   voltarPara,
   rotuloVoltar,
@@ -32,6 +33,7 @@ export function CabecalhoDoGarcom({
             title={rotuloVoltar}
             variant="ghost"
             rounded="full"
+            boxSize="11"
             onClick={() => navigate(voltarPara)}
           >
             <LuArrowLeft />
@@ -46,10 +48,11 @@ export function CabecalhoDoGarcom({
               </Text>
             )}
           </Box>
-          <ColorModeButton />
+          <ColorModeButton boxSize="11" />
         </HStack>
         {children}
       </Container>
+      <ChamadasDoGarcom />
     </StickyHeader>
   );
 }

@@ -27,6 +27,8 @@ const BotaoDoNome = chakra('button', {
     fontSize: 'sm',
     lineHeight: '1.3',
     lineClamp: 2,
+    // A finger's height on phones (44 px), even for a one-line name.
+    minH: { base: '11', md: 'auto' },
     cursor: 'pointer',
     _disabled: { cursor: 'not-allowed' },
   },
@@ -63,6 +65,7 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
       colorPalette="brand"
       rounded="full"
       size="sm"
+      boxSize={{ base: '11', md: '9' }}
       flexShrink={0}
       disabled={desabilitado}
       onClick={() => onAdicionar(produto)}
@@ -179,6 +182,7 @@ export function Catalogo({
             aria-label="Ver em grade"
             aria-pressed={modo === 'grade'}
             size="sm"
+            boxSize={{ base: '11', md: '9' }}
             rounded="lg"
             variant={modo === 'grade' ? 'subtle' : 'ghost'}
             colorPalette={modo === 'grade' ? 'brand' : 'gray'}
@@ -190,6 +194,7 @@ export function Catalogo({
             aria-label="Ver em lista"
             aria-pressed={modo === 'lista'}
             size="sm"
+            boxSize={{ base: '11', md: '9' }}
             rounded="lg"
             variant={modo === 'lista' ? 'subtle' : 'ghost'}
             colorPalette={modo === 'lista' ? 'brand' : 'gray'}
@@ -215,6 +220,7 @@ export function Catalogo({
             <Button
               key={c.id ?? 'todas'}
               size="sm"
+              h={{ base: '11', md: '9' }}
               rounded="full"
               flexShrink={0}
               variant={ativa ? 'solid' : 'outline'}

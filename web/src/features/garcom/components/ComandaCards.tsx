@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuChefHat, LuPencil, LuReceiptText, LuTrash2, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
+import { tituloDaComanda } from '../aoVivo';
 
 const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string }> = {
   ativa: { rotulo: 'Ativa', cor: 'green' },
@@ -102,7 +103,15 @@ export function ComandaAtivaCard({
         </HStack>
       )}
       <HStack gap="2">
-        <Button asChild flex="1" size="sm" rounded="lg" colorPalette="brand" variant="subtle">
+        <Button
+          asChild
+          flex="1"
+          size="sm"
+          h={{ base: '11', md: '9' }}
+          rounded="lg"
+          colorPalette="brand"
+          variant="subtle"
+        >
           <Link to={`/garcom/comanda/${comanda.id}`}>
             <LuPencil /> Editar Comanda
           </Link>
@@ -110,6 +119,7 @@ export function ComandaAtivaCard({
         <Button
           flex="1"
           size="sm"
+          h={{ base: '11', md: '9' }}
           rounded="lg"
           variant="outline"
           colorPalette="red"
@@ -157,7 +167,7 @@ export function ComandaEncerradaLinha({ comanda }: { comanda: Comanda }) {
           <LuReceiptText />
         </Box>
         <Text flex="1" minW="0" truncate fontWeight="semibold">
-          {comanda.comanda_nome} · {comanda.comanda_numero}
+          {tituloDaComanda(comanda)}
         </Text>
         <Badge colorPalette={cor} variant="subtle" rounded="full">
           {rotulo}

@@ -193,12 +193,13 @@ export function ComandaFisicaPicker({
             >
               <HStack w="full" gap="3">
                 <Dialog.ActionTrigger asChild>
-                  <Button flex="1" variant="outline" rounded="xl">
+                  <Button flex="1" size="lg" variant="outline" rounded="xl">
                     Cancelar
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button
                   flex="1"
+                  size="lg"
                   rounded="xl"
                   colorPalette="brand"
                   loading={carregando}
@@ -209,7 +210,7 @@ export function ComandaFisicaPicker({
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
+              <CloseButton size="sm" boxSize={{ base: '11', md: '9' }} aria-label="Fechar" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -19,6 +19,7 @@ import { AppFrame } from '../../../components/shell/AppFrame';
 import { encerrarSessaoGarcom } from '../../auth/session';
 import { selectGarcom } from '../../auth/slice';
 import { useEmpresa } from '../../empresa/api';
+import { ChamadasDoGarcom } from '../chamadas/ChamadasDoGarcom';
 
 export type AbaDoGarcom = 'mesas' | 'avulsas';
 
@@ -212,6 +213,7 @@ export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProp
           </Text>
         </>
       }
+      aviso={<ChamadasDoGarcom />}
       acoes={
         <>
           <Box lineHeight="1.2" textAlign="end" display={{ base: 'none', sm: 'block' }}>
@@ -230,6 +232,7 @@ export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProp
             title="Sair"
             variant="ghost"
             size="sm"
+            boxSize="11"
             display={{ base: 'inline-flex', lg: 'none' }}
             onClick={sair}
           >

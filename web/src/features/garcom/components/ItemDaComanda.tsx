@@ -85,6 +85,7 @@ export const ItemDaComanda = memo(function ItemDaComanda({
             variant="ghost"
             rounded="full"
             size="sm"
+            boxSize={{ base: '11', md: '9' }}
             colorPalette="brand"
             disabled={travado || item.quantidade <= 1}
             onClick={() => onQuantidade(item, item.quantidade - 1)}
@@ -99,6 +100,7 @@ export const ItemDaComanda = memo(function ItemDaComanda({
             variant="ghost"
             rounded="full"
             size="sm"
+            boxSize={{ base: '11', md: '9' }}
             colorPalette="brand"
             disabled={travado || item.quantidade >= QUANTIDADE_MAXIMA}
             onClick={() => onQuantidade(item, item.quantidade + 1)}
@@ -112,6 +114,7 @@ export const ItemDaComanda = memo(function ItemDaComanda({
           variant="ghost"
           rounded="full"
           size="sm"
+          boxSize={{ base: '11', md: '9' }}
           colorPalette="red"
           disabled={travado}
           onClick={() => onRemover(item)}

@@ -117,7 +117,7 @@ export function LancarComandaDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
+              <CloseButton size="sm" boxSize={{ base: '11', md: '9' }} aria-label="Fechar" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -266,12 +266,13 @@ export function TransferirMesaDialog({
             >
               <HStack w="full" gap="3">
                 <Dialog.ActionTrigger asChild>
-                  <Button flex="1" variant="outline" rounded="xl">
+                  <Button flex="1" size="lg" variant="outline" rounded="xl">
                     Cancelar
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button
                   flex="1"
+                  size="lg"
                   rounded="xl"
                   colorPalette="brand"
                   disabled={!escolhida}
@@ -283,7 +284,7 @@ export function TransferirMesaDialog({
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
+              <CloseButton size="sm" boxSize={{ base: '11', md: '9' }} aria-label="Fechar" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -34,7 +34,7 @@ import {
   useProdutosDoGarcomQuery,
   useRemoverItemMutation,
 } from '../api';
-import { itensParaCozinha } from '../aoVivo';
+import { itensParaCozinha, tituloDaComanda } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { Catalogo } from '../components/Catalogo';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
@@ -249,7 +249,7 @@ export function ComandaPage() {
       <CabecalhoDoGarcom
         voltarPara={voltarPara}
         rotuloVoltar={comanda?.mesa_id ? 'Voltar para a mesa' : 'Voltar para as comandas'}
-        titulo={comanda ? `${comanda.comanda_nome} · ${comanda.comanda_numero}` : 'Comanda'}
+        titulo={comanda ? tituloDaComanda(comanda) : 'Comanda'}
         subtitulo={
           comanda ? (
             <HStack gap="1.5">

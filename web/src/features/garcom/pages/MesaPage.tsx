@@ -250,6 +250,7 @@ export function MesaPage() {
                 <Button
                   flex="1"
                   size="lg"
+                  minH="11"
                   rounded="xl"
                   colorPalette="brand"
                   disabled={dados.status === 'manutencao'}
@@ -262,6 +263,7 @@ export function MesaPage() {
                   <Button
                     flex="1"
                     size="lg"
+                    minH="11"
                     rounded="xl"
                     variant="outline"
                     onClick={abrirTransferencia}
