@@ -12,6 +12,7 @@ import { createCardapioService } from './cardapio/service';
 import { createCarrinhoService } from './carrinho/service';
 import { createChamadasService } from './chamadas/service';
 import { createFreteService } from './frete/service';
+import { createFreteConfigService } from './frete/configuracao';
 import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
@@ -102,6 +103,7 @@ export function createCore(deps: CoreDeps) {
     googleMapsBaseUrl: deps.googleMapsBaseUrl,
     log: (m) => console.warn(m),
   });
+  const freteConfig = createFreteConfigService({ db: deps.db, invalidacao, now });
   const carrinho = createCarrinhoService({
     db: deps.db,
     cardapio,
@@ -161,6 +163,7 @@ export function createCore(deps: CoreDeps) {
     imagens,
     horarios,
     frete,
+    freteConfig,
     carrinho,
     pedidos,
     mesas,

@@ -17,3 +17,4 @@ export * from './comandas';
 export * from './pagamentos';
 export * from './schemas/campos';
 export * from './schemas/catalogo';
+export * from './schemas/frete';
