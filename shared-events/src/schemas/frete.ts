@@ -63,10 +63,7 @@ const numero = (mensagem: string, max: number, maxMensagem = MENSAGENS_FRETE.val
 
 /** An optional number: '', null and absent are null. */
 const numeroOpcional = (mensagem: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    numero(mensagem, max).nullable(),
-  );
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), numero(mensagem, max).nullable());
 
 /** PUT /api/frete/config (gestão): the company's freight settings and whether it offers pickup. */
 export const freteConfigSchema = z.object({
@@ -117,4 +114,3 @@ export interface BairroFrete {
 export interface FreteConfigResposta extends FreteConfig {
   bairros: BairroFrete[];
 }
-

@@ -98,6 +98,12 @@ export const router = createBrowserRouter([
               Component: (await import('../features/catalogo/pages/CategoriasPage')).CategoriasPage,
             }),
           },
+          {
+            path: 'frete',
+            lazy: async () => ({
+              Component: (await import('../features/frete/pages/FretePage')).FretePage,
+            }),
+          },
         ],
       },
       {

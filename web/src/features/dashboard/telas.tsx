@@ -6,6 +6,7 @@ import {
   LuLayoutDashboard,
   LuPackage,
   LuReceipt,
+  LuTruck,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -33,6 +34,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
   { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
   { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
+  { caminho: '/dashboard/frete', rotulo: 'Frete', icone: <LuTruck /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',
