@@ -117,7 +117,7 @@ test.describe('painel de frete', () => {
 
     await expect(carrinho.getByTestId('fora-da-area')).toContainText('Fora da Área de Entrega');
     await expect(carrinho.getByTestId('motivo-bloqueio')).toContainText(
-      'Fora da área de entrega: Não entregamos no bairro Ingleses Norte',
+      'Pedido bloqueado: Não entregamos no bairro Ingleses Norte',
     );
     await expect(carrinho.getByRole('button', { name: 'Finalizar Pedido' })).toBeDisabled();
     await page.screenshot({ path: testInfo.outputPath('carrinho-fora.png') });

@@ -375,7 +375,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                   textAlign="center"
                   data-testid="motivo-bloqueio"
                 >
-                  Fora da área de entrega: {entrega.frete?.motivo ?? 'escolha outro endereço'}
+                  Pedido bloqueado: {entrega.frete?.motivo ?? 'endereço fora da área de entrega'}
                 </Text>
               )}
               <Button
