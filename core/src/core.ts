@@ -13,6 +13,7 @@ import { createCardapioService } from './cardapio/service';
 import { createCarrinhoService } from './carrinho/service';
 import { createChamadasService } from './chamadas/service';
 import { createFreteService } from './frete/service';
+import { createFreteConfigService } from './frete/configuracao';
 import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
 import { createMesasService } from './mesas/service';
@@ -113,6 +114,7 @@ export function createCore(deps: CoreDeps) {
     googleMapsBaseUrl: deps.googleMapsBaseUrl,
     log: (m) => console.warn(m),
   });
+  const freteConfig = createFreteConfigService({ db: deps.db, invalidacao, now });
   const carrinho = createCarrinhoService({
     db: deps.db,
     cardapio,
@@ -180,6 +182,7 @@ export function createCore(deps: CoreDeps) {
     imagens,
     horarios,
     frete,
+    freteConfig,
     carrinho,
     pedidos,
     mesas,

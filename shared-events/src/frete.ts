@@ -7,6 +7,8 @@ export interface FreteResultado {
   /** Minutes: the company's preparation time plus its time per km. */
   tempoEstimado: number;
   foraDaArea: boolean;
+  /** Outside the area: why (an unserved neighbourhood, or beyond the radius). */
+  motivo?: string;
 }
 
 export interface FreteCalculoResposta {
@@ -19,6 +21,8 @@ export interface FreteInfo {
   minimo: number;
   valorPorKm: number;
   areaMaxima: number;
+  /** The company offers 'Retirar no local' at checkout. */
+  retirada: boolean;
 }
 
 export interface FreteInfoResposta {

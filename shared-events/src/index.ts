@@ -23,3 +23,4 @@ export * from './schemas/comandas-fisicas';
 export * from './schemas/dashboard';
 export * from './schemas/empresa';
 export * from './schemas/conta';
+export * from './schemas/frete';

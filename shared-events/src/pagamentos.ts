@@ -110,6 +110,9 @@ export const pagarPixSchema = z.object({
     .optional(),
   observacoes,
   dados_cliente: dadosClienteSchema.optional(),
+  tipo_pedido: z
+    .enum(['entrega', 'retirada'], { error: 'Tipo de pedido inválido' })
+    .default('entrega'),
 });
 export type PagarPixInput = z.output<typeof pagarPixSchema>;
 

@@ -77,7 +77,8 @@ export function progressoDoPedido(status: string): number {
   }
 }
 
-export const TIPOS_PEDIDO = ['entrega', 'mesa'] as const;
+/** retirada: the customer picks the order up at the store (no freight, no address). */
+export const TIPOS_PEDIDO = ['entrega', 'mesa', 'retirada'] as const;
 export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
 
 /** How a customer pays on delivery (customer-side §3). */

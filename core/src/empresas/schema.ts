@@ -31,6 +31,8 @@ export const empresas = pgTable(
     tempo_preparo_padrao: integer('tempo_preparo_padrao').notNull().default(30),
     tempo_por_km: money('tempo_por_km').notNull().default('2.50'),
     google_maps_api_key: text('google_maps_api_key'),
+    /** 'Retirar no local' offered at checkout. */
+    aceita_retirada: boolean('aceita_retirada').notNull().default(false),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     entrega_gratis_primeira_compra: boolean('entrega_gratis_primeira_compra')
       .notNull()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Endereco } from '@cardapio/shared-events';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { bairrosFrete } from './schema';
 
 /** What freight needs of an address. */
@@ -24,17 +24,39 @@ export const normalizarBairro = (bairro: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The company's table of neighbourhoods and their distances: works with no maps provider. */
-export function tabelaDeBairros(db: Db): DistanciaProvider {
+/** A row of the company's delivery neighbourhoods, as freight reads it. */
+export interface BairroDaTabela {
+  id: number;
+  bairro: string;
+  distanciaKm: number | null;
+  valorFixo: number | null;
+  ativo: boolean;
+}
+
+/** The company's neighbourhood named like this one (accents, case and spaces aside), or null. */
+export async function bairroDaTabela(
+  db: DbOrTx,
+  empresaId: number,
+  bairro: string,
+): Promise<BairroDaTabela | null> {
+  const alvo = normalizarBairro(bairro);
+  const rows = await db
+    .select({
+      id: bairrosFrete.id,
+      bairro: bairrosFrete.bairro,
+      distancia_km: bairrosFrete.distancia_km,
+      valor_fixo: bairrosFrete.valor_fixo,
+      ativo: bairrosFrete.ativo,
+    })
+    .from(bairrosFrete)
+    .where(eq(bairrosFrete.empresa_id, empresaId));
+  const achado = rows.find((r) => normalizarBairro(r.bairro) === alvo);
+  if (!achado) return null;
   return {
-    async distanciaKm(empresaId, endereco) {
-      const alvo = normalizarBairro(endereco.bairro);
-      const rows = await db
-        .select({ bairro: bairrosFrete.bairro, distancia_km: bairrosFrete.distancia_km })
-        .from(bairrosFrete)
-        .where(eq(bairrosFrete.empresa_id, empresaId));
-      const achado = rows.find((r) => normalizarBairro(r.bairro) === alvo);
-      return achado ? Number(achado.distancia_km) : null;
-    },
+    id: achado.id,
+    bairro: achado.bairro,
+    distanciaKm: achado.distancia_km === null ? null : Number(achado.distancia_km),
+    valorFixo: achado.valor_fixo === null ? null : Number(achado.valor_fixo),
+    ativo: achado.ativo,
   };
 }

@@ -1,8 +1,11 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
-import { money } from '../shared/columns';
+import { money, timestamps } from '../shared/columns';
 
-/** The company's table of neighbourhoods and their distance from the store (freight without a maps provider). */
+/**
+ * The company's delivery neighbourhoods: its delivery area. Each is priced by its distance from
+ * the store (the fee rule) or by a fixed fee; an inactive one, or one missing, is not served.
+ */
 export const bairrosFrete = pgTable(
   'bairros_frete',
   {
@@ -11,7 +14,11 @@ export const bairrosFrete = pgTable(
       .notNull()
       .references(() => empresas.id),
     bairro: text('bairro').notNull(),
-    distancia_km: money('distancia_km').notNull(),
+    /** Null for a neighbourhood priced only by its fixed fee. */
+    distancia_km: money('distancia_km'),
+    valor_fixo: money('valor_fixo'),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
   },
   (t) => [uniqueIndex('bairros_frete_empresa_bairro_uq').on(t.empresa_id, t.bairro)],
 );

@@ -74,8 +74,10 @@ test('when the service refuses the key, cannot find the address or is down, the 
   });
   expect(await fora.calcular(1, endereco('Centro'))).toMatchObject({ distancia: 2 });
   expect(logs.at(-1)).toContain('indisponível');
-  await expect(fora.calcular(1, endereco('Lugar Nenhum'))).rejects.toThrow(
-    'Não foi possível calcular o frete. Verifique o endereço informado.',
-  );
+  // Neither the service nor the company's neighbourhoods know it: outside the delivery area.
+  expect(await fora.calcular(1, endereco('Lugar Nenhum'))).toMatchObject({
+    foraDaArea: true,
+    motivo: 'Não entregamos no bairro Lugar Nenhum',
+  });
   await usarChave(null);
 });

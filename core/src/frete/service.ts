@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { FRETE_KM_INCLUSOS, type FreteInfo, type FreteResultado } from '@cardapio/shared-events';
+import {
+  FRETE_KM_INCLUSOS,
+  MENSAGENS_FRETE,
+  type FreteInfo,
+  type FreteResultado,
+} from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
-import { naoEncontrado, validacao } from '../shared/errors';
+import { naoEncontrado } from '../shared/errors';
 import { deCentavos, paraCentavos } from '../shared/money';
-import { tabelaDeBairros, type DistanciaProvider, type EnderecoParaFrete } from './distancia';
+import { bairroDaTabela, type DistanciaProvider, type EnderecoParaFrete } from './distancia';
 import { googleMapsDistancia } from './google-maps';
 
-export const MENSAGEM_FRETE_INDISPONIVEL =
-  'Não foi possível calcular o frete. Verifique o endereço informado.';
-
 /** The fee rule (DESIGN §6): the minimum up to 5 km, then valorPorKm for each km beyond. */
-export function valorDoFrete(distanciaKm: number, info: FreteInfo): number {
+export function valorDoFrete(
+  distanciaKm: number,
+  info: Pick<FreteInfo, 'minimo' | 'valorPorKm'>,
+): number {
   const alemDoIncluso = Math.max(0, distanciaKm - FRETE_KM_INCLUSOS);
   return deCentavos(
     paraCentavos(info.minimo) + Math.round(alemDoIncluso * paraCentavos(info.valorPorKm)),
@@ -25,87 +30,111 @@ const formatarCep = (cep: string) => {
 
 export interface FreteDeps {
   db: Db;
-  /** Overrides how distances are found (tests); by default: Google Maps with the company's key, else the table. */
+  /** Overrides the routing provider (tests); by default Google Maps when the company has a key. */
   distancia?: DistanciaProvider;
   /** Google Maps endpoint (GOOGLE_MAPS_BASE_URL), so a local stand-in can replace it. */
   googleMapsBaseUrl?: string;
   log?: (mensagem: string) => void;
 }
 
+type EmpresaDoFrete = Awaited<ReturnType<ReturnType<typeof lerEmpresa>>>;
+
+const lerEmpresa = (db: Db) => async (empresaId: number) => {
+  const [row] = await db
+    .select({
+      ativo: empresas.ativo,
+      minimo: empresas.valor_frete_minimo,
+      valorPorKm: empresas.valor_por_km,
+      areaMaxima: empresas.raio_entrega,
+      tempoPreparo: empresas.tempo_preparo_padrao,
+      tempoPorKm: empresas.tempo_por_km,
+      retirada: empresas.aceita_retirada,
+      cidade: empresas.cidade,
+      estado: empresas.estado,
+      googleMapsKey: empresas.google_maps_api_key,
+      origem: empresas.endereco_completo,
+    })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId));
+  if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
+  return row;
+};
+
+/**
+ * Freight to an address (DESIGN §6). The company's delivery neighbourhoods are its area: one
+ * missing from them or inactive is outside it, as is any address beyond the radius. Inside, a
+ * neighbourhood's fixed fee wins over the fee rule.
+ */
 export function createFreteService(deps: FreteDeps) {
   const { db } = deps;
-  const tabela = tabelaDeBairros(db);
+  const empresa = lerEmpresa(db);
 
-  /** The company's routing provider when it has a Maps key, the neighbourhood table otherwise or when it fails. */
-  async function distanciaKm(
-    e: Awaited<ReturnType<typeof empresa>>,
+  /** The routing provider's distance, or null without one (or when it cannot locate it). */
+  async function distanciaRoteada(
+    e: EmpresaDoFrete,
     empresaId: number,
     endereco: EnderecoParaFrete,
   ): Promise<number | null> {
     if (deps.distancia) return deps.distancia.distanciaKm(empresaId, endereco);
-    if (e.googleMapsKey && e.origem) {
-      const km = await googleMapsDistancia({
-        apiKey: e.googleMapsKey,
-        origem: e.origem,
-        cidadePadrao: e.cidade ?? 'Florianópolis',
-        estadoPadrao: e.estado ?? 'SC',
-        baseUrl: deps.googleMapsBaseUrl,
-        log: deps.log,
-      }).distanciaKm(empresaId, endereco);
-      if (km !== null) return km;
-    }
-    return tabela.distanciaKm(empresaId, endereco);
+    if (!e.googleMapsKey || !e.origem) return null;
+    return googleMapsDistancia({
+      apiKey: e.googleMapsKey,
+      origem: e.origem,
+      cidadePadrao: e.cidade ?? 'Florianópolis',
+      estadoPadrao: e.estado ?? 'SC',
+      baseUrl: deps.googleMapsBaseUrl,
+      log: deps.log,
+    }).distanciaKm(empresaId, endereco);
   }
 
-  async function empresa(empresaId: number) {
-    const [row] = await db
-      .select({
-        ativo: empresas.ativo,
-        minimo: empresas.valor_frete_minimo,
-        valorPorKm: empresas.valor_por_km,
-        areaMaxima: empresas.raio_entrega,
-        tempoPreparo: empresas.tempo_preparo_padrao,
-        tempoPorKm: empresas.tempo_por_km,
-        cidade: empresas.cidade,
-        estado: empresas.estado,
-        googleMapsKey: empresas.google_maps_api_key,
-        origem: empresas.endereco_completo,
-      })
-      .from(empresas)
-      .where(eq(empresas.id, empresaId));
-    if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
-    return row;
-  }
+  const infoDa = (e: EmpresaDoFrete): FreteInfo => ({
+    minimo: Number(e.minimo),
+    valorPorKm: Number(e.valorPorKm),
+    areaMaxima: Number(e.areaMaxima),
+    retirada: e.retirada,
+  });
 
   return {
     async info(empresaId: number): Promise<FreteInfo> {
-      const e = await empresa(empresaId);
-      return {
-        minimo: Number(e.minimo),
-        valorPorKm: Number(e.valorPorKm),
-        areaMaxima: Number(e.areaMaxima),
-      };
+      return infoDa(await empresa(empresaId));
     },
 
-    /** Freight to an address; outside the radius answers foraDaArea with no fee. */
+    /** Whether the company offers pickup at the store ('Retirar no local'). */
+    async aceitaRetirada(empresaId: number): Promise<boolean> {
+      return (await empresa(empresaId)).retirada;
+    },
+
+    /** Freight to an address; outside the area answers foraDaArea, the reason and no fee. */
     async calcular(empresaId: number, endereco: EnderecoParaFrete): Promise<FreteResultado> {
       const e = await empresa(empresaId);
-      const km = await distanciaKm(e, empresaId, endereco);
-      if (km === null) throw validacao(MENSAGEM_FRETE_INDISPONIVEL);
-      const info = {
-        minimo: Number(e.minimo),
-        valorPorKm: Number(e.valorPorKm),
-        areaMaxima: Number(e.areaMaxima),
-      };
-      const foraDaArea = km > info.areaMaxima;
+      const info = infoDa(e);
       const cidade = endereco.cidade || e.cidade || 'Florianópolis';
       const estado = endereco.estado || e.estado || 'SC';
+      const enderecoFormatado = `${endereco.rua}, ${endereco.numero_casa} - ${endereco.bairro}, ${cidade} - ${estado}, ${formatarCep(endereco.cep)}`;
+      const fora = (distancia: number, motivo: string): FreteResultado => ({
+        distancia,
+        valorFrete: 0,
+        enderecoFormatado,
+        tempoEstimado: 0,
+        foraDaArea: true,
+        motivo,
+      });
+
+      const bairro = await bairroDaTabela(db, empresaId, endereco.bairro);
+      const naoAtendido = MENSAGENS_FRETE.bairroNaoAtendido(endereco.bairro);
+      if (bairro && !bairro.ativo) return fora(0, naoAtendido);
+      const km = (await distanciaRoteada(e, empresaId, endereco)) ?? bairro?.distanciaKm ?? null;
+      if (!bairro && km === null) return fora(0, naoAtendido);
+      if (km !== null && km > info.areaMaxima)
+        return fora(km, MENSAGENS_FRETE.alemDoRaio(km, info.areaMaxima));
+
+      const distancia = km ?? 0;
       return {
-        distancia: km,
-        valorFrete: foraDaArea ? 0 : valorDoFrete(km, info),
-        enderecoFormatado: `${endereco.rua}, ${endereco.numero_casa} - ${endereco.bairro}, ${cidade} - ${estado}, ${formatarCep(endereco.cep)}`,
-        tempoEstimado: e.tempoPreparo + Math.ceil(km * Number(e.tempoPorKm)),
-        foraDaArea,
+        distancia,
+        valorFrete: bairro?.valorFixo ?? valorDoFrete(distancia, info),
+        enderecoFormatado,
+        tempoEstimado: e.tempoPreparo + Math.ceil(distancia * Number(e.tempoPorKm)),
+        foraDaArea: false,
       };
     },
   };

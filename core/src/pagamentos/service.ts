@@ -423,7 +423,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
           empresaId,
           usuarioId,
           {
-            tipo_pedido: 'entrega',
+            tipo_pedido: input.tipo_pedido,
             observacoes: input.observacoes,
             dados_cliente: input.dados_cliente,
           },

@@ -14,6 +14,7 @@ import { money, timestamps } from '../shared/columns';
 import {
   PEDIDO_STATUS,
   STATUS_PAGAMENTO,
+  TIPOS_PEDIDO,
   type Endereco,
   type Personalizacao,
 } from '@cardapio/shared-events';
@@ -30,7 +31,7 @@ export const pedidos = pgTable(
     status_pagamento: text('status_pagamento', { enum: STATUS_PAGAMENTO })
       .notNull()
       .default('pendente'),
-    tipo_pedido: text('tipo_pedido', { enum: ['entrega', 'mesa'] }).notNull(),
+    tipo_pedido: text('tipo_pedido', { enum: TIPOS_PEDIDO }).notNull(),
     mesa: text('mesa'),
     total: money('total').notNull(),
     total_sem_frete: money('total_sem_frete').notNull(),

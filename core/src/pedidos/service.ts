@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import {
   ENTREGA_GRATIS_VALOR_MINIMO,
   enderecoSchema,
+  MENSAGENS_FRETE,
+  type FreteResultado,
   podeMudarStatus,
   rooms,
   PEDIDO_STATUS_EM_ABERTO,
@@ -166,15 +168,24 @@ export function createPedidosService(deps: PedidosDeps) {
       .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
     if (!cliente) throw naoEncontrado('Usuário não encontrado');
 
-    const enderecoInformado = enderecoSchema.safeParse(input.dados_cliente?.endereco);
-    if (!enderecoInformado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
-    const endereco: Endereco = {
-      ...enderecoInformado.data,
-      cidade: enderecoInformado.data.cidade || cliente.cidade,
-      estado: enderecoInformado.data.estado || cliente.estado,
-    };
-    const frete = await deps.frete.calcular(empresaId, endereco);
-    if (frete.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
+    // Pickup at the store: no address and no freight, when the company offers it.
+    const retirada = input.tipo_pedido === 'retirada';
+    let endereco: Endereco | null = null;
+    let frete: FreteResultado | null = null;
+    if (retirada) {
+      if (!(await deps.frete.aceitaRetirada(empresaId)))
+        throw validacao(MENSAGENS_FRETE.retiradaIndisponivel);
+    } else {
+      const enderecoInformado = enderecoSchema.safeParse(input.dados_cliente?.endereco);
+      if (!enderecoInformado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
+      endereco = {
+        ...enderecoInformado.data,
+        cidade: enderecoInformado.data.cidade || cliente.cidade,
+        estado: enderecoInformado.data.estado || cliente.estado,
+      };
+      frete = await deps.frete.calcular(empresaId, endereco);
+      if (frete.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
+    }
 
     const { precisaTroco, valorTroco } = pagamento;
     const dados = input.dados_cliente;
@@ -205,9 +216,10 @@ export function createPedidosService(deps: PedidosDeps) {
       }
       const subtotal = itens.reduce((s, i) => s + i.precoUnitarioCentavos * i.linha.quantidade, 0);
       const gratis =
+        frete !== null &&
         subtotal >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
         (await deps.carrinho.temDireitoEntregaGratis(empresaId, usuarioId, tx));
-      const freteCentavos = gratis ? 0 : paraCentavos(frete.valorFrete);
+      const freteCentavos = gratis || !frete ? 0 : paraCentavos(frete.valorFrete);
       const total = subtotal + freteCentavos;
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
         throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
@@ -217,8 +229,8 @@ export function createPedidosService(deps: PedidosDeps) {
         .values({
           empresa_id: empresaId,
           usuario_id: usuarioId,
-          tipo_pedido: 'entrega',
-          mesa: 'Entrega',
+          tipo_pedido: retirada ? 'retirada' : 'entrega',
+          mesa: retirada ? 'Retirada' : 'Entrega',
           total: centavosParaNumeric(total),
           total_sem_frete: centavosParaNumeric(subtotal),
           valor_frete: centavosParaNumeric(freteCentavos),
@@ -244,7 +256,7 @@ export function createPedidosService(deps: PedidosDeps) {
                 ? deCentavos(paraCentavos(valorTroco) - total)
                 : null,
             entregaGratis: gratis,
-            distanciaKm: frete.distancia,
+            distanciaKm: frete?.distancia ?? null,
           },
         })
         .returning();

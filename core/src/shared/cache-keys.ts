@@ -8,6 +8,8 @@ export const cacheKeys = {
   opcoes: (produtoId: number) => `opcoes:${produtoId}`,
   empresa: (empresaId: number) => `empresa:${empresaId}`,
   metaPixel: (empresaId: number) => `meta-pixel:${empresaId}`,
+  /** GET /api/frete/info: the fee rule, the radius and whether pickup is offered. */
+  freteInfo: (empresaId: number) => `frete-info:${empresaId}`,
   /** The status changes with the clock: one entry per empresa and minute (all of them without one). */
   status: (empresaId: number, minuto?: number) =>
     minuto === undefined ? `status:${empresaId}` : `status:${empresaId}:${minuto}`,

@@ -94,7 +94,9 @@ const valorTroco = z.coerce
 export const novoPedidoSchema = z.object({
   empresa_id: idSchema('Empresa inválida').optional(),
   mesa: texto(20).optional(),
-  tipo_pedido: z.literal('entrega', { error: 'Tipo de pedido inválido' }).default('entrega'),
+  tipo_pedido: z
+    .enum(['entrega', 'retirada'], { error: 'Tipo de pedido inválido' })
+    .default('entrega'),
   observacoes,
   dados_cliente: dadosClienteSchema.optional(),
   metodo_pagamento: z.enum(['entrega', 'site'], { error: 'Selecione a forma de pagamento' }),

@@ -150,6 +150,12 @@ export const router = createBrowserRouter([
               };
             },
           },
+          {
+            path: 'frete',
+            lazy: async () => ({
+              Component: (await import('../features/frete/pages/FretePage')).FretePage,
+            }),
+          },
         ],
       },
       {

@@ -255,7 +255,10 @@ describe('freight', () => {
 
   test('beyond 5 km each km adds valorPorKm; beyond the radius it is outside the area', async () => {
     const info = (await request(http).get('/api/frete/info?empresa_id=1')).body;
-    expect(info).toEqual({ sucesso: true, dados: { minimo: 5, valorPorKm: 1.5, areaMaxima: 20 } });
+    expect(info).toEqual({
+      sucesso: true,
+      dados: { minimo: 5, valorPorKm: 1.5, areaMaxima: 20, retirada: false },
+    });
     const trindade = await request(http)
       .post('/api/frete/calcular')
       .send({ ...endereco, bairro: 'Trindade' });
@@ -263,17 +266,23 @@ describe('freight', () => {
     const longe = await request(http)
       .post('/api/frete/calcular')
       .send({ ...endereco, bairro: 'Canasvieiras' });
-    expect(longe.body.dados).toMatchObject({ distancia: 27, foraDaArea: true, valorFrete: 0 });
+    expect(longe.body.dados).toMatchObject({
+      distancia: 27,
+      foraDaArea: true,
+      valorFrete: 0,
+      motivo: 'O endereço fica a 27 km e entregamos até 20 km',
+    });
   });
 
-  test('an address that cannot be located, or missing fields, answer sucesso false with a message', async () => {
+  test('a neighbourhood missing from the delivery area is outside it; missing fields answer sucesso false', async () => {
     const desconhecido = await request(http)
       .post('/api/frete/calcular')
       .send({ ...endereco, bairro: 'Atlântida' });
-    expect(desconhecido.status).toBe(400);
-    expect(desconhecido.body).toEqual({
-      sucesso: false,
-      erro: 'Não foi possível calcular o frete. Verifique o endereço informado.',
+    expect(desconhecido.status).toBe(200);
+    expect(desconhecido.body.dados).toMatchObject({
+      foraDaArea: true,
+      valorFrete: 0,
+      motivo: 'Não entregamos no bairro Atlântida',
     });
     const incompleto = await request(http).post('/api/frete/calcular').send({ bairro: 'Centro' });
     expect(incompleto.body).toEqual({

@@ -1,11 +1,26 @@
 import { Router } from 'express';
-import { calcularFreteSchema, type FreteCalculoResposta } from '@cardapio/shared-events';
-import { DomainError, type Core } from '@cardapio/core';
+import {
+  bairroFreteSchema,
+  calcularFreteSchema,
+  freteConfigSchema,
+  MENSAGENS_FRETE,
+  type FreteCalculoResposta,
+} from '@cardapio/shared-events';
+import { cacheKeys, DomainError, type Core } from '@cardapio/core';
+import { sendCached } from '../publico/cached';
+import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
 
-/** Freight (customer-side §7, staff-side §7): answers `{sucesso, dados}` or `{sucesso: false, erro}`. */
+/**
+ * Freight (customer-side §7, staff-side §7): the public quote and info answer `{sucesso, dados}`
+ * or `{sucesso: false, erro}`. The freight screen's settings and delivery neighbourhoods are the
+ * caller's own empresa: every staff member reads them, only the gestão changes them.
+ */
 export function freteRouter(core: Core): Router {
   const router = Router();
+  const equipe = requireSession(core, ['equipe']);
+  const gestao = requireSession(core, ['equipe'], { roles: ['gestao'] });
+  const empresaDa = (res: Parameters<typeof sessionOf>[0]) => sessionOf<'equipe'>(res).empresa_id;
 
   router.post('/calcular', async (req, res) => {
     try {
@@ -25,8 +40,44 @@ export function freteRouter(core: Core): Router {
   router.get('/info', async (req, res) => {
     const { empresa_id } = req.query;
     const empresaId = empresa_id === undefined ? 1 : idParam(empresa_id, 'empresa_id');
-    res.set('Cache-Control', 'public, max-age=60');
-    res.json({ sucesso: true, dados: await core.frete.info(empresaId) });
+    await sendCached(
+      core,
+      req,
+      res,
+      cacheKeys.freteInfo(empresaId),
+      async () => ({ sucesso: true, dados: await core.frete.info(empresaId) }),
+      15,
+    );
+  });
+
+  router.get('/config', equipe, async (_req, res) => {
+    res.json(await core.freteConfig.configuracao(empresaDa(res)));
+  });
+
+  router.put('/config', gestao, async (req, res) => {
+    const form = parse(freteConfigSchema, req.body);
+    const salvo = await core.freteConfig.salvarConfiguracao(empresaDa(res), form);
+    res.json({ ...salvo, mensagem: MENSAGENS_FRETE.configSalva });
+  });
+
+  router.get('/bairros', equipe, async (_req, res) => {
+    res.json(await core.freteConfig.listarBairros(empresaDa(res)));
+  });
+
+  router.post('/bairros', gestao, async (req, res) => {
+    const form = parse(bairroFreteSchema, req.body);
+    res.status(201).json(await core.freteConfig.criarBairro(empresaDa(res), form));
+  });
+
+  router.put('/bairros/:id', gestao, async (req, res) => {
+    const id = idParam(req.params.id);
+    const form = parse(bairroFreteSchema, req.body);
+    res.json(await core.freteConfig.atualizarBairro(empresaDa(res), id, form));
+  });
+
+  router.delete('/bairros/:id', gestao, async (req, res) => {
+    await core.freteConfig.excluirBairro(empresaDa(res), idParam(req.params.id));
+    res.json({ mensagem: MENSAGENS_FRETE.bairroExcluido });
   });
 
   return router;

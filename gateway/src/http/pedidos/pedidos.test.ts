@@ -155,10 +155,10 @@ test.each([
     'Infelizmente não estamos disponíveis no seu local',
   ],
   [
-    'an address that cannot be located',
+    'an address in a neighbourhood the company does not deliver to',
     () => encher(1),
     { dados_cliente: { endereco: { ...ENDERECO_CENTRO, bairro: 'Bairro Inventado' } } },
-    'Não foi possível calcular o frete. Verifique o endereço informado.',
+    'Infelizmente não estamos disponíveis no seu local',
   ],
   [
     'no payment method',

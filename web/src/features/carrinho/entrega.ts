@@ -103,6 +103,9 @@ export interface EstadoDeEntrega {
   /** The freight of the current address (null when not calculated or the address changed). */
   frete: FreteResultado | null;
   definirFrete: (resultado: FreteResultado | null) => void;
+  /** 'Retirar no local' chosen (only when the company offers it): no address, no freight. */
+  retirada: boolean;
+  definirRetirada: (retirada: boolean) => void;
 }
 
 /** The fee charged: 0 with free delivery, otherwise the calculated one (null if unknown). */

@@ -12,6 +12,7 @@ import {
   LuTicket,
   LuMegaphone,
   LuSettings,
+  LuTruck,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -43,6 +44,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/comandas-fisicas', rotulo: 'Comandas Físicas', icone: <LuTicket /> },
   { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },
   { caminho: '/dashboard/horario-funcionamento', rotulo: 'Horários', icone: <LuCalendarClock /> },
+  { caminho: '/dashboard/frete', rotulo: 'Frete', icone: <LuTruck /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',

@@ -14,8 +14,9 @@ export function numeroDoWhatsapp(telefone: string | null | undefined): string | 
   return jaTemPais ? digitos : `${PREFIXO_DO_PAIS}${digitos}`;
 }
 
-/** 'Entrega' or 'Mesa 3' (a table order names its table). */
+/** 'Entrega', 'Retirada' or 'Mesa 3' (a table order names its table). */
 export function rotuloDoTipo(pedido: Pick<Pedido, 'tipo_pedido' | 'mesa'>): string {
+  if (pedido.tipo_pedido === 'retirada') return 'Retirada';
   if (pedido.tipo_pedido !== 'mesa') return 'Entrega';
   const mesa = pedido.mesa?.trim();
   if (!mesa) return 'Mesa';
@@ -41,6 +42,7 @@ export function resumoDoPedido(pedido: Pedido): string {
     `Tipo: ${rotuloDoTipo(pedido)}`,
   ];
   if (pedido.tipo_pedido === 'mesa') linhas.push(`Mesa: ${pedido.mesa ?? '-'}`);
+  else if (pedido.tipo_pedido === 'retirada') linhas.push('Retirar no local');
   else linhas.push(`Endereço: ${enderecoEmTexto(pedido.endereco_entrega) || '-'}`);
   const forma = formaDePagamento(pedido);
   const troco = trocoDoPedido(pedido);

@@ -93,13 +93,14 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
   const itens = carrinho?.itens ?? [];
   const vazio = itens.length === 0;
   const quantidadeTotal = itens.reduce((soma, i) => soma + i.quantidade, 0);
-  const temEndereco = enderecoCompleto(entrega.endereco);
-  const frete = freteCobrado(carrinho, entrega.frete);
+  const retirada = entrega.retirada;
+  const temEndereco = retirada || enderecoCompleto(entrega.endereco);
+  const frete = retirada ? 0 : freteCobrado(carrinho, entrega.frete);
   const gratis = entregaGratisAtiva(carrinho);
   const subtotal = carrinho?.total ?? 0;
   // Nothing to deliver, nothing to charge: an empty cart totals zero whatever the freight.
   const total = vazio ? 0 : Math.round((subtotal + (frete ?? 0)) * 100) / 100;
-  const foraDaArea = Boolean(entrega.frete?.foraDaArea);
+  const foraDaArea = !retirada && Boolean(entrega.frete?.foraDaArea);
 
   async function mudarQuantidade(itemId: number, quantidade: number) {
     if (quantidade < 1) return;
@@ -338,10 +339,12 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                 <HStack justify="space-between">
                   <HStack gap="1.5" color="fg.muted">
                     <LuTruck />
-                    <Text>Entrega</Text>
+                    <Text>{retirada ? 'Retirada' : 'Entrega'}</Text>
                   </HStack>
                   {vazio ? (
                     <Text color="fg.muted">—</Text>
+                  ) : retirada ? (
+                    <Text fontWeight="semibold">Sem taxa</Text>
                   ) : gratis && !foraDaArea ? (
                     <Badge colorPalette="green" variant="subtle" rounded="full">
                       Grátis
@@ -364,6 +367,17 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                   </Text>
                 </HStack>
               </Stack>
+              {foraDaArea && !vazio && (
+                <Text
+                  fontSize="sm"
+                  color="red.fg"
+                  fontWeight="semibold"
+                  textAlign="center"
+                  data-testid="motivo-bloqueio"
+                >
+                  Pedido bloqueado: {entrega.frete?.motivo ?? 'endereço fora da área de entrega'}
+                </Text>
+              )}
               <Button
                 colorPalette="brand"
                 size="xl"

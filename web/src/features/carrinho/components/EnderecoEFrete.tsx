@@ -19,6 +19,7 @@ import {
   LuMapPinOff,
   LuPencil,
   LuRoute,
+  LuStore,
   LuTruck,
   LuUserRound,
 } from 'react-icons/lu';
@@ -51,13 +52,14 @@ interface EnderecoEFreteProps {
 /** Customer-side §2 'address and freight card': the delivery address and its freight. */
 export function EnderecoEFrete({ empresaId, carrinho, entrega }: EnderecoEFreteProps) {
   const usuario = useClienteDaEmpresa(empresaId);
-  const { endereco, alterarCampo, frete, definirFrete } = entrega;
+  const { endereco, alterarCampo, frete, definirFrete, retirada, definirRetirada } = entrega;
   const completo = enderecoCompleto(endereco);
   const [editando, setEditando] = useState(!completo);
   const [erro, setErro] = useState<{ chave: string; mensagem: string } | null>(null);
   const [calcular, { isLoading: calculando }] = useCalcularFreteMutation();
   const { data: info } = useInfoFreteQuery(empresaId);
   const regras = info?.sucesso && info.dados ? info.dados : INFO_PADRAO;
+  const ofereceRetirada = Boolean(info?.dados?.retirada);
   const chave = chaveDoEndereco(endereco);
   const erroAtual = erro && erro.chave === chave ? erro.mensagem : null;
   const gratis = entregaGratisAtiva(carrinho);
@@ -113,103 +115,166 @@ export function EnderecoEFrete({ empresaId, carrinho, entrega }: EnderecoEFreteP
       p={{ base: '4', md: '5' }}
       data-testid="endereco-e-frete"
     >
-      <HStack justify="space-between" mb="3" gap="2">
-        <HStack gap="2.5">
-          <Box color="brand.fg" fontSize="lg">
-            <LuMapPin />
-          </Box>
-          <Text id="titulo-endereco" fontWeight="bold">
-            Endereço de entrega
-          </Text>
-        </HStack>
-        {completo && !mostrarFormulario && (
-          <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setEditando(true)}>
-            <LuPencil /> Alterar
-          </Button>
-        )}
-        {completo && editando && (
-          <Button size="sm" variant="ghost" onClick={() => setEditando(false)}>
-            Pronto
-          </Button>
-        )}
-      </HStack>
-
-      {!usuario && (
+      {ofereceRetirada && <EscolhaDeEntrega retirada={retirada} onChange={definirRetirada} />}
+      {retirada ? (
         <HStack
-          gap="2"
-          mb="3"
+          gap="3"
           p="3"
           rounded="xl"
           bg="bg.panel"
-          fontSize="sm"
-          color="fg.muted"
           borderWidth="1px"
           borderColor="border.subtle"
+          data-testid="retirada-no-local"
         >
-          <LuUserRound />
-          <Text>Faça login para usar seu endereço salvo.</Text>
+          <Box color="brand.fg" fontSize="lg">
+            <LuStore />
+          </Box>
+          <Stack gap="0.5">
+            <Text fontWeight="bold">Retirar no local</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Busque seu pedido na loja quando estiver pronto. Sem taxa de entrega.
+            </Text>
+          </Stack>
         </HStack>
-      )}
-
-      {mostrarFormulario ? (
-        <Stack gap="3">
-          {campo('rua', 'Rua', { autoComplete: 'address-line1', placeholder: 'Rua, avenida...' })}
-          <Grid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="3">
-            {campo('numero_casa', 'Número', { inputMode: 'numeric', autoComplete: 'off' })}
-            {campo('bairro', 'Bairro', { autoComplete: 'address-level3' })}
-          </Grid>
-          <Grid templateColumns="minmax(0, 3fr) minmax(0, 1fr)" gap="3">
-            {campo('cidade', 'Cidade', { autoComplete: 'address-level2' })}
-            {campo('estado', 'Estado', {
-              maxLength: 2,
-              textTransform: 'uppercase',
-              autoComplete: 'address-level1',
-            })}
-          </Grid>
-          {campo('cep', 'CEP', {
-            inputMode: 'numeric',
-            autoComplete: 'postal-code',
-            placeholder: '00000-000',
-          })}
-        </Stack>
       ) : (
-        <Text fontSize="sm" lineHeight="1.6" data-testid="endereco-resumo">
-          {enderecoEmTexto(enderecoParaApi(endereco))}
-        </Text>
+        <>
+          <HStack justify="space-between" mb="3" gap="2">
+            <HStack gap="2.5">
+              <Box color="brand.fg" fontSize="lg">
+                <LuMapPin />
+              </Box>
+              <Text id="titulo-endereco" fontWeight="bold">
+                Endereço de entrega
+              </Text>
+            </HStack>
+            {completo && !mostrarFormulario && (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="brand"
+                onClick={() => setEditando(true)}
+              >
+                <LuPencil /> Alterar
+              </Button>
+            )}
+            {completo && editando && (
+              <Button size="sm" variant="ghost" onClick={() => setEditando(false)}>
+                Pronto
+              </Button>
+            )}
+          </HStack>
+
+          {!usuario && (
+            <HStack
+              gap="2"
+              mb="3"
+              p="3"
+              rounded="xl"
+              bg="bg.panel"
+              fontSize="sm"
+              color="fg.muted"
+              borderWidth="1px"
+              borderColor="border.subtle"
+            >
+              <LuUserRound />
+              <Text>Faça login para usar seu endereço salvo.</Text>
+            </HStack>
+          )}
+
+          {mostrarFormulario ? (
+            <Stack gap="3">
+              {campo('rua', 'Rua', {
+                autoComplete: 'address-line1',
+                placeholder: 'Rua, avenida...',
+              })}
+              <Grid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="3">
+                {campo('numero_casa', 'Número', { inputMode: 'numeric', autoComplete: 'off' })}
+                {campo('bairro', 'Bairro', { autoComplete: 'address-level3' })}
+              </Grid>
+              <Grid templateColumns="minmax(0, 3fr) minmax(0, 1fr)" gap="3">
+                {campo('cidade', 'Cidade', { autoComplete: 'address-level2' })}
+                {campo('estado', 'Estado', {
+                  maxLength: 2,
+                  textTransform: 'uppercase',
+                  autoComplete: 'address-level1',
+                })}
+              </Grid>
+              {campo('cep', 'CEP', {
+                inputMode: 'numeric',
+                autoComplete: 'postal-code',
+                placeholder: '00000-000',
+              })}
+            </Stack>
+          ) : (
+            <Text fontSize="sm" lineHeight="1.6" data-testid="endereco-resumo">
+              {enderecoEmTexto(enderecoParaApi(endereco))}
+            </Text>
+          )}
+
+          <Stack gap="3" mt="4">
+            <Button
+              colorPalette="brand"
+              variant={frete ? 'subtle' : 'outline'}
+              size="lg"
+              rounded="xl"
+              bg={frete ? undefined : 'bg.panel'}
+              disabled={!completo || calculando || frete !== null}
+              loading={calculando}
+              loadingText="Calculando..."
+              onClick={() => void calcularFrete()}
+            >
+              <LuTruck /> Calcular Frete
+            </Button>
+
+            {erroAtual && (
+              <Alert.Root status="error" rounded="xl" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{erroAtual}</Alert.Title>
+              </Alert.Root>
+            )}
+
+            {frete && <ResultadoDoFrete frete={frete} gratis={gratis} />}
+
+            {!frete && !erroAtual && (
+              <Text fontSize="xs" color="fg.muted" lineHeight="1.5">
+                Taxa de {formatarReais(regras.minimo)} até 5 km e {formatarReais(regras.valorPorKm)}{' '}
+                por km adicional. Entregamos em até {regras.areaMaxima} km.
+              </Text>
+            )}
+          </Stack>
+        </>
       )}
-
-      <Stack gap="3" mt="4">
-        <Button
-          colorPalette="brand"
-          variant={frete ? 'subtle' : 'outline'}
-          size="lg"
-          rounded="xl"
-          bg={frete ? undefined : 'bg.panel'}
-          disabled={!completo || calculando || frete !== null}
-          loading={calculando}
-          loadingText="Calculando..."
-          onClick={() => void calcularFrete()}
-        >
-          <LuTruck /> Calcular Frete
-        </Button>
-
-        {erroAtual && (
-          <Alert.Root status="error" rounded="xl" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{erroAtual}</Alert.Title>
-          </Alert.Root>
-        )}
-
-        {frete && <ResultadoDoFrete frete={frete} gratis={gratis} />}
-
-        {!frete && !erroAtual && (
-          <Text fontSize="xs" color="fg.muted" lineHeight="1.5">
-            Taxa de {formatarReais(regras.minimo)} até 5 km e {formatarReais(regras.valorPorKm)} por
-            km adicional. Entregamos em até {regras.areaMaxima} km.
-          </Text>
-        )}
-      </Stack>
     </Box>
+  );
+}
+
+/** Delivery or pickup, when the company offers pickup (two 44 px choices). */
+function EscolhaDeEntrega({
+  retirada,
+  onChange,
+}: {
+  retirada: boolean;
+  onChange: (retirada: boolean) => void;
+}) {
+  const opcao = (ativa: boolean, rotulo: string, icone: ReactNode, valor: boolean) => (
+    <Button
+      flex="1"
+      minH="11"
+      rounded="xl"
+      colorPalette="brand"
+      variant={ativa ? 'solid' : 'outline'}
+      bg={ativa ? undefined : 'bg.panel'}
+      aria-pressed={ativa}
+      onClick={() => onChange(valor)}
+    >
+      {icone} {rotulo}
+    </Button>
+  );
+  return (
+    <HStack gap="2" mb="4" role="group" aria-label="Como receber o pedido">
+      {opcao(!retirada, 'Entregar', <LuTruck />, false)}
+      {opcao(retirada, 'Retirar no local', <LuStore />, true)}
+    </HStack>
   );
 }
 
@@ -225,7 +290,8 @@ function ResultadoDoFrete({ frete, gratis }: { frete: FreteResultado; gratis: bo
           <Alert.Description>
             <Text>Infelizmente não estamos disponíveis no seu local</Text>
             <Text mt="1" fontWeight="semibold">
-              Distância: {frete.distancia ? formatarDistancia(frete.distancia) : 'mais de 25km'}
+              {frete.motivo ??
+                `Distância: ${frete.distancia ? formatarDistancia(frete.distancia) : 'mais de 25km'}`}
             </Text>
           </Alert.Description>
         </Alert.Content>

@@ -108,16 +108,18 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
     }
   }
 
-  const { endereco, frete: resultadoFrete, definirFrete } = entrega;
-  const temEndereco = enderecoCompleto(endereco);
-  const gratis = entregaGratisAtiva(carrinho);
-  const frete = freteCobrado(carrinho, resultadoFrete);
-  const foraDaArea = Boolean(resultadoFrete?.foraDaArea);
+  const { endereco, frete: resultadoFrete, definirFrete, retirada } = entrega;
+  const temEndereco = retirada || enderecoCompleto(endereco);
+  const gratis = !retirada && entregaGratisAtiva(carrinho);
+  const frete = retirada ? 0 : freteCobrado(carrinho, resultadoFrete);
+  const foraDaArea = !retirada && Boolean(resultadoFrete?.foraDaArea);
+  const tipoPedido = retirada ? 'retirada' : 'entrega';
+  const enderecoDoPedido = retirada ? undefined : enderecoParaApi(endereco);
   const subtotal = carrinho?.total ?? 0;
   const total = Math.round((subtotal + (frete ?? 0)) * 100) / 100;
 
   // The fee is part of what the customer pays: calculated here when the cart did not.
-  const precisaCalcular = open && temEndereco && !resultadoFrete && !erroFrete;
+  const precisaCalcular = open && !retirada && temEndereco && !resultadoFrete && !erroFrete;
   useEffect(() => {
     if (!precisaCalcular) return;
     let ativo = true;
@@ -144,7 +146,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const troco = precisaTroco && trocoInformado && !trocoInsuficiente ? valorTroco - total : null;
   const dinheiroOk =
     metodo !== 'dinheiro' || !precisaTroco || (trocoInformado && !trocoInsuficiente);
-  const freteOk = gratis ? !foraDaArea : frete !== null;
+  const freteOk = retirada || (gratis ? !foraDaArea : frete !== null);
   const podeConfirmar =
     ((modo === 'entrega' && metodo !== null && dinheiroOk) || modo === 'site') &&
     freteOk &&
@@ -176,8 +178,8 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
 
     const corpo: NovoPedidoInput & { empresa_id: number } = {
       empresa_id: empresaId,
-      mesa: 'Entrega',
-      tipo_pedido: 'entrega',
+      mesa: retirada ? 'Retirada' : 'Entrega',
+      tipo_pedido: tipoPedido,
       itens: carrinho.itens.map((i) => ({
         produto_id: i.produto_id,
         produto_nome: i.produto_nome,
@@ -196,7 +198,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
         sobrenome: usuario.sobrenome,
         telefone: usuario.telefone ?? undefined,
         email: usuario.email,
-        endereco: enderecoParaApi(endereco),
+        endereco: enderecoDoPedido,
       },
       valor_frete: frete ?? 0,
       metodo_pagamento: 'entrega',
@@ -241,8 +243,9 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
           sobrenome: usuario.sobrenome,
           telefone: usuario.telefone ?? undefined,
           email: usuario.email,
-          endereco: enderecoParaApi(endereco),
+          endereco: enderecoDoPedido,
         },
+        tipo_pedido: tipoPedido,
       }).unwrap();
       setPix(resposta);
       // The server turned the cart into the order.
@@ -319,7 +322,9 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
             <Box mt="0.5">
               <LuMapPin />
             </Box>
-            <Text>{enderecoEmTexto(enderecoParaApi(endereco))}</Text>
+            <Text>
+              {retirada ? 'Retirar no local' : enderecoEmTexto(enderecoParaApi(endereco))}
+            </Text>
           </HStack>
           {(erroFrete || foraDaArea) && (
             <Text mt="2" fontSize="sm" color="red.fg" fontWeight="semibold">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { abrirPainel, fecharPainel, selectPainel, type PainelDaLoja } from '../../loja/slice';
-import { useCarrinhoDaLoja } from '../api';
+import { useCarrinhoDaLoja, useInfoFreteQuery } from '../api';
 import {
   chaveDoEndereco,
   enderecoInicial,
@@ -75,6 +75,10 @@ function useEstadoDeEntrega(empresaId: number): EstadoDeEntrega {
     null,
   );
   const [frete, setFrete] = useState<{ chave: string; resultado: FreteResultado } | null>(null);
+  const [escolheuRetirada, definirRetirada] = useState(false);
+  const { data: info } = useInfoFreteQuery(empresaId);
+  // Pickup the company stopped offering is not pickup any more.
+  const retirada = escolheuRetirada && Boolean(info?.dados?.retirada);
   const dono = usuario?.id ?? null;
 
   const endereco =
@@ -100,8 +104,10 @@ function useEstadoDeEntrega(empresaId: number): EstadoDeEntrega {
       // A result belongs to one address: any change (typed or prefilled) drops it.
       frete: frete && frete.chave === chave ? frete.resultado : null,
       definirFrete,
+      retirada,
+      definirRetirada,
     }),
-    [alterarCampo, chave, definirFrete, endereco, frete],
+    [alterarCampo, chave, definirFrete, endereco, frete, retirada],
   );
 }
 

@@ -22,6 +22,7 @@ import {
   LuMessageCircle,
   LuPackageCheck,
   LuPhone,
+  LuStore,
   LuUser,
   LuUtensils,
   LuWallet,
@@ -152,7 +153,10 @@ function BlocoDeEntrega({ pedido, onSemTelefone }: { pedido: Pedido; onSemTelefo
   const whatsapp = linkDoWhatsapp(pedido);
   const endereco = enderecoEmTexto(pedido.endereco_entrega);
   return (
-    <Bloco icone={<LuBike />} titulo="Entrega">
+    <Bloco
+      icone={pedido.tipo_pedido === 'retirada' ? <LuStore /> : <LuBike />}
+      titulo={pedido.tipo_pedido === 'retirada' ? 'Retirar no local' : 'Entrega'}
+    >
       <Linha icone={<LuUser />}>
         <Text fontWeight="semibold">{nome}</Text>
       </Linha>
@@ -362,13 +366,26 @@ export function PedidoEquipeCard({
           <Stack gap="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Badge
-                colorPalette={pedido.tipo_pedido === 'mesa' ? 'teal' : 'brand'}
+                colorPalette={
+                  pedido.tipo_pedido === 'mesa'
+                    ? 'teal'
+                    : pedido.tipo_pedido === 'retirada'
+                      ? 'purple'
+                      : 'brand'
+                }
                 variant="solid"
                 rounded="full"
                 px="2.5"
                 fontSize="sm"
               >
-                {pedido.tipo_pedido === 'mesa' ? <LuUtensils /> : <LuBike />} {tipo}
+                {pedido.tipo_pedido === 'mesa' ? (
+                  <LuUtensils />
+                ) : pedido.tipo_pedido === 'retirada' ? (
+                  <LuStore />
+                ) : (
+                  <LuBike />
+                )}{' '}
+                {tipo}
               </Badge>
               <Text fontWeight="800" fontSize="lg">
                 #{pedido.id}

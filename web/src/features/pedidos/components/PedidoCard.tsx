@@ -71,6 +71,11 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             <Text fontWeight="800" fontSize="lg" letterSpacing="-0.01em">
               Pedido #{pedido.id}
             </Text>
+            {pedido.tipo_pedido === 'retirada' && (
+              <Badge colorPalette="purple" variant="subtle" rounded="full" alignSelf="flex-start">
+                Retirada
+              </Badge>
+            )}
             <Text fontSize="sm" color="fg.muted">
               {formatarDataHora(pedido.created_at)}
             </Text>
@@ -183,9 +188,15 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
                   <Text fontWeight="semibold">{formatarReais(pedido.total_sem_frete)}</Text>
                 </HStack>
                 <HStack justify="space-between">
-                  <Text color="fg.muted">Entrega</Text>
+                  <Text color="fg.muted">
+                    {pedido.tipo_pedido === 'retirada' ? 'Retirada' : 'Entrega'}
+                  </Text>
                   <Text fontWeight="semibold" color={pedido.valor_frete ? undefined : 'green.fg'}>
-                    {pedido.valor_frete ? formatarReais(pedido.valor_frete) : 'Grátis'}
+                    {pedido.valor_frete
+                      ? formatarReais(pedido.valor_frete)
+                      : pedido.tipo_pedido === 'retirada'
+                        ? 'Sem taxa'
+                        : 'Grátis'}
                   </Text>
                 </HStack>
                 <Separator my="1" />

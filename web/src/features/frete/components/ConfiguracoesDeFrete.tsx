@@ -1,0 +1,125 @@
+import {
+  freteConfigSchema,
+  MENSAGENS_FRETE,
+  type FreteConfig,
+  type FreteConfigResposta,
+} from '@cardapio/shared-events';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuSave, LuSettings } from 'react-icons/lu';
+import { comAviso } from '../../../app/comAviso';
+import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { FormField } from '../../../components/FormField';
+import { Interruptor } from '../../catalogo/components/Interruptor';
+import { useSalvarFreteConfigMutation } from '../api';
+import { Painel } from './Painel';
+
+type Campo = Exclude<keyof FreteConfig, 'aceita_retirada'>;
+
+const CAMPOS: { campo: Campo; rotulo: string; step: string; placeholder: string }[] = [
+  {
+    campo: 'valor_frete_minimo',
+    rotulo: 'Frete mínimo (R$, até 5 km)',
+    step: '0.01',
+    placeholder: '5,00',
+  },
+  {
+    campo: 'valor_por_km',
+    rotulo: 'Valor por km adicional (R$)',
+    step: '0.01',
+    placeholder: '1,00',
+  },
+  { campo: 'raio_entrega', rotulo: 'Raio de entrega (km)', step: '0.01', placeholder: '25' },
+  { campo: 'tempo_preparo_padrao', rotulo: 'Tempo de preparo (min)', step: '1', placeholder: '30' },
+  { campo: 'tempo_por_km', rotulo: 'Minutos a mais por km', step: '0.1', placeholder: '2,5' },
+];
+
+interface ConfiguracoesDeFreteProps {
+  config: FreteConfigResposta;
+  /** Only the gestão saves; the colaborador sees the values. */
+  podeEditar: boolean;
+}
+
+/** The company's freight settings (saved on the company), and pickup at the store. */
+export function ConfiguracoesDeFrete({ config, podeEditar }: ConfiguracoesDeFreteProps) {
+  const [valores, setValores] = useState<Record<Campo, string>>(() => ({
+    valor_frete_minimo: String(config.valor_frete_minimo),
+    valor_por_km: String(config.valor_por_km),
+    raio_entrega: String(config.raio_entrega),
+    tempo_preparo_padrao: String(config.tempo_preparo_padrao),
+    tempo_por_km: String(config.tempo_por_km),
+  }));
+  const [retirada, setRetirada] = useState(config.aceita_retirada);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [salvar, salvando] = useSalvarFreteConfigMutation();
+
+  async function enviar() {
+    const resultado = validarComSchema(freteConfigSchema, {
+      ...valores,
+      aceita_retirada: retirada,
+    });
+    if (!resultado.ok) {
+      setErros(resultado.erros);
+      return;
+    }
+    await comAviso('salvar-frete', () => salvar(resultado.dados).unwrap(), {
+      sucesso: MENSAGENS_FRETE.configSalva,
+      erro: MENSAGENS_FRETE.erroSalvar,
+    });
+  }
+
+  return (
+    <Painel
+      titulo="Configurações de Frete"
+      descricao="Valem para o cálculo desta tela e para o carrinho dos clientes."
+      icone={<LuSettings />}
+      testId="configuracoes-de-frete"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+          {CAMPOS.map(({ campo, rotulo, step, placeholder }) => (
+            <FormField
+              key={campo}
+              label={rotulo}
+              invalid={Boolean(erros[campo])}
+              error={erros[campo]}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={step}
+                placeholder={placeholder}
+                value={valores[campo]}
+                readOnly={!podeEditar}
+                onChange={(e) => {
+                  setValores((v) => ({ ...v, [campo]: e.target.value }));
+                  setErros(({ [campo]: _, ...resto }) => resto);
+                }}
+                rounded="lg"
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <Interruptor
+          rotulo="Retirar no local"
+          descricao="O cliente pode escolher buscar o pedido na loja, sem frete e sem endereço."
+          ligado={retirada}
+          onChange={(ligado) => podeEditar && setRetirada(ligado)}
+        />
+        {podeEditar && (
+          <Button
+            alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+            colorPalette="brand"
+            rounded="xl"
+            minH="11"
+            loading={salvando.isLoading}
+            onClick={() => void enviar()}
+          >
+            <LuSave /> Salvar Configurações
+          </Button>
+        )}
+      </Stack>
+    </Painel>
+  );
+}
