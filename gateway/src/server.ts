@@ -23,6 +23,7 @@ import { createApp } from './app';
 import { createRateLimitRedis } from './http/rate-limit';
 import type { GatewayConfig } from './config';
 import { createRealtime, type Realtime } from './realtime/socket-server';
+import { responderErrosDeProtocolo } from './http/erro-de-protocolo';
 
 export interface StartOptions {
   config: GatewayConfig;
@@ -80,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
     res.end(JSON.stringify({ erro: 'Servidor iniciando. Tente novamente em instantes.' }));
   });
+  responderErrosDeProtocolo(httpServer);
   const realtime = createRealtime(httpServer, {
     tokens,
     redisUrl,

@@ -1,7 +1,8 @@
-import { and, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { MetricasDashboard, MetricasDoPeriodo } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { produtos } from '../cardapio/schema';
+import { comandas } from '../comandas/schema';
 import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
 import { naoEncontrado } from '../shared/errors';
@@ -30,7 +31,10 @@ interface Janela {
 const DIAS_NA_JANELA = 7;
 
 /** Local calendar days between `agora` and the instant `coluna`, in the company's timezone. */
-const diasAtrasDe = (coluna: SQL | typeof pedidos.created_at, { agora, timezone }: Janela) =>
+const diasAtrasDe = (
+  coluna: SQL | typeof pedidos.created_at | typeof comandas.paga_em,
+  { agora, timezone }: Janela,
+) =>
   sql<number>`((${agora}::timestamptz at time zone ${timezone})::date - (${coluna} at time zone ${timezone})::date)`;
 
 /** Local midnight `dias` days from today, as an instant. */
@@ -61,7 +65,7 @@ export const crescimento = (hoje: number, ontem: number): number => {
 export function createDashboardService(deps: DashboardDeps) {
   const { db } = deps;
 
-  /** Delivery and table orders that were not cancelled, by local day. */
+  /** Delivery and pickup orders that were not cancelled, by local day. */
   async function pedidosPorDia(empresaId: number, janela: Janela): Promise<VendasDoDia[]> {
     const diasAtras = diasAtrasDe(pedidos.created_at, janela);
     const rows = await db
@@ -75,6 +79,8 @@ export function createDashboardService(deps: DashboardDeps) {
         and(
           eq(pedidos.empresa_id, empresaId),
           ne(pedidos.status, 'cancelado'),
+          // A tab's kitchen orders are sold when the tab is paid (comandasPagasPorDia).
+          isNull(pedidos.comanda_id),
           gte(pedidos.created_at, meiaNoiteLocal(janela, 1 - DIAS_NA_JANELA)),
           lt(pedidos.created_at, meiaNoiteLocal(janela, 1)),
         ),
@@ -89,15 +95,32 @@ export function createDashboardService(deps: DashboardDeps) {
   }
 
   /**
-   * Paid tabs (comandas with status 'paga') are sales on the local day they were paid.
-   * TODO(branch conta): comandas gains paga_em (timestamptz) and total_pago (numeric) there;
-   * once merged, read here: count(*) and sum(comandas.total_pago) where status = 'paga' and
-   * paga_em is inside the window, grouped by diasAtrasDe(comandas.paga_em, janela), and leave
-   * out of pedidosPorDia the orders with comanda_id (their money is then in total_pago, and
-   * counting both would count a tab twice). Until then a tab's kitchen orders count as orders.
+   * Paid tabs (comandas 'paga') are sales on the local day they were paid, for what was paid
+   * (total_pago). Their kitchen orders are left out of pedidosPorDia, or a tab would count twice.
    */
-  async function comandasPagasPorDia(_empresaId: number, _janela: Janela): Promise<VendasDoDia[]> {
-    return [];
+  async function comandasPagasPorDia(empresaId: number, janela: Janela): Promise<VendasDoDia[]> {
+    const diasAtras = diasAtrasDe(comandas.paga_em, janela);
+    const rows = await db
+      .select({
+        diasAtras,
+        pedidos: sql<number>`count(*)::int`,
+        soma: sql<string>`coalesce(sum(${comandas.total_pago}), 0)::text`,
+      })
+      .from(comandas)
+      .where(
+        and(
+          eq(comandas.empresa_id, empresaId),
+          eq(comandas.status, 'paga'),
+          gte(comandas.paga_em, meiaNoiteLocal(janela, 1 - DIAS_NA_JANELA)),
+          lt(comandas.paga_em, meiaNoiteLocal(janela, 1)),
+        ),
+      )
+      .groupBy(sql`1`);
+    return rows.map((r) => ({
+      diasAtras: Number(r.diasAtras),
+      pedidos: Number(r.pedidos),
+      centavos: paraCentavos(r.soma),
+    }));
   }
 
   async function totais(empresaId: number): Promise<MetricasDashboard['totais']> {

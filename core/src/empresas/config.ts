@@ -23,12 +23,18 @@ export interface EmpresaConfigDeps {
   now: () => Date;
 }
 
-type CamposDeDinheiro = 'valor_frete_minimo' | 'valor_por_km' | 'raio_entrega' | 'tempo_por_km';
+type CamposDeDinheiro =
+  | 'valor_frete_minimo'
+  | 'valor_por_km'
+  | 'raio_entrega'
+  | 'tempo_por_km'
+  | 'taxa_servico_percentual';
 const CAMPOS_DE_DINHEIRO: readonly CamposDeDinheiro[] = [
   'valor_frete_minimo',
   'valor_por_km',
   'raio_entrega',
   'tempo_por_km',
+  'taxa_servico_percentual',
 ];
 
 function paraConfig(row: EmpresaRow): EmpresaConfig {
@@ -58,6 +64,7 @@ function paraConfig(row: EmpresaRow): EmpresaConfig {
     raio_entrega: dinheiro(row.raio_entrega),
     tempo_preparo_padrao: row.tempo_preparo_padrao,
     tempo_por_km: dinheiro(row.tempo_por_km),
+    taxa_servico_percentual: dinheiro(row.taxa_servico_percentual),
     google_maps_api_key: resumirSegredo(row.google_maps_api_key),
     ativo: row.ativo,
     updated_at: row.updated_at.toISOString(),
@@ -91,6 +98,8 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
       cacheKeys.categorias(empresaId),
       cacheKeys.metaPixel(empresaId),
       cacheKeys.status(empresaId),
+      // The freight quote's settings live on the company too.
+      cacheKeys.freteInfo(empresaId),
     ]);
     deps.publish({
       name: 'cardapio:atualizado',

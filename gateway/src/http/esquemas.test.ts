@@ -54,7 +54,12 @@ test.each(casos.map((c) => [rotulo(c.nome, c.caminho), c] as const))(
   },
 );
 
-const ids = casos.filter((c) => /(^id|_id|Id)$/.test(String(c.caminho.at(-1))));
+/** Fields that name a row of ours; pixel_id is Meta's own number (up to 20 digits), not a row. */
+const NAO_SAO_LINHAS = new Set(['pixel_id']);
+const ids = casos.filter((c) => {
+  const campo = String(c.caminho.at(-1));
+  return /(^id|_id|Id)$/.test(campo) && !NAO_SAO_LINHAS.has(campo);
+});
 
 test.each(ids.map((c) => [rotulo(c.nome, c.caminho), c] as const))(
   '%s: ids outside the integer column are refused',

@@ -19,6 +19,7 @@ export const MENSAGENS_EMPRESA = {
   raioEntrega: 'Raio de entrega deve ser maior ou igual a 0',
   tempoPreparo: 'Tempo de preparo padrão deve ser um número inteiro de minutos, 0 ou mais',
   tempoPorKm: 'Tempo por km deve ser maior ou igual a 0',
+  taxaServico: 'Taxa de serviço deve ser um percentual entre 0 e 100',
   valorAlto: 'Valor muito alto',
   ativoInvalido: 'Valor inválido: use verdadeiro ou falso',
   empresaNaoEncontrada: 'Empresa não encontrada',
@@ -116,6 +117,8 @@ export const empresaConfigSchema = z.object({
   raio_entrega: numeroNaoNegativo(MENSAGENS_EMPRESA.raioEntrega, 1000).optional(),
   tempo_preparo_padrao: numeroNaoNegativo(MENSAGENS_EMPRESA.tempoPreparo, 1440, true).optional(),
   tempo_por_km: numeroNaoNegativo(MENSAGENS_EMPRESA.tempoPorKm, 999).optional(),
+  /** Suggested on every table bill (issue 13); 0 turns it off. */
+  taxa_servico_percentual: numeroNaoNegativo(MENSAGENS_EMPRESA.taxaServico, 100).optional(),
   google_maps_api_key: texto(LIMITES.token).nullable().optional(),
   ativo: z.boolean({ error: MENSAGENS_EMPRESA.ativoInvalido }).optional(),
 });
@@ -155,6 +158,7 @@ export interface EmpresaConfig {
   raio_entrega: number;
   tempo_preparo_padrao: number;
   tempo_por_km: number;
+  taxa_servico_percentual: number;
   google_maps_api_key: SegredoResumo;
   ativo: boolean;
   updated_at: string;

@@ -58,7 +58,7 @@ test('demo hours open around the clock (empresa 2 keeps an overnight range); fre
   expect(Number(bairros.find((b) => b.bairro === 'Centro')?.distancia_km)).toBe(2);
   const [empresa] = await database.db.select().from(empresas).where(eq(empresas.id, 1));
   expect(bairros.some((b) => Number(b.distancia_km) > Number(empresa!.raio_entrega))).toBe(true);
-  expect(await database.db.$count(mesas, eq(mesas.empresa_id, 1))).toBe(6);
+  expect(await database.db.$count(mesas, eq(mesas.empresa_id, 1))).toBe(8);
   expect(await database.db.$count(comandasFisicas, eq(comandasFisicas.empresa_id, 1))).toBe(10);
 });
 

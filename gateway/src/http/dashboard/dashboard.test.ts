@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { MetricasDashboard } from '@cardapio/shared-events';
 import { createDashboardService } from '@cardapio/core/src/dashboard/service';
-import { empresas, pedidos } from '@cardapio/core/src/db/schema';
+import { comandas, empresas, pedidos } from '@cardapio/core/src/db/schema';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja } from '../../testing/loja';
 import { pedidoPeloCliente } from '../../testing/pedido';
@@ -163,5 +163,56 @@ describe('metrics in the company timezone (service clock injected, known orders 
         .set({ timezone: 'America/Sao_Paulo' })
         .where(eq(empresas.id, empresaId));
     }
+  });
+});
+
+describe('paid tabs are sales on the day they were paid, once', () => {
+  const emSaoPaulo = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
+
+  test('a paid tab counts for what was paid; its kitchen order and an unpaid bill do not', async () => {
+    const [empresa] = await server.core.db
+      .insert(empresas)
+      .values({ nome: 'Bar do Teste', email: 'bar@exemplo.com.br' })
+      .returning({ id: empresas.id });
+    const empresaId = empresa!.id;
+    const [paga, fechada] = await server.core.db
+      .insert(comandas)
+      .values([
+        {
+          empresa_id: empresaId,
+          status: 'paga' as const,
+          fechada_em: emSaoPaulo('2030-04-10T21:50:00'),
+          paga_em: emSaoPaulo('2030-04-10T22:10:00'),
+          total_pago: '110.00',
+          created_at: emSaoPaulo('2030-04-10T20:00:00'),
+        },
+        {
+          empresa_id: empresaId,
+          status: 'fechada' as const,
+          fechada_em: emSaoPaulo('2030-04-10T22:30:00'),
+          created_at: emSaoPaulo('2030-04-10T21:00:00'),
+        },
+      ])
+      .returning({ id: comandas.id });
+    const pedido = (total: string, comandaId: number | null) => ({
+      empresa_id: empresaId,
+      tipo_pedido: comandaId ? ('mesa' as const) : ('entrega' as const),
+      comanda_id: comandaId,
+      status: 'entregue' as const,
+      total,
+      total_sem_frete: total,
+      created_at: emSaoPaulo('2030-04-10T20:30:00'),
+      updated_at: emSaoPaulo('2030-04-10T20:30:00'),
+    });
+    await server.core.db
+      .insert(pedidos)
+      .values([pedido('80.00', paga!.id), pedido('45.00', fechada!.id), pedido('20.00', null)]);
+
+    const m = await createDashboardService({
+      db: server.core.db,
+      now: () => emSaoPaulo('2030-04-10T23:00:00'),
+    }).metricas(empresaId);
+    // The paid tab (110) and the delivery (20): not the tab's kitchen orders, not the open bill.
+    expect(m.hoje).toEqual({ total_pedidos: 2, total_vendas: 130, ticket_medio: 65 });
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   MENSAGENS_EMPRESA,
   type EmpresaConfig,
+  type FreteInfoResposta,
   type EmpresaPublica,
 } from '@cardapio/shared-events';
 import { empresas } from '@cardapio/core/src/db/schema';
@@ -196,6 +197,35 @@ describe('GET|PUT /api/empresas/:id', () => {
     // Only nome and email: the rest stays.
     const parcial = await put(gestao, BASE);
     expect(parcial.body.empresa).toMatchObject({ nome: BASE.nome, valor_frete_minimo: 7.5 });
+  });
+
+  test('the service charge percentage is saved (0–100) and the freight info changes at once', async () => {
+    const minimo = async () =>
+      ((await request(http).get('/api/frete/info')).body as FreteInfoResposta).dados.minimo;
+    const antes = { valor_frete_minimo: await minimo() };
+    const fora = await put(gestao, { ...BASE, taxa_servico_percentual: 100.5 });
+    expect(fora.status).toBe(400);
+    expect(fora.body).toEqual({ erro: MENSAGENS_EMPRESA.valorAlto });
+    expect((await put(gestao, { ...BASE, taxa_servico_percentual: -1 })).body).toEqual({
+      erro: MENSAGENS_EMPRESA.taxaServico,
+    });
+    try {
+      const salvo = await put(gestao, {
+        ...BASE,
+        taxa_servico_percentual: '12,5',
+        valor_frete_minimo: antes.valor_frete_minimo + 1,
+      });
+      expect(salvo.status).toBe(200);
+      expect((salvo.body as { empresa: EmpresaConfig }).empresa.taxa_servico_percentual).toBe(12.5);
+      // The quote's settings were cached: the save drops them on the spot.
+      expect(await minimo()).toBe(antes.valor_frete_minimo + 1);
+    } finally {
+      await put(gestao, {
+        ...BASE,
+        taxa_servico_percentual: 10,
+        valor_frete_minimo: antes.valor_frete_minimo,
+      });
+    }
   });
 
   test('the Google Maps key is write-only: set, kept by a blank, removed by null', async () => {

@@ -59,6 +59,7 @@ const CAMPOS = [
   'raio_entrega',
   'tempo_preparo_padrao',
   'tempo_por_km',
+  'taxa_servico_percentual',
 ] as const;
 type Campo = (typeof CAMPOS)[number];
 type Valores = Record<Campo, string>;
@@ -189,6 +190,19 @@ const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
         placeholder: '2.5',
         tipo: 'number',
         step: '0.1',
+      },
+    ],
+  },
+  {
+    titulo: 'Salão',
+    descricao: 'Taxa de serviço sugerida na conta das mesas (o garçom pode retirá-la).',
+    campos: [
+      {
+        campo: 'taxa_servico_percentual',
+        rotulo: 'Taxa de serviço (%)',
+        placeholder: '10',
+        tipo: 'number',
+        step: '0.5',
       },
     ],
   },
