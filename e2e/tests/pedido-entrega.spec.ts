@@ -38,6 +38,10 @@ test.describe('pedido para entrega', () => {
       senha: 'segredo123',
     };
     await registrarPelaApi(request, cliente);
+    // A stubbed pixel id: every marketing event of the journey lands in fbq's queue (the
+    // pixel script itself never loads).
+    await page.route('https://connect.facebook.net/**', (rota) => rota.abort());
+    await page.route('**/api/meta-pixel/1', (rota) => rota.fulfill({ json: { pixel_id: '42' } }));
     await entrar(page, cliente.email, cliente.senha);
 
     // Search and open a product with options.
@@ -134,6 +138,21 @@ test.describe('pedido para entrega', () => {
     expect(pedido.total).toBe(33.9);
 
     await expect(page.getByText('Pedido realizado com sucesso!')).toBeVisible();
+
+    // Each marketing event fired once, Purchase with the order's real value in BRL.
+    const fila = await page.evaluate(
+      () => (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? [],
+    );
+    const vezes = (evento: string) =>
+      fila.filter((c) => c[0] === 'track' && c[1] === evento).length;
+    expect(['PageView', 'AddToCart', 'InitiateCheckout', 'Purchase'].map(vezes)).toEqual([
+      1, 1, 1, 1,
+    ]);
+    expect(fila).toContainEqual([
+      'track',
+      'Purchase',
+      expect.objectContaining({ value: 33.9, currency: 'BRL' }),
+    ]);
 
     // 'Meus Pedidos' opens with the new order expanded at 'Pedido Recebido'.
     const pedidos = page.getByTestId('pedidos');
