@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Comanda, GarcomLoginResposta, Mesa } from '@cardapio/shared-events';
 import { expect, test } from '../support/csp';
-import { cozinhaSemPendencias, sessaoDaEquipe } from '../support/equipe';
+import { cozinhaSemPendencias, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { cartaoDaMesa, entrarComoGarcom, itemDaComanda, segundoGarcom } from '../support/garcom';
 
 const BURGER = 'X-Burguer';
@@ -30,6 +30,8 @@ async function liberarMesa(request: APIRequestContext, token: string, numero: st
       await request.post(`${base}/pagar`, { headers, data: { metodo: 'pix' } });
   }
 }
+
+const mesas = (corpo: unknown) => (corpo as { mesas: Mesa[] }).mesas;
 
 async function abrirComandaComBurger(page: Page, mesa: string) {
   await cartaoDaMesa(page, mesa).click();
@@ -67,9 +69,27 @@ test('garçom fecha a conta com taxa de serviço, recebe em dinheiro com troco e
   await colega.goto('/garcom/dashboard');
   await expect(cartaoDaMesa(colega, mesa)).toContainText('Livre');
 
+  // The owner watches the floor view ('Salão') of the dashboard in a browser of their own.
+  const { baseURL, viewport } = info.project.use;
+  const salao = await (await browser.newContext({ baseURL, viewport })).newPage();
+  const equipe = await sessaoDaEquipe(request);
+  await entrarComoEquipe(salao, equipe);
+  await salao.goto('/dashboard/mesas');
+  await salao.getByRole('tab', { name: 'Salão' }).click();
+  const mesaId = mesas(
+    await (
+      await request.get('/api/garcom/mesas', {
+        headers: { Authorization: `Bearer ${sessao.token}` },
+      })
+    ).json(),
+  ).find((m) => m.numero === mesa)!.id;
+  const noSalao = salao.getByTestId(`salao-mesa-${mesaId}`);
+  await expect(noSalao).toContainText('Livre', { timeout: 30_000 });
+
   await page.goto('/garcom/dashboard');
   await abrirComandaComBurger(page, mesa);
   await expect(cartaoDaMesa(colega, mesa)).toContainText('Ocupada');
+  await expect(noSalao).toContainText('Ocupada');
 
   // Closing the bill: the burger is still with the kitchen, which the dialog says.
   await page.getByRole('button', { name: 'Fechar Conta' }).first().click();
@@ -138,6 +158,8 @@ test('garçom fecha a conta com taxa de serviço, recebe em dinheiro com troco e
 
   // Once the payment is recorded, the other waiter's dashboard shows the table free within 1 s.
   await expect(cartaoDaMesa(colega, mesa)).toContainText('Livre', { timeout: 1_000 });
+  // …and so does the owner's floor view.
+  await expect(noSalao).toContainText('Livre', { timeout: 1_000 });
   expect(Date.now() - pago).toBeLessThan(1_000);
 
   await expect(page.getByText('Pagamento registrado!')).toBeVisible();
@@ -149,7 +171,7 @@ test('garçom fecha a conta com taxa de serviço, recebe em dinheiro com troco e
   await page.screenshot({ path: info.outputPath(`paga-${tela}.png`), fullPage: true });
 
   // The kitchen order this journey sent does not stay pending for the next journeys.
-  const equipe = await sessaoDaEquipe(request);
   await cozinhaSemPendencias(request, equipe.token);
   await colega.context().close();
+  await salao.context().close();
 });
