@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { LoginResposta } from '@cardapio/shared-events';
 import { SEED } from '../support/helpers';
 
-test('o administrador entra no dashboard e vê seu nome', async ({ page }) => {
+test('o administrador entra no dashboard e vê seu nome', async ({ page }, info) => {
   await page.goto('/admin/login');
   await page.getByLabel('Email', { exact: true }).fill(SEED.admin.email);
   await page.getByLabel('Senha', { exact: true }).fill(SEED.admin.senha);
@@ -12,10 +12,22 @@ test('o administrador entra no dashboard e vê seu nome', async ({ page }) => {
   const nomeCompleto = `${usuario.nome} ${usuario.sobrenome}`.trim();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  const principal = page.getByRole('main');
-  await expect(principal.getByText(nomeCompleto)).toBeVisible();
-  await expect(principal.getByText('Gestão')).toBeVisible();
+  const saudacao = page.getByRole('heading', { name: `Olá, ${usuario.nome}!`, level: 1 });
+  await expect(saudacao).toBeVisible();
   await expect(page.getByText('Cardápio Vivo Demo').first()).toBeVisible();
+  // Who is signed in, with the role: in the header from tablets up, in the drawer on phones.
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const gaveta = page.getByRole('dialog');
+    await expect(gaveta.getByText(nomeCompleto)).toBeVisible();
+    await expect(gaveta.getByText('Gestão')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(gaveta).toBeHidden();
+  } else {
+    const cabecalho = page.getByRole('banner');
+    await expect(cabecalho.getByText(nomeCompleto)).toBeVisible();
+    await expect(cabecalho.getByText('Gestão')).toBeVisible();
+  }
 
   // Theme toggle works and persists under the spec's key.
   const antes = await page.evaluate(() => document.documentElement.className);
@@ -24,7 +36,7 @@ test('o administrador entra no dashboard e vê seu nome', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toMatch(/^(light|dark)$/);
 
   await page.reload();
-  await expect(page.getByRole('main').getByText(nomeCompleto)).toBeVisible();
+  await expect(saudacao).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
