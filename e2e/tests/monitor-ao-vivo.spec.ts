@@ -147,7 +147,12 @@ test.describe('monitor da cozinha ao vivo', () => {
     const chamar = cliente!.getByTestId('chamar-garcom');
     const mesa = `M${info.project.name === 'phone' ? 1 : 2}-${Date.now() % 1000}`;
     await chamar.getByLabel('Número da mesa').fill(mesa);
+    const criada = cliente!.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/chamar-garcom',
+    );
     await chamar.getByRole('button', { name: 'Chamar Garçom' }).click();
+    // The 1 s counts from the server's answer: the push, not the request, is what is measured.
+    expect((await criada).status()).toBe(201);
     const chamadaMonitor = monitor!.getByLabel('Chamadas de garçom').getByText(`Mesa ${mesa}`);
     await expect(chamadaMonitor).toBeVisible({ timeout: 1000 });
     await expect(quadro!.getByLabel('Chamadas de garçom').getByText(`Mesa ${mesa}`)).toBeVisible({
