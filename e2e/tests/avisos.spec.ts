@@ -112,7 +112,7 @@ test('nunca mais de três avisos ao mesmo tempo', async ({ page, request }, info
     await expect(remover).toHaveCount(i - 1);
   }
   await expect(avisos(page)).toHaveCount(3);
-  // The fourth waits for a free place instead of being dropped.
+  // The fourth is shown: the oldest gave way to it.
   await expect(avisos(page).filter({ hasText: 'Item removido do carrinho' })).not.toHaveCount(0);
   await expect
     .poll(() =>

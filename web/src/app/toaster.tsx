@@ -11,7 +11,7 @@ import {
 export const TOAST_DURATION = { default: 4000, error: 4000, success: 2000 } as const;
 
 /**
- * One toast policy for every screen: at most three visible (later ones wait for a free place),
+ * One toast policy for every screen: at most three visible (the oldest gives way to a new one),
  * and on phones they start below a dialog's close button (see `--toast-topo` below) so a toast
  * never covers the way out of a dialog.
  */
@@ -45,12 +45,29 @@ const mensagem = (entrada: string | Mensagem): Mensagem =>
 
 const idDoErro = (acao: string) => `erro:${acao}`;
 
+/**
+ * A new toast never waits behind three others (a pointer resting on them pauses their timers,
+ * and the news would wait forever): the oldest one that is not a loading toast gives way.
+ */
+function abrirEspaco(id?: string) {
+  const visiveis = toaster.getVisibleToasts();
+  if (id && visiveis.some((t) => t.id === id)) return; // replaces itself in place
+  if (visiveis.length < MAXIMO_DE_TOASTS) return;
+  const maisAntigo = [...visiveis].reverse().find((t) => t.type !== 'loading');
+  if (maisAntigo?.id) toaster.dismiss(maisAntigo.id);
+}
+
+function criar(dados: Parameters<typeof toaster.create>[0]) {
+  abrirEspaco(dados.id);
+  return toaster.create(dados);
+}
+
 function resolvido(acao: string | undefined) {
   if (acao) toaster.dismiss(idDoErro(acao));
 }
 
 function falha(tipo: 'error' | 'warning', entrada: string | Mensagem, opcoes?: Opcoes) {
-  return toaster.create({
+  return criar({
     // Only with an action: an `id: undefined` would replace the id the toaster generates.
     ...(opcoes?.acao ? { id: idDoErro(opcoes.acao) } : {}),
     type: tipo,
@@ -62,7 +79,7 @@ function falha(tipo: 'error' | 'warning', entrada: string | Mensagem, opcoes?: O
 export const notify = {
   success: (entrada: string | Mensagem, opcoes?: Opcoes) => {
     resolvido(opcoes?.acao);
-    return toaster.create({
+    return criar({
       type: 'success',
       duration: TOAST_DURATION.success,
       ...mensagem(entrada),
@@ -71,10 +88,10 @@ export const notify = {
   error: (entrada: string | Mensagem, opcoes?: Opcoes) => falha('error', entrada, opcoes),
   warning: (entrada: string | Mensagem, opcoes?: Opcoes) => falha('warning', entrada, opcoes),
   info: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'info', duration: TOAST_DURATION.default, ...mensagem(entrada) }),
+    criar({ type: 'info', duration: TOAST_DURATION.default, ...mensagem(entrada) }),
   /** Stays until dismissed (or replaced with the same id). */
   loading: (entrada: string | Mensagem) =>
-    toaster.create({ type: 'loading', duration: Infinity, ...mensagem(entrada) }),
+    criar({ type: 'loading', duration: Infinity, ...mensagem(entrada) }),
   /** The action succeeded without a toast of its own: its error toast goes. */
   resolvido,
   dismiss: (id?: string) => toaster.dismiss(id),
