@@ -28,6 +28,7 @@ import { createImagensService } from './imagens/service';
 import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
 import { createDashboardService } from './dashboard/service';
+import { createEstoqueService } from './estoque/service';
 
 export interface CoreDeps {
   db: Db;
@@ -173,6 +174,7 @@ export function createCore(deps: CoreDeps) {
     now,
   });
   const dashboard = createDashboardService({ db: deps.db, now });
+  const estoque = createEstoqueService({ db: deps.db, publish: deps.publish, now });
   return {
     now,
     cache,
@@ -204,6 +206,7 @@ export function createCore(deps: CoreDeps) {
     garcons,
     comandasFisicas,
     dashboard,
+    estoque,
   };
 }
 

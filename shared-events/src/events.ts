@@ -33,6 +33,11 @@ export interface ServerToClientEvents {
   'comanda-fisica:removida': (
     payload: import('./schemas/comandas-fisicas').ComandaFisicaRemovidaEvento,
   ) => void;
+  /** Room equipe: a stock item was created, edited or moved (its status included). */
+  'estoque:atualizado': (item: import('./schemas/estoque').EstoqueAtualizadoEvento) => void;
+  'estoque:removido': (payload: import('./schemas/estoque').EstoqueRemovidoEvento) => void;
+  /** Room equipe: a stock item crossed into baixo or critico. */
+  'estoque:alerta': (payload: import('./schemas/estoque').EstoqueAlertaEvento) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

@@ -125,6 +125,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'estoque',
+            lazy: async () => ({
+              Component: (await import('../features/estoque/pages/EstoquePage')).EstoquePage,
+            }),
+          },
+          {
             path: 'configuracoes',
             lazy: async () => ({
               Component: (await import('../features/empresa/pages/ConfiguracoesPage'))

@@ -14,6 +14,7 @@ import {
   LuSettings,
   LuTruck,
   LuUsers,
+  LuBoxes,
 } from 'react-icons/lu';
 
 export const ROTULO_DO_PAPEL: Record<string, string> = {
@@ -40,6 +41,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/pedidos', rotulo: 'Pedidos', icone: <LuReceipt /> },
   { caminho: '/dashboard/produtos', rotulo: 'Produtos', icone: <LuPackage /> },
   { caminho: '/dashboard/categorias', rotulo: 'Categorias', icone: <LuFolderTree /> },
+  { caminho: '/dashboard/estoque', rotulo: 'Estoque', icone: <LuBoxes /> },
   { caminho: '/dashboard/mesas', rotulo: 'Mesas', icone: <LuArmchair /> },
   { caminho: '/dashboard/comandas-fisicas', rotulo: 'Comandas Físicas', icone: <LuTicket /> },
   { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },

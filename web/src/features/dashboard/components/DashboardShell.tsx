@@ -8,6 +8,7 @@ import { encerrarSessao } from '../../auth/session';
 import { selectUsuario } from '../../auth/slice';
 import { useEmpresa } from '../../empresa/api';
 import { ROTULO_DO_PAPEL, telasDoPapel } from '../telas';
+import { AvisosDeEstoque } from '../../estoque/components/AvisosDeEstoque';
 
 const SIDEBAR_KEY = 'sidebarCollapsed';
 
@@ -168,6 +169,7 @@ export function DashboardShell() {
         </>
       }
     >
+      <AvisosDeEstoque />
       <Outlet />
     </AppFrame>
   );

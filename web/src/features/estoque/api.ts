@@ -1,0 +1,101 @@
+import type {
+  EstoqueAlertaEvento,
+  EstoqueItem,
+  EstoqueItemForm,
+  EstoqueMovimento,
+  EstoqueRemovidoEvento,
+  MovimentoForm,
+  MovimentoRegistrado,
+} from '@cardapio/shared-events';
+import { api } from '../../app/api';
+import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
+import type { SessaoState } from '../auth/slice';
+
+const LISTA = { type: 'Estoque', id: 'LIST' } as const;
+const MOVIMENTOS = { type: 'Estoque', id: 'MOVIMENTOS' } as const;
+
+export const ordemDoEstoque = (a: EstoqueItem, b: EstoqueItem) =>
+  a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id;
+
+const tokenDe = (getState: () => unknown) => (getState() as { sessao: SessaoState }).sessao.token;
+
+/**
+ * The stock of the staff's company (staff-side §7 Stock). Items stay live: every change by
+ * anyone (a movement on another device included) patches the list, so the alerts panel follows.
+ */
+export const estoqueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    estoque: build.query<EstoqueItem[], void>({
+      query: () => 'estoque',
+      transformResponse: (r: EstoqueItem[]) => [...r].sort(ordemDoEstoque),
+      providesTags: (lista = []) => [
+        LISTA,
+        ...lista.map((i) => ({ type: 'Estoque' as const, id: i.id })),
+      ],
+      onCacheEntryAdded: (_arg, ciclo) =>
+        manterNoCache<EstoqueItem[]>(ciclo, {
+          token: tokenDe(ciclo.getState),
+          ligar: (socket, aplicar) => {
+            const aoMudar = (item: EstoqueItem) =>
+              aplicar((lista) => aplicarNaLista(lista, item, ordemDoEstoque));
+            const aoAlertar = ({ item }: EstoqueAlertaEvento) => aoMudar(item);
+            const aoRemover = ({ id }: EstoqueRemovidoEvento) =>
+              aplicar((lista) => removerDaLista(lista, id));
+            socket.on('estoque:atualizado', aoMudar);
+            socket.on('estoque:alerta', aoAlertar);
+            socket.on('estoque:removido', aoRemover);
+            return () => {
+              socket.off('estoque:atualizado', aoMudar);
+              socket.off('estoque:alerta', aoAlertar);
+              socket.off('estoque:removido', aoRemover);
+            };
+          },
+          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA, MOVIMENTOS])),
+        }),
+    }),
+    movimentosRecentes: build.query<EstoqueMovimento[], void>({
+      query: () => 'estoque/movimentos',
+      providesTags: [MOVIMENTOS],
+      // Another device's movement changes an item: read the short list again.
+      onCacheEntryAdded: (_arg, ciclo) =>
+        manterNoCache<EstoqueMovimento[]>(ciclo, {
+          token: tokenDe(ciclo.getState),
+          ligar: (socket) => {
+            const reler = () => ciclo.dispatch(api.util.invalidateTags([MOVIMENTOS]));
+            socket.on('estoque:atualizado', reler);
+            socket.on('estoque:removido', reler);
+            return () => {
+              socket.off('estoque:atualizado', reler);
+              socket.off('estoque:removido', reler);
+            };
+          },
+          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([MOVIMENTOS])),
+        }),
+    }),
+    criarItemEstoque: build.mutation<EstoqueItem, EstoqueItemForm>({
+      query: (body) => ({ url: 'estoque', method: 'POST', body }),
+      invalidatesTags: [LISTA, MOVIMENTOS],
+    }),
+    atualizarItemEstoque: build.mutation<EstoqueItem, { id: number; dados: EstoqueItemForm }>({
+      query: ({ id, dados }) => ({ url: `estoque/${id}`, method: 'PUT', body: dados }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Estoque', id }, MOVIMENTOS],
+    }),
+    excluirItemEstoque: build.mutation<void, number>({
+      query: (id) => ({ url: `estoque/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Estoque', id }, LISTA, MOVIMENTOS],
+    }),
+    registrarMovimento: build.mutation<MovimentoRegistrado, MovimentoForm>({
+      query: (body) => ({ url: 'estoque/movimentos', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { item_id }) => [{ type: 'Estoque', id: item_id }, MOVIMENTOS],
+    }),
+  }),
+});
+
+export const {
+  useEstoqueQuery,
+  useMovimentosRecentesQuery,
+  useCriarItemEstoqueMutation,
+  useAtualizarItemEstoqueMutation,
+  useExcluirItemEstoqueMutation,
+  useRegistrarMovimentoMutation,
+} = estoqueApi;

@@ -1,0 +1,110 @@
+import {
+  estoqueItemFormSchema,
+  MENSAGENS_ESTOQUE,
+  type EstoqueItem,
+} from '@cardapio/shared-events';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { comAviso } from '../../../app/comAviso';
+import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { FormDialog } from '../../../components/FormDialog';
+import { FormField } from '../../../components/FormField';
+import { useAtualizarItemEstoqueMutation, useCriarItemEstoqueMutation } from '../api';
+
+interface Props {
+  /** null: a new item. */
+  item: EstoqueItem | null;
+  onFechar: () => void;
+}
+
+type Campo =
+  | 'nome'
+  | 'quantidade'
+  | 'quantidade_minima'
+  | 'unidade'
+  | 'preco_custo'
+  | 'fornecedor'
+  | 'categoria';
+
+const CAMPOS: { campo: Campo; rotulo: string; placeholder: string; numerico?: boolean }[] = [
+  { campo: 'nome', rotulo: 'Nome', placeholder: 'Ex.: Farinha de trigo' },
+  { campo: 'categoria', rotulo: 'Categoria', placeholder: 'Ex.: Secos' },
+  { campo: 'quantidade', rotulo: 'Quantidade', placeholder: '0', numerico: true },
+  { campo: 'quantidade_minima', rotulo: 'Quantidade mínima', placeholder: '0', numerico: true },
+  { campo: 'unidade', rotulo: 'Unidade', placeholder: 'Ex.: kg, L, un' },
+  { campo: 'preco_custo', rotulo: 'Preço de custo (R$)', placeholder: '0,00', numerico: true },
+  { campo: 'fornecedor', rotulo: 'Fornecedor', placeholder: 'Ex.: Moinho Sul' },
+];
+
+const texto = (v: number | undefined) => (v === undefined ? '' : String(v).replace('.', ','));
+
+/** Create or edit a stock item (staff-side §5 Stock item), with the shared schema. */
+export function EstoqueItemFormDialog({ item, onFechar }: Props) {
+  const [valores, setValores] = useState<Record<Campo, string>>({
+    nome: item?.nome ?? '',
+    quantidade: texto(item?.quantidade),
+    quantidade_minima: texto(item?.quantidade_minima),
+    unidade: item?.unidade ?? '',
+    preco_custo: texto(item?.preco_custo),
+    fornecedor: item?.fornecedor ?? '',
+    categoria: item?.categoria ?? '',
+  });
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [criar, criacao] = useCriarItemEstoqueMutation();
+  const [atualizar, atualizacao] = useAtualizarItemEstoqueMutation();
+
+  async function salvar() {
+    const r = validarComSchema(estoqueItemFormSchema, valores);
+    if (!r.ok) {
+      setErros(r.erros);
+      return;
+    }
+    const salvou = await comAviso(
+      'salvar-item-estoque',
+      () => (item ? atualizar({ id: item.id, dados: r.dados }) : criar(r.dados)).unwrap(),
+      {
+        sucesso: item ? MENSAGENS_ESTOQUE.itemAtualizado : MENSAGENS_ESTOQUE.itemAdicionado,
+        erro: MENSAGENS_ESTOQUE.erroSalvar,
+      },
+    );
+    if (salvou) onFechar();
+  }
+
+  return (
+    <FormDialog
+      aberto
+      titulo={item ? 'Editar Item' : 'Novo Item'}
+      descricao={item ? item.nome : 'Um insumo que a casa compra e consome'}
+      salvando={criacao.isLoading || atualizacao.isLoading}
+      onSalvar={() => void salvar()}
+      onFechar={onFechar}
+      testId="estoque-item-form"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {CAMPOS.map(({ campo, rotulo, placeholder, numerico }) => (
+            <FormField
+              key={campo}
+              label={rotulo}
+              invalid={Boolean(erros[campo])}
+              error={erros[campo]}
+            >
+              <Input
+                name={campo}
+                value={valores[campo]}
+                inputMode={numerico ? 'decimal' : undefined}
+                onChange={(e) => {
+                  setValores((v) => ({ ...v, [campo]: e.target.value }));
+                  setErros(({ [campo]: _, ...resto }) => resto);
+                }}
+                placeholder={placeholder}
+                rounded="lg"
+                autoComplete="off"
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
+  );
+}
