@@ -35,6 +35,7 @@ import { monitorRouter } from './http/monitor/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
 import { comandasFisicasRouter } from './http/comandas-fisicas/router';
+import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';
 
 export interface AppOptions {
@@ -100,6 +101,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/dashboard', dashboardRouter(core));
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use('/comandas-fisicas', comandasFisicasRouter(core));
+  api.use('/promocoes', promocoesRouter(core));
   api.use(notFoundApi);
   app.use('/api', api);
 

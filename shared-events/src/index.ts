@@ -24,3 +24,4 @@ export * from './schemas/dashboard';
 export * from './schemas/empresa';
 export * from './schemas/conta';
 export * from './schemas/frete';
+export * from './schemas/promocoes';

@@ -15,3 +15,4 @@ export * from '../chamadas/schema';
 export * from '../monitor/schema';
 export * from '../pagamentos/schema';
 export * from '../imagens/schema';
+export * from '../promocoes/schema';
