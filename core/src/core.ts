@@ -20,6 +20,7 @@ import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createMesasAdminService } from './mesas/admin';
 import { createComandasFisicasService } from './comandas-fisicas/service';
+import { createPromocoesService } from './promocoes/service';
 import { createContaService } from './conta/service';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
@@ -116,8 +117,10 @@ export function createCore(deps: CoreDeps) {
     log: (m) => console.warn(m),
   });
   const freteConfig = createFreteConfigService({ db: deps.db, invalidacao, now });
+  const promocoes = createPromocoesService({ db: deps.db, now });
   const carrinho = createCarrinhoService({
     db: deps.db,
+    promocoes,
     cardapio,
     enqueue: deps.enqueue,
     publish: deps.publish,
@@ -207,6 +210,7 @@ export function createCore(deps: CoreDeps) {
     comandasFisicas,
     dashboard,
     estoque,
+    promocoes,
   };
 }
 

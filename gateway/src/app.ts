@@ -36,6 +36,7 @@ import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
 import { comandasFisicasRouter } from './http/comandas-fisicas/router';
 import { estoqueRouter } from './http/estoque/router';
+import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';
 
 export interface AppOptions {
@@ -102,6 +103,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
   api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use('/estoque', estoqueRouter(core));
+  api.use('/promocoes', promocoesRouter(core));
   api.use(notFoundApi);
   app.use('/api', api);
 

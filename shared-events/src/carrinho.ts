@@ -1,4 +1,5 @@
 import type { Personalizacao } from './cardapio';
+import type { CupomDoCarrinho } from './schemas/promocoes';
 
 /** A delivery address (customer-side §3). */
 export interface Endereco {
@@ -42,6 +43,10 @@ export interface CarrinhoResposta {
   endereco_entrega: Endereco | null;
   /** The customer may get free delivery (first order and the company offers it); applies from R$ 50. */
   entregaGratis: boolean;
+  /** The coupon applied to the cart (null when none): its discount, or why it does not apply now. */
+  cupom: CupomDoCarrinho | null;
+  /** total minus the coupon's discount, computed by the server. */
+  total_com_desconto: number;
 }
 
 /** GET /api/carrinho/entrega-gratis/:userId */

@@ -25,3 +25,4 @@ export * from './schemas/empresa';
 export * from './schemas/conta';
 export * from './schemas/frete';
 export * from './schemas/estoque';
+export * from './schemas/promocoes';

@@ -26,6 +26,8 @@ export const carrinhos = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     observacoes: text('observacoes'),
+    /** The coupon the customer applied (promocoes.codigo); checkout validates it again. */
+    cupom_codigo: text('cupom_codigo'),
     data_expiracao: timestamp('data_expiracao', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },

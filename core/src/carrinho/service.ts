@@ -15,7 +15,8 @@ import type { CardapioService } from '../cardapio/service';
 import type { Db, DbOrTx } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
-import { naoEncontrado } from '../shared/errors';
+import type { PromocoesService } from '../promocoes/service';
+import { naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { usuarios } from '../usuarios/schema';
 import { precificarLinha } from './precificar';
@@ -27,6 +28,8 @@ export interface CarrinhoDeps {
   enqueue: Enqueue;
   publish: Publish;
   now: () => Date;
+  /** Checks the coupon a customer applies (cart side only; checkout validates it again). */
+  promocoes: PromocoesService;
   /** How long a cart lives after its last change (default 2 h). */
   ttlMs?: number;
 }
@@ -151,7 +154,11 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       };
     });
     if (itens.length === 0) throw naoEncontrado('Carrinho vazio');
-    const total = deCentavos(itens.reduce((s, i) => s + paraCentavos(i.subtotal), 0));
+    const totalCentavos = itens.reduce((s, i) => s + paraCentavos(i.subtotal), 0);
+    const total = deCentavos(totalCentavos);
+    const cupom = carrinho.cupom_codigo
+      ? await deps.promocoes.avaliarCupom(empresaId, carrinho.cupom_codigo, linhasDoCupom(itens))
+      : null;
     return {
       carrinho: {
         id: carrinho.id,
@@ -165,7 +172,24 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       total,
       endereco_entrega: await enderecoSalvo(usuarioId),
       entregaGratis: await temDireitoEntregaGratis(empresaId, usuarioId),
+      cupom,
+      total_com_desconto: deCentavos(totalCentavos - paraCentavos(cupom?.desconto ?? 0)),
     };
+  }
+
+  const linhasDoCupom = (itens: CarrinhoItem[]) =>
+    itens.map((i) => ({ produto_id: i.produto_id, subtotalCentavos: paraCentavos(i.subtotal) }));
+
+  /** Keeps (or clears) the cart's coupon code; answers the cart with its discount. */
+  async function gravarCupom(empresaId: number, usuarioId: number, codigo: string | null) {
+    const carrinho = await carrinhoAtual(empresaId, usuarioId);
+    if (!carrinho) throw naoEncontrado('Carrinho vazio');
+    const carrinhoId = await db.transaction(async (tx) => {
+      await tx.update(carrinhos).set({ cupom_codigo: codigo }).where(eq(carrinhos.id, carrinho.id));
+      return tocar(tx, empresaId, usuarioId);
+    });
+    await agendarExpiracao(empresaId, usuarioId, carrinhoId);
+    return obter(empresaId, usuarioId);
   }
 
   async function precificar(
@@ -328,6 +352,23 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       await agendarExpiracao(empresaId, usuarioId, carrinhoId);
       return obter(empresaId, usuarioId);
     },
+
+    /**
+     * Applies a coupon: refused (400 with the reason, nothing saved) unless it applies to the cart
+     * as it is now. Once saved, a cart change that breaks it shows the reason instead of a discount.
+     */
+    async aplicarCupom(empresaId: number, usuarioId: number, codigo: string) {
+      const atual = await obter(empresaId, usuarioId);
+      const cupom = await deps.promocoes.avaliarCupom(
+        empresaId,
+        codigo,
+        linhasDoCupom(atual.itens),
+      );
+      if (cupom.motivo) throw validacao(cupom.motivo);
+      return gravarCupom(empresaId, usuarioId, cupom.codigo);
+    },
+
+    removerCupom: (empresaId: number, usuarioId: number) => gravarCupom(empresaId, usuarioId, null),
 
     /** The carrinho.expirar job: clears the cart only if it was not changed since. */
     expirar: (job: { empresaId: number; usuarioId: number; carrinhoId: number }) =>

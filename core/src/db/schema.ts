@@ -16,3 +16,4 @@ export * from '../monitor/schema';
 export * from '../pagamentos/schema';
 export * from '../imagens/schema';
 export * from '../estoque/schema';
+export * from '../promocoes/schema';

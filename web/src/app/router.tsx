@@ -118,6 +118,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'promocoes',
+            lazy: async () => ({
+              Component: (await import('../features/promocoes/pages/PromocoesPage')).PromocoesPage,
+            }),
+          },
+          {
             path: 'comandas-fisicas',
             lazy: async () => ({
               Component: (await import('../features/comandas-fisicas/pages/ComandasFisicasPage'))

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import {
   adicionarAoCarrinhoSchema,
+  aplicarCupomSchema,
   atualizarItemSchema,
   ENTREGA_GRATIS_VALOR_MINIMO,
   observacoesSchema,
@@ -70,6 +71,17 @@ export function carrinhoRouter(core: Core): Router {
     const { empresaId, usuarioId } = clienteDaEmpresa(res, req.params.empresaId);
     const { observacoes } = parse(observacoesSchema, req.body);
     res.json(await core.carrinho.observacoes(empresaId, usuarioId, observacoes));
+  });
+
+  router.post('/:empresaId/cupom', async (req, res) => {
+    const { empresaId, usuarioId } = clienteDaEmpresa(res, req.params.empresaId);
+    const { codigo } = parse(aplicarCupomSchema, req.body);
+    res.json(await core.carrinho.aplicarCupom(empresaId, usuarioId, codigo));
+  });
+
+  router.delete('/:empresaId/cupom', async (req, res) => {
+    const { empresaId, usuarioId } = clienteDaEmpresa(res, req.params.empresaId);
+    res.json(await core.carrinho.removerCupom(empresaId, usuarioId));
   });
 
   return router;

@@ -99,6 +99,19 @@ export const carrinhoApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
     }),
+    /** Applies a coupon: 400 with the reason when it does not apply (nothing saved). */
+    aplicarCupom: build.mutation<CarrinhoResposta, { empresaId: number; codigo: string }>({
+      query: ({ empresaId, codigo }) => ({
+        url: `carrinho/${empresaId}/cupom`,
+        method: 'POST',
+        body: { codigo },
+      }),
+      invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
+    }),
+    removerCupom: build.mutation<CarrinhoResposta, number>({
+      query: (empresaId) => ({ url: `carrinho/${empresaId}/cupom`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, empresaId) => [{ type: 'Carrinho', id: empresaId }],
+    }),
     entregaGratis: build.query<EntregaGratisResposta, number>({
       query: (usuarioId) => `carrinho/entrega-gratis/${usuarioId}`,
       providesTags: ['Carrinho'],
@@ -120,6 +133,8 @@ export const {
   useRemoverItemDoCarrinhoMutation,
   useLimparCarrinhoMutation,
   useObservacoesDoCarrinhoMutation,
+  useAplicarCupomMutation,
+  useRemoverCupomMutation,
   useEntregaGratisQuery,
   useCalcularFreteMutation,
   useInfoFreteQuery,

@@ -10,6 +10,7 @@ import {
   LuReceipt,
   LuArmchair,
   LuTicket,
+  LuTicketPercent,
   LuMegaphone,
   LuSettings,
   LuTruck,
@@ -47,6 +48,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },
   { caminho: '/dashboard/horario-funcionamento', rotulo: 'Horários', icone: <LuCalendarClock /> },
   { caminho: '/dashboard/frete', rotulo: 'Frete', icone: <LuTruck /> },
+  { caminho: '/dashboard/promocoes', rotulo: 'Promoções', icone: <LuTicketPercent /> },
   {
     caminho: '/dashboard/usuarios',
     rotulo: 'Usuários',

@@ -55,6 +55,7 @@ import {
 import { formatarReais } from '../../../app/format';
 import { usePersonalizaveis } from './PersonalizarDialog';
 import { EnderecoEFrete } from './EnderecoEFrete';
+import { CupomDoCarrinho } from './CupomDoCarrinho';
 import { ItemDoCarrinho } from './ItemDoCarrinho';
 
 interface CarrinhoDrawerProps {
@@ -98,8 +99,10 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
   const frete = retirada ? 0 : freteCobrado(carrinho, entrega.frete);
   const gratis = entregaGratisAtiva(carrinho);
   const subtotal = carrinho?.total ?? 0;
+  // The coupon's discount is the server's (0 when it does not apply now).
+  const desconto = carrinho?.cupom?.desconto ?? 0;
   // Nothing to deliver, nothing to charge: an empty cart totals zero whatever the freight.
-  const total = vazio ? 0 : Math.round((subtotal + (frete ?? 0)) * 100) / 100;
+  const total = vazio ? 0 : Math.round((subtotal - desconto + (frete ?? 0)) * 100) / 100;
   const foraDaArea = !retirada && Boolean(entrega.frete?.foraDaArea);
 
   async function mudarQuantidade(itemId: number, quantidade: number) {
@@ -329,6 +332,9 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
               borderColor="border.subtle"
               bg="bg.panel"
             >
+              {!vazio && carrinho && (
+                <CupomDoCarrinho empresaId={empresaId} cupom={carrinho.cupom ?? null} />
+              )}
               <Stack gap="1.5" fontSize="sm">
                 <HStack justify="space-between">
                   <Text color="fg.muted">Subtotal</Text>
@@ -336,6 +342,14 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                     {formatarReais(subtotal)}
                   </Text>
                 </HStack>
+                {desconto > 0 && !vazio && (
+                  <HStack justify="space-between" color="green.fg">
+                    <Text>Desconto ({carrinho?.cupom?.codigo})</Text>
+                    <Text fontWeight="semibold" data-testid="desconto-do-carrinho">
+                      − {formatarReais(desconto)}
+                    </Text>
+                  </HStack>
+                )}
                 <HStack justify="space-between">
                   <HStack gap="1.5" color="fg.muted">
                     <LuTruck />
