@@ -248,7 +248,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
 
   /**
    * Settles a pending charge inside the caller's transaction, the order's row already locked
-   * (travarPedido: the order first, then the payment, on every path). The conditional UPDATE
+   * (pedidos.travar: the order first, then the payment, on every path). The conditional UPDATE
    * (… where status = 'pending') lets exactly one of several concurrent callers win; the loser
    * writes nothing. Approved: the order is paid (a cancelled order refuses it: 409, nothing
    * written). Rejected or expired: the order's payment and, while nobody started it, the order
