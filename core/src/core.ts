@@ -16,6 +16,9 @@ import { createFreteService } from './frete/service';
 import { createFreteConfigService } from './frete/configuracao';
 import { createHorariosService } from './horarios/service';
 import { createPedidosService } from './pedidos/service';
+import { createCheckout } from './checkout/pipeline';
+import { etapaPrecificar, etapaTravarCarrinho } from './carrinho/etapas';
+import { etapaDoFrete } from './frete/etapa';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createMesasAdminService } from './mesas/admin';
@@ -127,21 +130,17 @@ export function createCore(deps: CoreDeps) {
     now,
     ttlMs: deps.carrinhoTtlMs,
   });
-  const pedidos = createPedidosService({
+  // The checkout pipeline; each module registers its step once, below (see checkout/pipeline.ts).
+  const checkout = createCheckout({
     db: deps.db,
-    carrinho,
-    frete,
-    horarios,
-    publish: deps.publish,
+    lojaAberta: async (empresaId) => (await horarios.status(empresaId)).aberto,
     now,
-    // A table order's progress reaches the waiter's tab (comandas is created just below).
-    comandas: {
-      statusMudou: (...args) => comandas.ganchoDoPedido.statusMudou(...args),
-      avisar: (...args) => comandas.ganchoDoPedido.avisar(...args),
-    },
-    // A cancelled order's pending PIX is withdrawn (pagamentos is created just below).
-    retirarPix: (...args) => pagamentos.retirarDoPedido(...args),
   });
+  checkout.registrar(etapaTravarCarrinho(carrinho, now));
+  checkout.registrar(etapaPrecificar(cardapio));
+  checkout.registrar(etapaDoFrete(frete, carrinho));
+  const pedidos = createPedidosService({ db: deps.db, checkout, publish: deps.publish, now });
+  checkout.registrar(pedidos.etapaDoCheckout);
   const mesas = createMesasService(deps.db);
   const comandas = createComandasService({
     db: deps.db,
@@ -151,11 +150,13 @@ export function createCore(deps: CoreDeps) {
     publish: deps.publish,
     now,
   });
+  pedidos.ouvirStatus(comandas.ouvinteDoPedido);
   const mesasAdmin = createMesasAdminService({ db: deps.db, mesas, publish: deps.publish, now });
   const conta = createContaService({ db: deps.db, comandas, mesas, publish: deps.publish, now });
   const pagamentos = createPagamentosService({
     db: deps.db,
     pedidos,
+    checkout,
     publish: deps.publish,
     enqueue: deps.enqueue,
     now,
@@ -164,6 +165,7 @@ export function createCore(deps: CoreDeps) {
     intervaloMs: deps.pixIntervaloMs,
     validadePadraoMs: deps.pixValidadePadraoMs,
   });
+  checkout.registrar(pagamentos.etapaDoCheckout);
   const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
   const comandasFisicas = createComandasFisicasService({
     db: deps.db,
@@ -189,6 +191,7 @@ export function createCore(deps: CoreDeps) {
     frete,
     freteConfig,
     carrinho,
+    checkout,
     pedidos,
     mesas,
     mesasAdmin,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { empresas } from '../empresas/schema';
@@ -61,7 +61,14 @@ export function createCardapioService(db: Db) {
 
   /** An active product of an active (or no) category, or undefined. */
   async function produtoAtivo(produtoId: number, empresaId?: number, tx: DbOrTx = db) {
-    const [row] = await tx
+    const [row] = await produtosAtivos([produtoId], empresaId, tx);
+    return row;
+  }
+
+  /** The active products (of active or no categories) among these ids: one query. */
+  async function produtosAtivos(produtoIds: number[], empresaId?: number, tx: DbOrTx = db) {
+    if (produtoIds.length === 0) return [];
+    return tx
       .select({
         id: produtos.id,
         empresa_id: produtos.empresa_id,
@@ -74,13 +81,12 @@ export function createCardapioService(db: Db) {
       .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
       .where(
         and(
-          eq(produtos.id, produtoId),
+          inArray(produtos.id, produtoIds),
           eq(produtos.ativo, true),
           or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
           empresaId === undefined ? undefined : eq(produtos.empresa_id, empresaId),
         ),
       );
-    return row;
   }
 
   return {
@@ -146,6 +152,26 @@ export function createCardapioService(db: Db) {
       if (!produto) return undefined;
       const grupos = (await gruposDe(empresaId, [produtoId], tx)).get(produtoId) ?? [];
       return { produto, grupos };
+    },
+
+    /**
+     * produtoParaVenda for many products at once, in a fixed number of queries (three) whatever
+     * their count: the checkout prices every line of the cart from here. A product no longer
+     * for sale is absent from the map.
+     */
+    async produtosParaVenda(
+      empresaId: number,
+      produtoIds: number[],
+      tx: DbOrTx = db,
+    ): Promise<Map<number, { produto: ProdutoVendavel; grupos: OpcaoGrupo[] }>> {
+      const unicos = [...new Set(produtoIds)];
+      const vendaveis = await produtosAtivos(unicos, empresaId, tx);
+      const grupos = await gruposDe(
+        empresaId,
+        vendaveis.map((p) => p.id),
+        tx,
+      );
+      return new Map(vendaveis.map((p) => [p.id, { produto: p, grupos: grupos.get(p.id) ?? [] }]));
     },
   };
 }

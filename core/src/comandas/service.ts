@@ -11,7 +11,6 @@ import {
   type Mesa,
   type NovoItemComandaInput,
   type Pedido,
-  type PedidoStatus,
   type Publish,
   type QuantidadeItemComandaInput,
   type TransferenciaResposta,
@@ -24,7 +23,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { garcons } from '../garcons/schema';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
-import type { ComandaDoPedido, PedidosService } from '../pedidos/service';
+import type { OuvinteDeStatus, PedidosService } from '../pedidos/service';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric } from '../shared/money';
 import { comandaItens, comandas, comandasFisicas, type ComandaRow } from './schema';
@@ -283,8 +282,10 @@ export function createComandasService(deps: ComandasDeps) {
     return `Balcão ${numero}`;
   }
 
-  const ganchoDoPedido: ComandaDoPedido = {
-    async statusMudou(tx, empresaId, comandaId, pedidoId, para: PedidoStatus) {
+  /** A table order's progress reaches the waiter's tab (registered with pedidos.ouvirStatus). */
+  const ouvinteDoPedido: OuvinteDeStatus = {
+    async aoMudar(tx, { empresaId, comandaId, pedidoId, para }) {
+      if (comandaId === null) return;
       const agora = deps.now();
       await tx
         .update(comandaItens)
@@ -304,7 +305,8 @@ export function createComandasService(deps: ComandasDeps) {
       // A cancelled order leaves the table's total: the table is newer too.
       await tocar(tx, [], [comanda?.mesa_id ?? null]);
     },
-    async avisar(empresaId, comandaId, pedido: Pedido) {
+    async depoisDoCommit({ empresaId, comandaId }, pedido: Pedido) {
+      if (comandaId === null) return;
       const comanda = (await carregar(empresaId, [comandaId])).get(comandaId);
       if (!comanda) return;
       await avisar(empresaId, [comandaId], [comanda.mesa_id]);
@@ -318,8 +320,8 @@ export function createComandasService(deps: ComandasDeps) {
 
   return {
     obter,
-    /** For the orders service: table orders carry their tab along (core.ts wires it). */
-    ganchoDoPedido,
+    /** For the orders service: table orders carry their tab along (core.ts registers it). */
+    ouvinteDoPedido,
 
     /** The empresa's active physical tabs with how many active tabs use each (0 or 1). */
     async comandasFisicas(empresaId: number): Promise<ComandaFisica[]> {

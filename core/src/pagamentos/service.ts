@@ -23,14 +23,12 @@ import {
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
-import { pedidoItens, pedidos, pedidoStatusHistorico } from '../pedidos/schema';
+import type { Checkout, EtapaDoCheckout } from '../checkout/pipeline';
+import { totalDoCheckout } from '../checkout/pipeline';
+import { pedidoItens, pedidos } from '../pedidos/schema';
 import { paraPedido } from '../pedidos/serialize';
 import { MENSAGENS_PEDIDO, type PedidosService } from '../pedidos/service';
-import {
-  mudarStatusPagamento as mudarPagamentoDoPedido,
-  travarPedido,
-  type PedidoTravado,
-} from '../pedidos/status-pagamento';
+import type { PedidoTravado } from '../pedidos/status-pagamento';
 import {
   conflito,
   DomainError,
@@ -52,6 +50,8 @@ import { empresaPagamentoConfig, pagamentos, type PagamentoRow } from './schema'
 export interface PagamentosDeps {
   db: Db;
   pedidos: PedidosService;
+  /** The checkout pipeline: an order paid on the site is created through it. */
+  checkout: Checkout;
   publish: Publish;
   enqueue: Enqueue;
   now: () => Date;
@@ -202,8 +202,53 @@ export function createPagamentosService(deps: PagamentosDeps) {
   }
 
   /**
+   * Inside the transaction that cancels an order (pedidos.mudarStatus): its PIX still pending
+   * is withdrawn there, so no approval can slip in between. Answers the work for after the
+   * commit: the charge cancelled at the provider (the customer can no longer pay it) and the
+   * payer told.
+   */
+  async function retirarDoPedido(
+    tx: Tx,
+    empresaId: number,
+    pedidoId: number,
+  ): Promise<() => Promise<void>> {
+    const retirados = await tx
+      .update(pagamentos)
+      .set({ status: 'rejected', status_provedor: 'pedido_cancelado', updated_at: deps.now() })
+      .where(
+        and(
+          eq(pagamentos.empresa_id, empresaId),
+          eq(pagamentos.pedido_id, pedidoId),
+          eq(pagamentos.status, 'pending'),
+        ),
+      )
+      .returning();
+    return async () => {
+      for (const pag of retirados) {
+        const provedor = await provedorDoPagamento(pag).catch(() => null);
+        await provedor
+          ?.cancelar(pag.payment_id)
+          .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
+        const pedido = await carregarPedido(db, empresaId, pedidoId);
+        if (pedido && pag.usuario_id)
+          deps.publish({
+            name: 'pix:status',
+            rooms: [rooms.usuario(pag.usuario_id)],
+            payload: {
+              payment_id: pag.payment_id,
+              pedido_id: pag.pedido_id,
+              status: pag.status,
+              status_pagamento: pedido.status_pagamento,
+              updated_at: pag.updated_at.toISOString(),
+            },
+          });
+      }
+    };
+  }
+
+  /**
    * Settles a pending charge inside the caller's transaction, the order's row already locked
-   * (travarPedido: the order first, then the payment, on every path). The conditional UPDATE
+   * (pedidos.travar: the order first, then the payment, on every path). The conditional UPDATE
    * (… where status = 'pending') lets exactly one of several concurrent callers win; the loser
    * writes nothing. Approved: the order is paid (a cancelled order refuses it: 409, nothing
    * written). Rejected or expired: the order's payment and, while nobody started it, the order
@@ -216,38 +261,35 @@ export function createPagamentosService(deps: PagamentosDeps) {
     para: Exclude<PixStatus, 'pending'>,
     statusProvedor: string,
     agora: Date,
-  ): Promise<PagamentoRow | null> {
+  ): Promise<{ pagamento: PagamentoRow; depoisDoCommit: () => Promise<void> } | null> {
     const [ganhou] = await tx
       .update(pagamentos)
       .set({ status: para, status_provedor: statusProvedor, updated_at: agora })
       .where(and(eq(pagamentos.id, pag.id), eq(pagamentos.status, 'pending')))
       .returning();
     if (!ganhou) return null;
+    const nada = { pagamento: ganhou, depoisDoCommit: async () => {} };
+    const sistema = {
+      tipo: 'sistema' as const,
+      id: null,
+      nome: para === 'expired' ? 'Sistema: PIX expirado' : 'Sistema: PIX rejeitado',
+    };
     if (para === 'approved') {
-      await mudarPagamentoDoPedido(tx, pedido, 'pago', agora);
-      return ganhou;
+      await deps.pedidos.mudarStatusDePagamento(tx, pedido, 'pago', { agora, autor: sistema });
+      return nada;
     }
-    if (pedido.status_pagamento !== 'pendente') return ganhou;
+    if (pedido.status_pagamento !== 'pendente') return nada;
     const cancelarPedido = pedido.status === 'pendente';
-    const motivo = para === 'expired' ? 'pix_expirado' : 'pix_rejeitado';
-    await mudarPagamentoDoPedido(
-      tx,
-      pedido,
-      'cancelado',
+    const { depoisDoCommit } = await deps.pedidos.mudarStatusDePagamento(tx, pedido, 'cancelado', {
       agora,
-      cancelarPedido ? { status: 'cancelado', motivo } : {},
-    );
-    if (cancelarPedido)
-      await tx.insert(pedidoStatusHistorico).values({
-        empresa_id: pag.empresa_id,
-        pedido_id: pag.pedido_id,
-        de: 'pendente',
-        para: 'cancelado',
-        autor_tipo: 'sistema',
-        autor_id: null,
-        autor_nome: para === 'expired' ? 'Sistema: PIX expirado' : 'Sistema: PIX rejeitado',
-      });
-    return ganhou;
+      autor: sistema,
+      cancelarPedido: cancelarPedido
+        ? para === 'expired'
+          ? 'pix_expirado'
+          : 'pix_rejeitado'
+        : undefined,
+    });
+    return { pagamento: ganhou, depoisDoCommit };
   }
 
   /** concluirNaTransacao in a transaction of its own; the winner announces the outcome. */
@@ -258,12 +300,13 @@ export function createPagamentosService(deps: PagamentosDeps) {
   ): Promise<PagamentoRow | null> {
     const agora = deps.now();
     const feito = await db.transaction(async (tx) => {
-      const pedido = await travarPedido(tx, pag.empresa_id, pag.pedido_id);
+      const pedido = await deps.pedidos.travar(tx, pag.empresa_id, pag.pedido_id);
       const ganhou = await concluirNaTransacao(tx, pedido, pag, para, statusProvedor, agora);
       if (!ganhou) return null;
-      return { pagamento: ganhou, pedido: await carregarPedido(tx, pag.empresa_id, pag.pedido_id) };
+      return { ...ganhou, pedido: await carregarPedido(tx, pag.empresa_id, pag.pedido_id) };
     });
     if (!feito) return null;
+    await feito.depoisDoCommit();
     if (feito.pedido) avisar(feito.pagamento, feito.pedido);
     return feito.pagamento;
   }
@@ -341,8 +384,82 @@ export function createPagamentosService(deps: PagamentosDeps) {
     return pag;
   }
 
+  /**
+   * 'pagamento' of the checkout: an order paid on the site gets its PIX charge in the order's
+   * transaction (the provider and the expiry are resolved before it); the first poll is
+   * scheduled after the commit. Undone by withdrawing a charge still pending.
+   */
+  const etapaDoCheckout: EtapaDoCheckout<{ provedor: ProvedorDePix; expiraEm: Date } | null> = {
+    nome: 'pagamento',
+    async preparar(ctx) {
+      if (ctx.pagamento.metodo_pagamento !== 'site') return null;
+      const provedor = await provedorDaEmpresa(ctx.empresaId);
+      const expiraEm = new Date(deps.now().getTime() + validadeMs(await configDa(ctx.empresaId)));
+      return { provedor, expiraEm };
+    },
+    async executar(tx, ctx, preparado) {
+      if (!preparado) return;
+      const { provedor, expiraEm } = preparado;
+      const { empresaId, usuarioId } = ctx;
+      const pedido = ctx.pedido!;
+      const totalCentavos = totalDoCheckout(ctx);
+      const chave = `carrinho-${ctx.carrinho!.id}`;
+      let cobranca;
+      try {
+        cobranca = await provedor.criar({
+          idempotencyKey: `cardapio-vivo-${empresaId}-${chave}`,
+          valorCentavos: totalCentavos,
+          descricao: `Pedido #${pedido.id}`,
+          emailPagador: pedido.email_cliente ?? 'cliente@cardapiovivo.com.br',
+          referencia: String(pedido.id),
+          expiraEm,
+        });
+      } catch (error) {
+        log(`[pix] ${provedor.tipo} não gerou a cobrança do pedido ${pedido.id}`, error);
+        throw indisponivel(MENSAGENS_PIX.erroGerar);
+      }
+      const [pag] = await tx
+        .insert(pagamentos)
+        .values({
+          empresa_id: empresaId,
+          pedido_id: pedido.id,
+          usuario_id: usuarioId,
+          provedor: provedor.tipo,
+          payment_id: cobranca.paymentId,
+          status: 'pending',
+          status_provedor: cobranca.statusProvedor,
+          valor: centavosParaNumeric(totalCentavos),
+          qr_code: cobranca.qrCode,
+          qr_code_base64: cobranca.qrCodeBase64,
+          expira_em: expiraEm,
+          idempotency_key: chave,
+        })
+        .returning();
+      const detalhes: DetalhesPix = {
+        metodo: 'pix',
+        provedor: provedor.tipo,
+        payment_id: cobranca.paymentId,
+        expira_em: expiraEm.toISOString(),
+      };
+      ctx.pedido = await deps.pedidos.anotarPagamento(tx, empresaId, pedido.id, detalhes);
+      ctx.cobranca = respostaDoPix(pag!, ctx.pedido.status_pagamento);
+      ctx.depoisDoCommit.push(async () => {
+        try {
+          await agendarConsulta(pag!, 1);
+        } catch (error) {
+          // The charge stands; the webhook, the customer's polling or staff can still settle it.
+          log('[pix] não foi possível agendar a consulta do pagamento', error);
+        }
+      });
+    },
+    desfazer: (tx, { empresaId, pedidoId }) => retirarDoPedido(tx, empresaId, pedidoId),
+  };
+
   return {
     concluir,
+
+    /** The 'pagamento' step of the checkout (core.ts registers it). */
+    etapaDoCheckout,
 
     /** GET /api/mercadopago/status: what the storefront may offer (no credential ever leaves). */
     async status(empresaId: number): Promise<ProvedorStatusResposta> {
@@ -414,12 +531,8 @@ export function createPagamentosService(deps: PagamentosDeps) {
       usuarioId: number,
       input: PagarPixInput,
     ): Promise<PagarPixResposta> {
-      const provedor = await provedorDaEmpresa(empresaId);
-      const expiraEm = new Date(deps.now().getTime() + validadeMs(await configDa(empresaId)));
-      let pag: PagamentoRow;
-      let statusPagamento: StatusPagamento;
       try {
-        const { pedido, extra } = await deps.pedidos.checkout(
+        const { cobranca } = await deps.checkout.finalizar(
           empresaId,
           usuarioId,
           {
@@ -434,54 +547,8 @@ export function createPagamentosService(deps: PagamentosDeps) {
             precisaTroco: false,
             valorTroco: null,
           },
-          async (tx, pedido, { carrinhoId, totalCentavos }) => {
-            const chave = `carrinho-${carrinhoId}`;
-            let cobranca;
-            try {
-              cobranca = await provedor.criar({
-                idempotencyKey: `cardapio-vivo-${empresaId}-${chave}`,
-                valorCentavos: totalCentavos,
-                descricao: `Pedido #${pedido.id}`,
-                emailPagador: pedido.email_cliente ?? 'cliente@cardapiovivo.com.br',
-                referencia: String(pedido.id),
-                expiraEm,
-              });
-            } catch (error) {
-              log(`[pix] ${provedor.tipo} não gerou a cobrança do pedido ${pedido.id}`, error);
-              throw indisponivel(MENSAGENS_PIX.erroGerar);
-            }
-            const [row] = await tx
-              .insert(pagamentos)
-              .values({
-                empresa_id: empresaId,
-                pedido_id: pedido.id,
-                usuario_id: usuarioId,
-                provedor: provedor.tipo,
-                payment_id: cobranca.paymentId,
-                status: 'pending',
-                status_provedor: cobranca.statusProvedor,
-                valor: centavosParaNumeric(totalCentavos),
-                qr_code: cobranca.qrCode,
-                qr_code_base64: cobranca.qrCodeBase64,
-                expira_em: expiraEm,
-                idempotency_key: chave,
-              })
-              .returning();
-            const detalhes: DetalhesPix = {
-              metodo: 'pix',
-              provedor: provedor.tipo,
-              payment_id: cobranca.paymentId,
-              expira_em: expiraEm.toISOString(),
-            };
-            await tx
-              .update(pedidos)
-              .set({ detalhes_pagamento: { ...pedido.detalhes_pagamento, ...detalhes } })
-              .where(eq(pedidos.id, pedido.id));
-            return row!;
-          },
         );
-        pag = extra;
-        statusPagamento = pedido.status_pagamento;
+        return cobranca!;
       } catch (error) {
         const carrinhoJaPago =
           (error instanceof DomainError && error.message === MENSAGENS_PEDIDO.carrinhoVazio) ||
@@ -504,13 +571,6 @@ export function createPagamentosService(deps: PagamentosDeps) {
         }
         throw error;
       }
-      try {
-        await agendarConsulta(pag, 1);
-      } catch (error) {
-        // The charge stands; the webhook, the customer's polling or staff can still settle it.
-        log('[pix] não foi possível agendar a consulta do pagamento', error);
-      }
-      return respostaDoPix(pag, statusPagamento);
     },
 
     /**
@@ -634,51 +694,6 @@ export function createPagamentosService(deps: PagamentosDeps) {
     },
 
     /**
-     * Inside the transaction that cancels an order (pedidos.mudarStatus): its PIX still pending
-     * is withdrawn there, so no approval can slip in between. Answers the work for after the
-     * commit: the charge cancelled at the provider (the customer can no longer pay it) and the
-     * payer told.
-     */
-    async retirarDoPedido(
-      tx: Tx,
-      empresaId: number,
-      pedidoId: number,
-    ): Promise<() => Promise<void>> {
-      const retirados = await tx
-        .update(pagamentos)
-        .set({ status: 'rejected', status_provedor: 'pedido_cancelado', updated_at: deps.now() })
-        .where(
-          and(
-            eq(pagamentos.empresa_id, empresaId),
-            eq(pagamentos.pedido_id, pedidoId),
-            eq(pagamentos.status, 'pending'),
-          ),
-        )
-        .returning();
-      return async () => {
-        for (const pag of retirados) {
-          const provedor = await provedorDoPagamento(pag).catch(() => null);
-          await provedor
-            ?.cancelar(pag.payment_id)
-            .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
-          const pedido = await carregarPedido(db, empresaId, pedidoId);
-          if (pedido && pag.usuario_id)
-            deps.publish({
-              name: 'pix:status',
-              rooms: [rooms.usuario(pag.usuario_id)],
-              payload: {
-                payment_id: pag.payment_id,
-                pedido_id: pag.pedido_id,
-                status: pag.status,
-                status_pagamento: pedido.status_pagamento,
-                updated_at: pag.updated_at.toISOString(),
-              },
-            });
-        }
-      };
-    },
-
-    /**
      * PUT /api/pedidos/:id/status-pagamento (staff). The order's row is locked first and the
      * move checked against the payment state machine (409 when refused). A PIX still pending is
      * settled through the same exactly-once path as the webhook and the poll; an expired one is
@@ -692,7 +707,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
     ): Promise<Pedido> {
       const agora = deps.now();
       const feito = await db.transaction(async (tx) => {
-        const pedido = await travarPedido(tx, empresaId, pedidoId);
+        const pedido = await deps.pedidos.travar(tx, empresaId, pedidoId);
         const [pendente] = await tx
           .select()
           .from(pagamentos)
@@ -707,7 +722,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
           .limit(1);
         if (pendente && para !== 'pendente') {
           if (pendente.expira_em <= agora) return { vencido: pendente };
-          const pagamento = await concluirNaTransacao(
+          const concluido = await concluirNaTransacao(
             tx,
             pedido,
             pendente,
@@ -715,9 +730,17 @@ export function createPagamentosService(deps: PagamentosDeps) {
             `manual_${autor.tipo}${autor.id === null ? '' : `_${autor.id}`}`,
             agora,
           );
-          return { pagamento, mudou: pagamento !== null };
+          return {
+            pagamento: concluido?.pagamento ?? null,
+            mudou: concluido !== null,
+            depoisDoCommit: concluido?.depoisDoCommit,
+          };
         }
-        return { pagamento: null, mudou: await mudarPagamentoDoPedido(tx, pedido, para, agora) };
+        const { mudou } = await deps.pedidos.mudarStatusDePagamento(tx, pedido, para, {
+          agora,
+          autor: { tipo: autor.tipo, id: autor.id, nome: null },
+        });
+        return { pagamento: null, mudou };
       });
       if (feito.vencido) {
         const atual = await encerrarVencido(feito.vencido);
@@ -725,6 +748,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
         // The provider's last word settled it otherwise: the move is judged on that.
         return this.mudarStatusPagamento(empresaId, pedidoId, para, autor);
       }
+      await feito.depoisDoCommit?.();
       const pedido = (await carregarPedido(db, empresaId, pedidoId))!;
       if (feito.pagamento) avisar(feito.pagamento, pedido);
       else if (feito.mudou)

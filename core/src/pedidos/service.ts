@@ -1,92 +1,68 @@
-import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
-  ENTREGA_GRATIS_VALOR_MINIMO,
-  enderecoSchema,
-  MENSAGENS_FRETE,
-  type FreteResultado,
   podeMudarStatus,
   rooms,
   PEDIDO_STATUS_EM_ABERTO,
   type AutorDaMudanca,
-  type Endereco,
   type FiltroPedidos,
+  type MotivoCancelamento,
   type NovoPedidoInput,
   type PedidoHistoricoEntrada,
   type Pedido,
   type PedidoStatus,
   type Publish,
+  type StatusPagamento,
 } from '@cardapio/shared-events';
-import type { CarrinhoService } from '../carrinho/service';
 import { carrinhos } from '../carrinho/schema';
+import { totalDoCheckout, type Checkout, type EtapaDoCheckout } from '../checkout/pipeline';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import type { FreteService } from '../frete/service';
-import type { HorariosService } from '../horarios/service';
-import { conflito, DomainError, naoEncontrado, validacao } from '../shared/errors';
+import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido } from './serialize';
-import { mudarStatusPagamento, travarPedido } from './status-pagamento';
+import { MENSAGENS_PEDIDO } from './mensagens';
+import { mudarStatusPagamento, travarPedido, type PedidoTravado } from './status-pagamento';
 
-export const MENSAGENS_PEDIDO = {
-  lojaFechada: 'Estabelecimento fechado no momento. Confira nosso horário de funcionamento.',
-  carrinhoVazio: 'Adicione itens ao carrinho',
-  semEndereco: 'Configure o endereço de entrega',
-  foraDaArea: 'Infelizmente não estamos disponíveis no seu local',
-  semPagamento: 'Selecione a forma de pagamento',
-  pagamentoSite: 'O pagamento pelo site ainda não está disponível. Escolha pagar na entrega.',
-  trocoInsuficiente: 'O valor para troco deve ser maior ou igual ao total do pedido',
-  itemMudou: (produto: string, motivo: string) =>
-    `"${produto}" mudou desde que entrou no carrinho (${motivo}). Personalize o item de novo ou remova-o do carrinho.`,
-} as const;
+export { MENSAGENS_PEDIDO } from './mensagens';
 
-/** How an order is paid: on delivery (dinheiro, cartao, pix) or on the site (pix_site). */
-export interface PagamentoDoCheckout {
-  metodo_pagamento: 'entrega' | 'site';
-  /** detalhes_pagamento.metodo */
-  metodo: string;
-  /** metodo_pagamento_detalhado */
-  detalhado: string;
-  precisaTroco: boolean;
-  valorTroco: number | null;
-}
-
-/** Work that belongs to the order's transaction (a payment row), with the cart it came from. */
-export type AposGravar<T> = (
-  tx: Tx,
-  pedido: Pedido,
-  contexto: { carrinhoId: number; totalCentavos: number },
-) => Promise<T>;
+export type { PagamentoDoCheckout } from '../checkout/pipeline';
 
 export interface PedidosDeps {
   db: Db;
-  carrinho: CarrinhoService;
-  frete: FreteService;
-  horarios: HorariosService;
+  /** The checkout pipeline: orders are created by it and cancellations undo its steps. */
+  checkout: Checkout;
   publish: Publish;
   now: () => Date;
-  /** Table orders sent from a waiter's tab: the tab's items follow the kitchen (core.ts wires it). */
-  comandas?: ComandaDoPedido;
-  /**
-   * Inside the cancellation's transaction: the order's PIX still pending is withdrawn, so it can
-   * no longer be paid (core.ts wires pagamentos). Answers the work for after the commit.
-   */
-  retirarPix?: (tx: Tx, empresaId: number, pedidoId: number) => Promise<() => Promise<void>>;
 }
 
-/** What a status change of an order with comanda_id asks of the waiter's tab. */
-export interface ComandaDoPedido {
-  /** Inside the status change's transaction: the tab's items of this order take the status. */
-  statusMudou(
-    tx: Tx,
-    empresaId: number,
-    comandaId: number,
-    pedidoId: number,
-    para: PedidoStatus,
-  ): Promise<void>;
-  /** After the commit: the waiters hear the tab and the order. */
-  avisar(empresaId: number, comandaId: number, pedido: Pedido): Promise<void>;
+/** One status change of an order, as its listeners hear it. */
+export interface MudancaDeStatus {
+  empresaId: number;
+  pedidoId: number;
+  /** The waiter's tab the order came from, if any. */
+  comandaId: number | null;
+  de: PedidoStatus;
+  para: PedidoStatus;
+}
+
+/**
+ * Another module that follows the orders' status (a waiter's tab follows its kitchen orders):
+ * registered once with `pedidos.ouvirStatus` in core.ts.
+ */
+export interface OuvinteDeStatus {
+  /** Inside the status change's transaction. */
+  aoMudar(tx: Tx, mudanca: MudancaDeStatus): Promise<void>;
+  /** After the commit, with the order as it now stands. */
+  depoisDoCommit?(mudanca: MudancaDeStatus, pedido: Pedido): Promise<void>;
+}
+
+/** Who changed a status, as the history records it. */
+export interface AutorComNome {
+  tipo: AutorDaMudanca['tipo'];
+  id: number | null;
+  nome: string | null;
 }
 
 /** A kitchen order from a waiter's tab (tipo_pedido 'mesa'): no customer, no payment yet. */
@@ -147,99 +123,36 @@ export function createPedidosService(deps: PedidosDeps) {
   }
 
   /**
-   * The checkout transaction both payment paths share: items, prices, freight and free
-   * delivery are computed here from the database; the cart is locked, turned into the order
-   * and deleted in one transaction, so a repeated click cannot create a second order.
-   * `depois` runs inside the same transaction (the PIX charge of an order paid on the site).
+   * 'criar-pedido': the order, its items and its first history entry from what the earlier
+   * steps computed; the cart is consumed. The order is announced after the commit, as the
+   * payment step left it.
    */
-  async function checkout<T = undefined>(
-    empresaId: number,
-    usuarioId: number,
-    input: Omit<NovoPedidoInput, 'metodo_pagamento' | 'detalhes_pagamento'>,
-    pagamento: PagamentoDoCheckout,
-    depois?: AposGravar<T>,
-  ): Promise<{ pedido: Pedido; extra: T }> {
-    if (!(await deps.horarios.status(empresaId)).aberto)
-      throw validacao(MENSAGENS_PEDIDO.lojaFechada);
-
-    const [cliente] = await db
-      .select()
-      .from(usuarios)
-      .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
-    if (!cliente) throw naoEncontrado('Usuário não encontrado');
-
-    // Pickup at the store: no address and no freight, when the company offers it.
-    const retirada = input.tipo_pedido === 'retirada';
-    let endereco: Endereco | null = null;
-    let frete: FreteResultado | null = null;
-    if (retirada) {
-      if (!(await deps.frete.aceitaRetirada(empresaId)))
-        throw validacao(MENSAGENS_FRETE.retiradaIndisponivel);
-    } else {
-      const enderecoInformado = enderecoSchema.safeParse(input.dados_cliente?.endereco);
-      if (!enderecoInformado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
-      endereco = {
-        ...enderecoInformado.data,
-        cidade: enderecoInformado.data.cidade || cliente.cidade,
-        estado: enderecoInformado.data.estado || cliente.estado,
-      };
-      frete = await deps.frete.calcular(empresaId, endereco);
-      if (frete.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
-    }
-
-    const { precisaTroco, valorTroco } = pagamento;
-    const dados = input.dados_cliente;
-
-    const feito = await db.transaction(async (tx) => {
-      const [carrinho] = await tx
-        .select()
-        .from(carrinhos)
-        .where(deps.carrinho.doCliente(empresaId, usuarioId))
-        .for('update');
-      if (!carrinho || carrinho.data_expiracao <= deps.now())
-        throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-      const linhas = await deps.carrinho.linhas(empresaId, carrinho.id, tx);
-      if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-
-      // Prices as they are now, not as they were when each line was added.
-      const itens = [];
-      for (const linha of linhas) {
-        const preco = await deps.carrinho
-          .precificar(empresaId, linha.produto_id, linha.personalizacoes, tx)
-          .catch((erro: unknown) => {
-            // The line was valid when added: the product or its options changed since then.
-            if (erro instanceof DomainError && erro.kind !== 'indisponivel')
-              throw validacao(MENSAGENS_PEDIDO.itemMudou(linha.produto_nome, erro.message));
-            throw erro;
-          });
-        itens.push({ linha, ...preco });
-      }
-      const subtotal = itens.reduce((s, i) => s + i.precoUnitarioCentavos * i.linha.quantidade, 0);
-      const gratis =
-        frete !== null &&
-        subtotal >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
-        (await deps.carrinho.temDireitoEntregaGratis(empresaId, usuarioId, tx));
-      const freteCentavos = gratis || !frete ? 0 : paraCentavos(frete.valorFrete);
-      const total = subtotal + freteCentavos;
+  const etapaDoCheckout: EtapaDoCheckout = {
+    nome: 'criar-pedido',
+    async executar(tx, ctx) {
+      const { empresaId, usuarioId, cliente, pagamento, entrega } = ctx;
+      const { precisaTroco, valorTroco } = pagamento;
+      const carrinho = ctx.carrinho!;
+      const total = totalDoCheckout(ctx);
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
         throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
-
+      const dados = ctx.input.dados_cliente;
       const [pedido] = await tx
         .insert(pedidos)
         .values({
           empresa_id: empresaId,
           usuario_id: usuarioId,
-          tipo_pedido: retirada ? 'retirada' : 'entrega',
-          mesa: retirada ? 'Retirada' : 'Entrega',
+          tipo_pedido: entrega.retirada ? 'retirada' : 'entrega',
+          mesa: entrega.retirada ? 'Retirada' : 'Entrega',
           total: centavosParaNumeric(total),
-          total_sem_frete: centavosParaNumeric(subtotal),
-          valor_frete: centavosParaNumeric(freteCentavos),
-          observacoes: input.observacoes ?? carrinho.observacoes,
+          total_sem_frete: centavosParaNumeric(ctx.subtotalCentavos),
+          valor_frete: centavosParaNumeric(ctx.freteCentavos),
+          observacoes: ctx.input.observacoes ?? carrinho.observacoes,
           nome_cliente: dados?.nome || cliente.nome,
           sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
           telefone_cliente: dados?.telefone || cliente.telefone,
           email_cliente: cliente.email,
-          endereco_entrega: endereco,
+          endereco_entrega: entrega.endereco,
           metodo_pagamento: pagamento.metodo_pagamento,
           metodo_pagamento_detalhado: pagamento.detalhado,
           precisa_troco: precisaTroco,
@@ -255,24 +168,24 @@ export function createPedidosService(deps: PedidosDeps) {
               precisaTroco && valorTroco !== null
                 ? deCentavos(paraCentavos(valorTroco) - total)
                 : null,
-            entregaGratis: gratis,
-            distanciaKm: frete?.distancia ?? null,
+            entregaGratis: ctx.entregaGratis,
+            distanciaKm: entrega.frete?.distancia ?? null,
           },
         })
         .returning();
       const linhasDoPedido = await tx
         .insert(pedidoItens)
         .values(
-          itens.map(({ linha, precoUnitarioCentavos, personalizacoes }) => ({
+          ctx.linhas.map((linha) => ({
             empresa_id: empresaId,
             pedido_id: pedido!.id,
             produto_id: linha.produto_id,
             produto_nome: linha.produto_nome,
             imagem_url: linha.imagem_url,
             quantidade: linha.quantidade,
-            preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
+            preco_unitario: centavosParaNumeric(linha.precoUnitarioCentavos),
             observacoes: linha.observacoes,
-            personalizacoes,
+            personalizacoes: linha.personalizacoes,
           })),
         )
         .returning();
@@ -286,14 +199,48 @@ export function createPedidosService(deps: PedidosDeps) {
         autor_id: usuarioId,
         autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
       });
-      const gravado = paraPedido(pedido!, linhasDoPedido);
-      if (!depois) return { pedido: gravado, extra: undefined as T };
-      const extra = await depois(tx, gravado, { carrinhoId: carrinho.id, totalCentavos: total });
-      return { pedido: (await carregar([gravado.id], tx)).get(gravado.id)!, extra };
-    });
+      ctx.pedido = paraPedido(pedido!, linhasDoPedido);
+      ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
+    },
+  };
 
-    avisar('pedido:criado', feito.pedido);
-    return feito;
+  const ouvintes: OuvinteDeStatus[] = [];
+
+  /**
+   * Inside a status change's transaction, after the row moved: the history entry, the
+   * listeners, and for a cancellation the checkout's reverse steps. Answers the work for after
+   * the commit.
+   */
+  async function registrarMudanca(
+    tx: Tx,
+    mudanca: MudancaDeStatus,
+    autor: AutorComNome,
+    agora: Date,
+  ): Promise<{ desfeito: () => Promise<void>; ouvir: (pedido: Pedido) => Promise<void> }> {
+    await tx.insert(pedidoStatusHistorico).values({
+      empresa_id: mudanca.empresaId,
+      pedido_id: mudanca.pedidoId,
+      de: mudanca.de,
+      para: mudanca.para,
+      autor_tipo: autor.tipo,
+      autor_id: autor.id,
+      autor_nome: autor.nome,
+    });
+    for (const ouvinte of ouvintes) await ouvinte.aoMudar(tx, mudanca);
+    const desfeito =
+      mudanca.para === 'cancelado'
+        ? await deps.checkout.desfazer(tx, {
+            empresaId: mudanca.empresaId,
+            pedidoId: mudanca.pedidoId,
+            agora,
+          })
+        : undefined;
+    return {
+      desfeito: async () => desfeito?.(),
+      ouvir: async (pedido) => {
+        for (const ouvinte of ouvintes) await ouvinte.depoisDoCommit?.(mudanca, pedido);
+      },
+    };
   }
 
   return {
@@ -306,7 +253,7 @@ export function createPedidosService(deps: PedidosDeps) {
         pagamento.metodo === 'dinheiro' &&
         Boolean(pagamento.precisaTroco ?? pagamento.precisa_troco);
       const valorTroco = pagamento.valorTroco ?? pagamento.valor_troco ?? null;
-      const { pedido } = await checkout(empresaId, usuarioId, input, {
+      const { pedido } = await deps.checkout.finalizar(empresaId, usuarioId, input, {
         metodo_pagamento: 'entrega',
         metodo: pagamento.metodo,
         detalhado: pagamento.metodo,
@@ -316,7 +263,73 @@ export function createPedidosService(deps: PedidosDeps) {
       return pedido;
     },
 
-    checkout,
+    /** The 'criar-pedido' step of the checkout (core.ts registers it). */
+    etapaDoCheckout,
+
+    /** Registers a module that follows every status change (once, in core.ts). */
+    ouvirStatus(ouvinte: OuvinteDeStatus): void {
+      ouvintes.push(ouvinte);
+    },
+
+    /** Locks the order's row for a payment change (see travarPedido). */
+    travar: travarPedido,
+
+    /**
+     * The only way another module changes an order's payment status, inside its transaction,
+     * the row locked by `travar`. With `cancelarPedido`, the order itself is cancelled too (a
+     * PIX that expired or was rejected before anyone started the order): the history entry by
+     * `autor`, the listeners and the checkout's reverse steps, as for any cancellation. Answers
+     * whether the row changed and the work for after the commit.
+     */
+    async mudarStatusDePagamento(
+      tx: Tx,
+      travado: PedidoTravado,
+      para: StatusPagamento,
+      opcoes: { agora: Date; autor: AutorComNome; cancelarPedido?: MotivoCancelamento },
+    ): Promise<{ mudou: boolean; depoisDoCommit: () => Promise<void> }> {
+      const de = travado.status;
+      const { agora, cancelarPedido } = opcoes;
+      const mudou = await mudarStatusPagamento(
+        tx,
+        travado,
+        para,
+        agora,
+        cancelarPedido ? { status: 'cancelado', motivo: cancelarPedido } : {},
+      );
+      if (!cancelarPedido || de === 'cancelado') return { mudou, depoisDoCommit: async () => {} };
+      const mudanca: MudancaDeStatus = {
+        empresaId: travado.empresaId,
+        pedidoId: travado.pedidoId,
+        comandaId: travado.comanda_id,
+        de,
+        para: 'cancelado',
+      };
+      const depois = await registrarMudanca(tx, mudanca, opcoes.autor, agora);
+      return {
+        mudou,
+        depoisDoCommit: async () => {
+          await depois.desfeito();
+          const pedido = (await carregar([travado.pedidoId])).get(travado.pedidoId);
+          if (pedido) await depois.ouvir(pedido);
+        },
+      };
+    },
+
+    /** The payment step records its charge on the order (detalhes_pagamento), in its transaction. */
+    async anotarPagamento(
+      tx: Tx,
+      empresaId: number,
+      pedidoId: number,
+      detalhes: object,
+    ): Promise<Pedido> {
+      await tx
+        .update(pedidos)
+        .set({
+          detalhes_pagamento: sql`coalesce(${pedidos.detalhes_pagamento}, '{}'::jsonb) || ${JSON.stringify(detalhes)}::jsonb`,
+        })
+        .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
+      return (await carregar([pedidoId], tx)).get(pedidoId)!;
+    },
 
     /**
      * Inserts a waiter's table order inside the caller's transaction (the tab is locked there);
@@ -395,6 +408,13 @@ export function createPedidosService(deps: PedidosDeps) {
         throw conflito(`Não é possível mudar o pedido de ${atual.status} para ${para}`);
       const autorNome = await nomeDoAutor(empresaId, autor);
       const agora = deps.now();
+      const mudanca: MudancaDeStatus = {
+        empresaId,
+        pedidoId,
+        comandaId: atual.comanda_id,
+        de: atual.status,
+        para,
+      };
       const depoisDoCommit = await db.transaction(async (tx) => {
         const mudados = await tx
           .update(pedidos)
@@ -403,32 +423,23 @@ export function createPedidosService(deps: PedidosDeps) {
           .returning({ id: pedidos.id });
         if (mudados.length === 0)
           throw conflito('O pedido foi alterado por outra pessoa. Atualize a tela.');
-        let retirado: (() => Promise<void>) | undefined;
         if (para === 'cancelado') {
           // A pending payment is cancelled with the order (a paid one stays paid: a refund is owed).
           const travado = await travarPedido(tx, empresaId, pedidoId);
           if (travado.status_pagamento === 'pendente')
             await mudarStatusPagamento(tx, travado, 'cancelado', agora);
-          retirado = await deps.retirarPix?.(tx, empresaId, pedidoId);
         }
-        await tx.insert(pedidoStatusHistorico).values({
-          empresa_id: empresaId,
-          pedido_id: pedidoId,
-          de: atual.status,
-          para,
-          autor_tipo: autor.tipo,
-          autor_id: autor.id,
-          autor_nome: autorNome,
-        });
-        if (atual.comanda_id !== null && deps.comandas)
-          await deps.comandas.statusMudou(tx, empresaId, atual.comanda_id, pedidoId, para);
-        return retirado;
+        return registrarMudanca(
+          tx,
+          mudanca,
+          { tipo: autor.tipo, id: autor.id, nome: autorNome },
+          agora,
+        );
       });
-      await depoisDoCommit?.();
+      await depoisDoCommit.desfeito();
       const pedido = (await carregar([pedidoId])).get(pedidoId)!;
       avisar('pedido:atualizado', pedido);
-      if (atual.comanda_id !== null && deps.comandas)
-        await deps.comandas.avisar(empresaId, atual.comanda_id, pedido);
+      await depoisDoCommit.ouvir(pedido);
       return pedido;
     },
 

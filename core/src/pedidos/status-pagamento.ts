@@ -15,6 +15,7 @@ export interface PedidoTravado {
   pedidoId: number;
   status: PedidoStatus;
   status_pagamento: StatusPagamento;
+  comanda_id: number | null;
 }
 
 /**
@@ -28,7 +29,11 @@ export async function travarPedido(
   pedidoId: number,
 ): Promise<PedidoTravado> {
   const [row] = await tx
-    .select({ status: pedidos.status, status_pagamento: pedidos.status_pagamento })
+    .select({
+      status: pedidos.status,
+      status_pagamento: pedidos.status_pagamento,
+      comanda_id: pedidos.comanda_id,
+    })
     .from(pedidos)
     .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)))
     .for('update');

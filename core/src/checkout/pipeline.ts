@@ -1,0 +1,228 @@
+/**
+ * The checkout pipeline: a customer's cart becomes an order through a fixed sequence of steps,
+ *
+ *   travar-carrinho → precificar → frete → cupom → estoque → criar-pedido → pagamento
+ *
+ * each owned by its module (carrinho, carrinho, frete, promoções, estoque, pedidos, pagamentos)
+ * and registered once in core.ts. A run has two phases:
+ *   1. `preparar` of every step, in order, before any transaction: reads and remote calls that
+ *      must not hold locks (the address's freight, the payment provider). A refusal here writes
+ *      nothing.
+ *   2. `executar` of every step, in order, inside ONE transaction: a step that throws rolls back
+ *      everything the earlier steps wrote (the order, its items, the charge, the cart's deletion).
+ * After the commit, the work the steps queued (`depoisDoCommit`: announcements, job scheduling)
+ * runs in the same order.
+ *
+ * Cancelling an order runs `desfazer` of the registered steps in reverse order, inside the
+ * transaction that changes the order's status (pedidos.mudarStatus): today the payment step
+ * withdraws a pending PIX; the coupon step will give its use back and the stock step will
+ * return what the order took. 'cupom' and 'estoque' are optional: a run skips a step nobody
+ * registered; the other five are required.
+ */
+import type {
+  Endereco,
+  FreteResultado,
+  NovoPedidoInput,
+  PagarPixResposta,
+  Pedido,
+  Personalizacao,
+  PersonalizacaoInput,
+} from '@cardapio/shared-events';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
+import { naoEncontrado, validacao } from '../shared/errors';
+import { usuarios } from '../usuarios/schema';
+
+export const ORDEM_DO_CHECKOUT = [
+  'travar-carrinho',
+  'precificar',
+  'frete',
+  'cupom',
+  'estoque',
+  'criar-pedido',
+  'pagamento',
+] as const;
+export type NomeDaEtapa = (typeof ORDEM_DO_CHECKOUT)[number];
+
+const OPCIONAIS: ReadonlySet<NomeDaEtapa> = new Set(['cupom', 'estoque']);
+
+/** How an order is paid: on delivery (dinheiro, cartao, pix) or on the site (pix_site). */
+export interface PagamentoDoCheckout {
+  metodo_pagamento: 'entrega' | 'site';
+  /** detalhes_pagamento.metodo */
+  metodo: string;
+  /** metodo_pagamento_detalhado */
+  detalhado: string;
+  precisaTroco: boolean;
+  valorTroco: number | null;
+}
+
+/** A cart line as the order needs it, with its price as it is now. */
+export interface LinhaDoCheckout {
+  produto_id: number;
+  produto_nome: string;
+  imagem_url: string | null;
+  quantidade: number;
+  observacoes: string | null;
+  /** What the customer chose, as stored in the cart. */
+  escolhas: PersonalizacaoInput[];
+  /** Filled by 'precificar'. */
+  precoUnitarioCentavos: number;
+  personalizacoes: Personalizacao[];
+}
+
+/** What one run carries from step to step; each field names the step that fills it. */
+export interface ContextoDoCheckout {
+  readonly empresaId: number;
+  readonly usuarioId: number;
+  readonly agora: Date;
+  readonly input: Omit<NovoPedidoInput, 'metodo_pagamento' | 'detalhes_pagamento'>;
+  readonly pagamento: PagamentoDoCheckout;
+  /** The customer (loaded by the runner). */
+  readonly cliente: {
+    nome: string;
+    sobrenome: string | null;
+    telefone: string | null;
+    email: string;
+    cidade: string;
+    estado: string;
+  };
+  /** 'travar-carrinho': the locked cart and its lines. */
+  carrinho: { id: number; observacoes: string | null } | null;
+  linhas: LinhaDoCheckout[];
+  /** 'precificar' */
+  subtotalCentavos: number;
+  /** 'frete' (preparar): pickup or delivery to an address inside the area. */
+  entrega: { retirada: boolean; endereco: Endereco | null; frete: FreteResultado | null };
+  /** 'frete' (executar) */
+  freteCentavos: number;
+  entregaGratis: boolean;
+  /** 'cupom' (0 until coupons exist). */
+  descontoCentavos: number;
+  /** 'criar-pedido' */
+  pedido: Pedido | null;
+  /** 'pagamento': the PIX charge of an order paid on the site. */
+  cobranca: PagarPixResposta | null;
+  /** Work for after the commit, in step order (announcements, jobs). */
+  depoisDoCommit: Array<() => Promise<void> | void>;
+}
+
+/** The total the customer pays: the server's prices, freight and discount. */
+export function totalDoCheckout(ctx: ContextoDoCheckout): number {
+  return ctx.subtotalCentavos + ctx.freteCentavos - ctx.descontoCentavos;
+}
+
+/** The order a cancellation undoes, its row locked by the caller. */
+export interface PedidoADesfazer {
+  empresaId: number;
+  pedidoId: number;
+  agora: Date;
+}
+
+/**
+ * One step of the checkout. `P` is what its `preparar` hands to its own `executar` (a payment
+ * provider resolved before the transaction, say). `desfazer` runs inside the cancellation's
+ * transaction and may answer work for after its commit.
+ */
+export interface EtapaDoCheckout<P = unknown> {
+  nome: NomeDaEtapa;
+  preparar?(ctx: ContextoDoCheckout): Promise<P>;
+  executar(tx: Tx, ctx: ContextoDoCheckout, preparado: P): Promise<void>;
+  desfazer?(tx: Tx, pedido: PedidoADesfazer): Promise<(() => Promise<void>) | void>;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  /** Whether the store takes orders now (horarios). */
+  lojaAberta(empresaId: number): Promise<boolean>;
+  now: () => Date;
+}
+
+/** The registry of steps and the runner; built once in core.ts. */
+export function createCheckout(deps: CheckoutDeps) {
+  const registradas = new Map<NomeDaEtapa, EtapaDoCheckout<unknown>>();
+
+  function etapasEmOrdem(): EtapaDoCheckout<unknown>[] {
+    const faltando = ORDEM_DO_CHECKOUT.filter((n) => !OPCIONAIS.has(n) && !registradas.has(n));
+    if (faltando.length > 0)
+      throw new Error(`Checkout sem as etapas obrigatórias: ${faltando.join(', ')}`);
+    return ORDEM_DO_CHECKOUT.flatMap((n) => registradas.get(n) ?? []);
+  }
+
+  async function carregarCliente(empresaId: number, usuarioId: number) {
+    const [cliente] = await deps.db
+      .select()
+      .from(usuarios)
+      .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
+    if (!cliente) throw naoEncontrado('Usuário não encontrado');
+    return cliente;
+  }
+
+  return {
+    /** Each step is registered once, by the module that owns it. */
+    registrar<P>(etapa: EtapaDoCheckout<P>): void {
+      if (registradas.has(etapa.nome))
+        throw new Error(`Etapa do checkout registrada duas vezes: ${etapa.nome}`);
+      registradas.set(etapa.nome, etapa as EtapaDoCheckout<unknown>);
+    },
+
+    /** The registered steps' names, in the order they run. */
+    etapas: (): NomeDaEtapa[] => etapasEmOrdem().map((e) => e.nome),
+
+    /** Runs the whole pipeline; answers the context as the last step left it. */
+    async finalizar(
+      empresaId: number,
+      usuarioId: number,
+      input: ContextoDoCheckout['input'],
+      pagamento: PagamentoDoCheckout,
+    ): Promise<ContextoDoCheckout & { pedido: Pedido }> {
+      const etapas = etapasEmOrdem();
+      if (!(await deps.lojaAberta(empresaId))) throw validacao(MENSAGENS_PEDIDO.lojaFechada);
+      const cliente = await carregarCliente(empresaId, usuarioId);
+      const ctx: ContextoDoCheckout = {
+        empresaId,
+        usuarioId,
+        agora: deps.now(),
+        input,
+        pagamento,
+        cliente,
+        carrinho: null,
+        linhas: [],
+        subtotalCentavos: 0,
+        entrega: { retirada: false, endereco: null, frete: null },
+        freteCentavos: 0,
+        entregaGratis: false,
+        descontoCentavos: 0,
+        pedido: null,
+        cobranca: null,
+        depoisDoCommit: [],
+      };
+      const preparados: unknown[] = [];
+      for (const etapa of etapas) preparados.push(await etapa.preparar?.(ctx));
+      await deps.db.transaction(async (tx) => {
+        for (const [i, etapa] of etapas.entries()) await etapa.executar(tx, ctx, preparados[i]);
+      });
+      if (!ctx.pedido) throw new Error('O checkout terminou sem pedido');
+      for (const trabalho of ctx.depoisDoCommit) await trabalho();
+      return ctx as ContextoDoCheckout & { pedido: Pedido };
+    },
+
+    /**
+     * Inside the cancellation's transaction: every registered step undoes its part, last step
+     * first. Answers the work for after the commit.
+     */
+    async desfazer(tx: Tx, pedido: PedidoADesfazer): Promise<() => Promise<void>> {
+      const depois: Array<() => Promise<void>> = [];
+      for (const etapa of [...etapasEmOrdem()].reverse()) {
+        const trabalho = await etapa.desfazer?.(tx, pedido);
+        if (trabalho) depois.push(trabalho);
+      }
+      return async () => {
+        for (const trabalho of depois) await trabalho();
+      };
+    },
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;

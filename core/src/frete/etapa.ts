@@ -1,0 +1,48 @@
+import {
+  ENTREGA_GRATIS_VALOR_MINIMO,
+  enderecoSchema,
+  MENSAGENS_FRETE,
+} from '@cardapio/shared-events';
+import type { CarrinhoService } from '../carrinho/service';
+import type { EtapaDoCheckout } from '../checkout/pipeline';
+import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
+import { validacao } from '../shared/errors';
+import { paraCentavos } from '../shared/money';
+import type { FreteService } from './service';
+
+/**
+ * 'frete': pickup at the store (when offered) or delivery to an address inside the area. The
+ * distance is computed before the transaction (a remote call must hold no lock); the free first
+ * delivery is decided inside it, on the subtotal 'precificar' found.
+ */
+export function etapaDoFrete(frete: FreteService, carrinho: CarrinhoService): EtapaDoCheckout {
+  return {
+    nome: 'frete',
+    async preparar(ctx) {
+      if (ctx.input.tipo_pedido === 'retirada') {
+        if (!(await frete.aceitaRetirada(ctx.empresaId)))
+          throw validacao(MENSAGENS_FRETE.retiradaIndisponivel);
+        ctx.entrega = { retirada: true, endereco: null, frete: null };
+        return;
+      }
+      const informado = enderecoSchema.safeParse(ctx.input.dados_cliente?.endereco);
+      if (!informado.success) throw validacao(MENSAGENS_PEDIDO.semEndereco);
+      const endereco = {
+        ...informado.data,
+        cidade: informado.data.cidade || ctx.cliente.cidade,
+        estado: informado.data.estado || ctx.cliente.estado,
+      };
+      const calculado = await frete.calcular(ctx.empresaId, endereco);
+      if (calculado.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
+      ctx.entrega = { retirada: false, endereco, frete: calculado };
+    },
+    async executar(tx, ctx) {
+      const calculado = ctx.entrega.frete;
+      ctx.entregaGratis =
+        calculado !== null &&
+        ctx.subtotalCentavos >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
+        (await carrinho.temDireitoEntregaGratis(ctx.empresaId, ctx.usuarioId, tx));
+      ctx.freteCentavos = ctx.entregaGratis || !calculado ? 0 : paraCentavos(calculado.valorFrete);
+    },
+  };
+}
