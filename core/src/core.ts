@@ -23,6 +23,7 @@ import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createMesasAdminService } from './mesas/admin';
 import { createComandasFisicasService } from './comandas-fisicas/service';
+import { etapaDoCupom } from './promocoes/etapa';
 import { createPromocoesService } from './promocoes/service';
 import { createContaService } from './conta/service';
 import { createReadCache } from './shared/read-cache';
@@ -120,7 +121,7 @@ export function createCore(deps: CoreDeps) {
     log: (m) => console.warn(m),
   });
   const freteConfig = createFreteConfigService({ db: deps.db, invalidacao, now });
-  const promocoes = createPromocoesService({ db: deps.db, now });
+  const promocoes = createPromocoesService({ db: deps.db, publish: deps.publish, now });
   const carrinho = createCarrinhoService({
     db: deps.db,
     promocoes,
@@ -139,6 +140,10 @@ export function createCore(deps: CoreDeps) {
   checkout.registrar(etapaTravarCarrinho(carrinho, now));
   checkout.registrar(etapaPrecificar(cardapio));
   checkout.registrar(etapaDoFrete(frete, carrinho));
+  // The count on the promotions screens is a courtesy: a failed announcement never fails an order.
+  checkout.registrar(
+    etapaDoCupom((empresaId, id) => void promocoes.anunciarUso(empresaId, id).catch(() => {})),
+  );
   const pedidos = createPedidosService({ db: deps.db, checkout, publish: deps.publish, now });
   checkout.registrar(pedidos.etapaDoCheckout);
   const mesas = createMesasService(deps.db);

@@ -36,6 +36,9 @@ export interface ServerToClientEvents {
   /** Room equipe: a stock item was created, edited or moved (its status included). */
   'estoque:atualizado': (item: import('./schemas/estoque').EstoqueAtualizadoEvento) => void;
   'estoque:removido': (payload: import('./schemas/estoque').EstoqueRemovidoEvento) => void;
+  /** Room equipe: a promotion was created, edited, toggled or its uses changed (an order took or gave back one). */
+  'promocao:atualizada': (promocao: import('./schemas/promocoes').Promocao) => void;
+  'promocao:removida': (payload: { id: number }) => void;
   /** Room equipe: a stock item crossed into baixo or critico. */
   'estoque:alerta': (payload: import('./schemas/estoque').EstoqueAlertaEvento) => void;
 }

@@ -108,6 +108,9 @@ export interface Pedido {
   total: number;
   total_sem_frete: number;
   valor_frete: number;
+  /** The coupon's discount (0 without one); total = itens + valor_frete - desconto. */
+  desconto: number;
+  cupom_codigo: string | null;
   total_itens: number;
   observacoes: string | null;
   nome_cliente: string | null;

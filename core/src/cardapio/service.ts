@@ -14,6 +14,7 @@ export interface ProdutoVendavel {
   descricao: string;
   preco: string;
   imagem_url: string | null;
+  categoria_id: number | null;
 }
 
 /** The public menu of one empresa: active products of active (or no) categories. */
@@ -76,6 +77,7 @@ export function createCardapioService(db: Db) {
         descricao: produtos.descricao,
         preco: produtos.preco,
         imagem_url: produtos.imagem_url,
+        categoria_id: produtos.categoria_id,
       })
       .from(produtos)
       .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))

@@ -26,7 +26,11 @@ export function etapaTravarCarrinho(carrinho: CarrinhoService, now: () => Date):
         throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
       const linhas = await carrinho.linhas(ctx.empresaId, travado.id, tx);
       if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-      ctx.carrinho = { id: travado.id, observacoes: travado.observacoes };
+      ctx.carrinho = {
+        id: travado.id,
+        observacoes: travado.observacoes,
+        cupom_codigo: travado.cupom_codigo,
+      };
       ctx.linhas = linhas.map((l) => ({
         produto_id: l.produto_id,
         produto_nome: l.produto_nome,
@@ -34,6 +38,7 @@ export function etapaTravarCarrinho(carrinho: CarrinhoService, now: () => Date):
         quantidade: l.quantidade,
         observacoes: l.observacoes,
         escolhas: l.personalizacoes as PersonalizacaoInput[],
+        categoria_id: null,
         precoUnitarioCentavos: 0,
         personalizacoes: [],
       }));
@@ -60,6 +65,7 @@ export function etapaPrecificar(cardapio: CardapioService): EtapaDoCheckout {
           const venda = vendaveis.get(linha.produto_id);
           if (!venda) throw naoEncontrado(MENSAGEM_PRODUTO_INDISPONIVEL);
           const preco = precificarLinha(venda.produto.preco, venda.grupos, linha.escolhas);
+          linha.categoria_id = venda.produto.categoria_id;
           linha.precoUnitarioCentavos = preco.precoUnitarioCentavos;
           linha.personalizacoes = preco.personalizacoes;
         } catch (erro) {

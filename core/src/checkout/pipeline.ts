@@ -14,9 +14,9 @@
  * runs in the same order.
  *
  * Cancelling an order runs `desfazer` of the registered steps in reverse order, inside the
- * transaction that changes the order's status (pedidos.mudarStatus): today the payment step
- * withdraws a pending PIX; the coupon step will give its use back and the stock step will
- * return what the order took. 'cupom' and 'estoque' are optional: a run skips a step nobody
+ * transaction that changes the order's status (pedidos.mudarStatus): the payment step
+ * withdraws a pending PIX, the coupon step gives its use back and the stock step returns what
+ * the order took. 'cupom' and 'estoque' are optional: a run skips a step nobody
  * registered; the other five are required.
  */
 import type {
@@ -68,6 +68,7 @@ export interface LinhaDoCheckout {
   /** What the customer chose, as stored in the cart. */
   escolhas: PersonalizacaoInput[];
   /** Filled by 'precificar'. */
+  categoria_id: number | null;
   precoUnitarioCentavos: number;
   personalizacoes: Personalizacao[];
 }
@@ -89,7 +90,7 @@ export interface ContextoDoCheckout {
     estado: string;
   };
   /** 'travar-carrinho': the locked cart and its lines. */
-  carrinho: { id: number; observacoes: string | null } | null;
+  carrinho: { id: number; observacoes: string | null; cupom_codigo: string | null } | null;
   linhas: LinhaDoCheckout[];
   /** 'precificar' */
   subtotalCentavos: number;
@@ -98,8 +99,9 @@ export interface ContextoDoCheckout {
   /** 'frete' (executar) */
   freteCentavos: number;
   entregaGratis: boolean;
-  /** 'cupom' (0 until coupons exist). */
+  /** 'cupom': the discount and the promotion whose use the order took (none: 0 and null). */
   descontoCentavos: number;
+  cupom: { codigo: string; promocaoId: number } | null;
   /** 'criar-pedido' */
   pedido: Pedido | null;
   /** 'pagamento': the PIX charge of an order paid on the site. */
@@ -194,6 +196,7 @@ export function createCheckout(deps: CheckoutDeps) {
         freteCentavos: 0,
         entregaGratis: false,
         descontoCentavos: 0,
+        cupom: null,
         pedido: null,
         cobranca: null,
         depoisDoCommit: [],

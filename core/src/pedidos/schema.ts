@@ -36,6 +36,11 @@ export const pedidos = pgTable(
     total: money('total').notNull(),
     total_sem_frete: money('total_sem_frete').notNull(),
     valor_frete: money('valor_frete').notNull().default('0.00'),
+    /** The coupon's discount, already taken from `total` (total = itens + frete - desconto). */
+    desconto: money('desconto').notNull().default('0.00'),
+    cupom_codigo: text('cupom_codigo'),
+    /** The promotion whose use the order took (no FK: a promotion may be deleted; its use is then moot). */
+    promocao_id: integer('promocao_id'),
     observacoes: text('observacoes'),
     nome_cliente: text('nome_cliente'),
     sobrenome_cliente: text('sobrenome_cliente'),

@@ -45,6 +45,8 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     total: dinheiro(row.total),
     total_sem_frete: dinheiro(row.total_sem_frete),
     valor_frete: dinheiro(row.valor_frete),
+    desconto: dinheiro(row.desconto),
+    cupom_codigo: row.cupom_codigo,
     total_itens: itens.reduce((soma, i) => soma + i.quantidade, 0),
     observacoes: row.observacoes,
     nome_cliente: row.nome_cliente,

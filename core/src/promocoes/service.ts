@@ -5,9 +5,11 @@ import {
   LIMITES_PROMOCAO,
   MENSAGENS_PROMOCOES,
   MOTIVOS_CUPOM,
+  rooms,
   type CupomDoCarrinho,
   type Promocao,
   type PromocaoForm,
+  type Publish,
   type SituacaoPromocao,
 } from '@cardapio/shared-events';
 import { categorias, produtos } from '../cardapio/schema';
@@ -21,6 +23,7 @@ import { promocoes } from './schema';
 
 export interface PromocoesDeps {
   db: Db;
+  publish: Publish;
   now: () => Date;
 }
 
@@ -77,6 +80,16 @@ export function createPromocoesService(deps: PromocoesDeps) {
     created_at: p.created_at.toISOString(),
     updated_at: p.updated_at.toISOString(),
   });
+
+  /** The staff's promotions screens follow every change (room equipe). */
+  function anunciar(promocao: Promocao): Promocao {
+    deps.publish({
+      name: 'promocao:atualizada',
+      rooms: [rooms.equipe(promocao.empresa_id)],
+      payload: promocao,
+    });
+    return promocao;
+  }
 
   async function hojeNa(empresaId: number, tx: DbOrTx = db) {
     return diaLocal(deps.now(), await timezoneDa(empresaId, tx));
@@ -144,7 +157,7 @@ export function createPromocoesService(deps: PromocoesDeps) {
       .where(linhaDaEmpresa(promocoes, empresaId, id))
       .returning();
     if (!row) throw naoEncontrado(MSG.promocaoNaoEncontrada);
-    return serializar(row, await hojeNa(empresaId));
+    return anunciar(serializar(row, await hojeNa(empresaId)));
   }
 
   async function codigoEmUso(empresaId: number, codigo: string) {
@@ -217,7 +230,7 @@ export function createPromocoesService(deps: PromocoesDeps) {
     },
 
     async criar(empresaId: number, form: PromocaoForm): Promise<Promocao> {
-      return comCodigoUnico(form.codigo, () =>
+      const criada = await comCodigoUnico(form.codigo, () =>
         db.transaction(async (tx) => {
           await exigirItens(empresaId, form, tx);
           const [row] = await tx
@@ -227,11 +240,12 @@ export function createPromocoesService(deps: PromocoesDeps) {
           return obter(empresaId, row!.id, tx);
         }),
       );
+      return anunciar(criada);
     },
 
     /** The form; an absent ativo keeps the current one. uso_atual is never set by the form. */
     async atualizar(empresaId: number, id: number, form: PromocaoForm): Promise<Promocao> {
-      return comCodigoUnico(form.codigo, () =>
+      const atualizada = await comCodigoUnico(form.codigo, () =>
         db.transaction(async (tx) => {
           await exigirItens(empresaId, form, tx);
           const [row] = await tx
@@ -247,6 +261,7 @@ export function createPromocoesService(deps: PromocoesDeps) {
           return obter(empresaId, id, tx);
         }),
       );
+      return anunciar(atualizada);
     },
 
     definirAtivo: (empresaId: number, id: number, ativo: boolean) =>
@@ -258,6 +273,20 @@ export function createPromocoesService(deps: PromocoesDeps) {
         .where(linhaDaEmpresa(promocoes, empresaId, id))
         .returning({ id: promocoes.id });
       if (removidas.length === 0) throw naoEncontrado(MSG.promocaoNaoEncontrada);
+      deps.publish({
+        name: 'promocao:removida',
+        rooms: [rooms.equipe(empresaId)],
+        payload: { id },
+      });
+    },
+
+    /** After an order took or gave back a use: the screens see the new count. */
+    async anunciarUso(empresaId: number, id: number): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(promocoes)
+        .where(linhaDaEmpresa(promocoes, empresaId, id));
+      if (row) anunciar(serializar(row, await hojeNa(empresaId)));
     },
 
     avaliarCupom,

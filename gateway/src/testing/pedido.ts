@@ -18,6 +18,8 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
     total: 10,
     total_sem_frete: 5,
     valor_frete: 5,
+    desconto: 0,
+    cupom_codigo: null,
     total_itens: 1,
     observacoes: null,
     nome_cliente: 'Teste',
