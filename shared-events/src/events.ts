@@ -39,6 +39,10 @@ export interface ServerToClientEvents {
   /** Room equipe: a promotion was created, edited, toggled or its uses changed (an order took or gave back one). */
   'promocao:atualizada': (promocao: import('./schemas/promocoes').Promocao) => void;
   'promocao:removida': (payload: { id: number }) => void;
+  /** The requesting user's room only (rooms.membroEquipe): a report export's progress. */
+  'relatorio:progresso': (p: import('./schemas/relatorios').RelatorioProgressoEvento) => void;
+  'relatorio:pronto': (p: import('./schemas/relatorios').RelatorioProntoEvento) => void;
+  'relatorio:falhou': (p: import('./schemas/relatorios').RelatorioFalhouEvento) => void;
   /** Room equipe: a stock item crossed into baixo or critico. */
   'estoque:alerta': (payload: import('./schemas/estoque').EstoqueAlertaEvento) => void;
 }

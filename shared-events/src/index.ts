@@ -26,3 +26,4 @@ export * from './schemas/conta';
 export * from './schemas/frete';
 export * from './schemas/estoque';
 export * from './schemas/promocoes';
+export * from './schemas/relatorios';

@@ -1,0 +1,116 @@
+/**
+ * Reports (staff-side §2 Reports, §3 Reports, §7 Reports, §9): the contract between the
+ * gateway's /api/relatorios routes, the export worker and the /dashboard/relatorios screen.
+ * Money is in reais (number, two decimals); days are the company's local days (empresas.timezone).
+ */
+
+export const PERIODOS_RELATORIO = ['7d', '30d', '90d', '1y'] as const;
+export type PeriodoRelatorio = (typeof PERIODOS_RELATORIO)[number];
+
+export const TIPOS_EXPORTACAO = ['vendas', 'produtos', 'categorias'] as const;
+export type TipoExportacao = (typeof TIPOS_EXPORTACAO)[number];
+
+/** GET /api/relatorios/vendas: one row per local day (per month, first day of it, for 1y). */
+export interface VendaDoPeriodo {
+  /** AAAA-MM-DD: the day, or the first day of the month for 1y. */
+  data: string;
+  /** What the customers paid: itens + frete - desconto. */
+  total: number;
+  /** Orders that count (cancelled ones do not). */
+  quantidade: number;
+  /** Item revenue, freight and discount apart (beyond the spec: total = itens + frete - desconto). */
+  itens: number;
+  frete: number;
+  desconto: number;
+}
+
+/** GET /api/relatorios/produtos: best sellers first. */
+export interface ProdutoDoRelatorio {
+  produto_id: number | null;
+  nome: string;
+  quantidade_vendida: number;
+  /** Item revenue (price × quantity, options included); discount and freight not spread here. */
+  receita: number;
+}
+
+/** GET /api/relatorios/categorias: highest revenue first; products without one under 'Sem categoria'. */
+export interface CategoriaDoRelatorio {
+  categoria_id: number | null;
+  categoria: string;
+  quantidade: number;
+  receita: number;
+}
+
+/** GET /api/relatorios/resumo */
+export interface ResumoDoRelatorio {
+  totalVendas: number;
+  totalPedidos: number;
+  /** totalVendas / totalPedidos; null when there were no orders (the screen shows '—'). */
+  mediaTicket: number | null;
+  produtosVendidos: number;
+  /** Beyond the spec: the parts of totalVendas. */
+  totalItens: number;
+  totalFrete: number;
+  totalDesconto: number;
+  /** Insights (staff-side §2): */
+  insights: {
+    /** 0 = domingo … 6 = sábado, by sales; null without orders. */
+    melhorDiaDaSemana: { dia: number; nome: string; total: number } | null;
+    produtoEstrela: { nome: string; quantidade_vendida: number } | null;
+    /** Sales against the previous period of the same length, percent with one decimal; null when that period had nothing. */
+    crescimento: number | null;
+  };
+  periodo: PeriodoRelatorio;
+  /** The local days covered, inclusive (AAAA-MM-DD). */
+  inicio: string;
+  fim: string;
+}
+
+/** POST /api/relatorios/exportacoes {tipo, periodo} → 202 */
+export interface ExportacaoCriada {
+  id: string;
+}
+
+/** Pushed to the requesting user's room only (rooms.membroEquipe). */
+export interface RelatorioProgressoEvento {
+  id: string;
+  tipo: TipoExportacao;
+  periodo: PeriodoRelatorio;
+  /** 0–100 */
+  percentual: number;
+}
+export interface RelatorioProntoEvento {
+  id: string;
+  tipo: TipoExportacao;
+  periodo: PeriodoRelatorio;
+  /** GET this (same auth) to download the .xlsx; valid 24 h. */
+  url: string;
+  arquivo: string;
+}
+export interface RelatorioFalhouEvento {
+  id: string;
+  tipo: TipoExportacao;
+  periodo: PeriodoRelatorio;
+  motivo: string;
+}
+
+export const MENSAGENS_RELATORIOS = {
+  periodoInvalido: 'Período inválido. Use 7d, 30d, 90d ou 1y',
+  tipoInvalido: 'Tipo de relatório inválido. Use vendas, produtos ou categorias',
+  acessoRestrito: 'Acesso restrito à gestão',
+  erroCarregar: 'Erro ao carregar relatórios',
+  erroExportar: 'Erro ao exportar relatório',
+  exportado: 'Relatório exportado com sucesso!',
+  exportacaoNaoEncontrada: 'Exportação não encontrada ou expirada',
+  semCategoria: 'Sem categoria',
+} as const;
+
+export const NOMES_DOS_DIAS = [
+  'Domingo',
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+] as const;
