@@ -39,6 +39,11 @@ export function resumoDoPedido(pedido: Pedido): string {
     `Status: ${status}`,
     `Horário: ${formatarDataHora(pedido.created_at)}`,
     `Total: ${formatarReais(pedido.total)}`,
+    ...(pedido.desconto > 0
+      ? [
+          `Desconto${pedido.cupom_codigo ? ` (${pedido.cupom_codigo})` : ''}: − ${formatarReais(pedido.desconto)}`,
+        ]
+      : []),
     `Tipo: ${rotuloDoTipo(pedido)}`,
   ];
   if (pedido.tipo_pedido === 'mesa') linhas.push(`Mesa: ${pedido.mesa ?? '-'}`);

@@ -1,9 +1,20 @@
 import type { CodigoGerado, Promocao, PromocaoForm } from '@cardapio/shared-events';
 import { api } from '../../app/api';
+import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
+import type { SessaoState } from '../auth/slice';
 
 const LISTA = { type: 'Promocao', id: 'LIST' } as const;
 
-/** The promotions and coupons of the staff's company (staff-side §7 Promotions). */
+/** The server's order: the ones ending first, then by id. */
+const ordemDasPromocoes = (a: Promocao, b: Promocao) =>
+  a.data_fim.localeCompare(b.data_fim) || a.id - b.id;
+
+const tokenDe = (getState: () => unknown) => (getState() as { sessao: SessaoState }).sessao.token;
+
+/**
+ * The promotions and coupons of the staff's company (staff-side §7 Promotions). The list stays
+ * live: a colleague's edit, or an order taking or giving back a coupon use, patches it.
+ */
 export const promocoesApi = api.injectEndpoints({
   endpoints: (build) => ({
     promocoes: build.query<Promocao[], void>({
@@ -12,6 +23,23 @@ export const promocoesApi = api.injectEndpoints({
         LISTA,
         ...lista.map((p) => ({ type: 'Promocao' as const, id: p.id })),
       ],
+      onCacheEntryAdded: (_arg, ciclo) =>
+        manterNoCache<Promocao[]>(ciclo, {
+          token: tokenDe(ciclo.getState),
+          ligar: (socket, aplicar) => {
+            const aoMudar = (p: Promocao) =>
+              aplicar((lista) => aplicarNaLista(lista, p, ordemDasPromocoes));
+            const aoRemover = ({ id }: { id: number }) =>
+              aplicar((lista) => removerDaLista(lista, id));
+            socket.on('promocao:atualizada', aoMudar);
+            socket.on('promocao:removida', aoRemover);
+            return () => {
+              socket.off('promocao:atualizada', aoMudar);
+              socket.off('promocao:removida', aoRemover);
+            };
+          },
+          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
+        }),
     }),
     criarPromocao: build.mutation<Promocao, PromocaoForm>({
       query: (body) => ({ url: 'promocoes', method: 'POST', body }),

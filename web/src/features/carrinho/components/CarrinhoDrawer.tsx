@@ -57,11 +57,6 @@ import { usePersonalizaveis } from './PersonalizarDialog';
 import { EnderecoEFrete } from './EnderecoEFrete';
 import { CupomDoCarrinho } from './CupomDoCarrinho';
 
-/**
- * The coupon field waits until checkout takes the coupon (issue 15's pipeline step): a cart must
- * never show a total the order will not charge. The API and the staff screen already work.
- */
-const CUPOM_NO_CARRINHO = false;
 import { ItemDoCarrinho } from './ItemDoCarrinho';
 
 interface CarrinhoDrawerProps {
@@ -106,7 +101,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
   const gratis = entregaGratisAtiva(carrinho);
   const subtotal = carrinho?.total ?? 0;
   // The coupon's discount is the server's (0 when it does not apply now).
-  const desconto = CUPOM_NO_CARRINHO ? (carrinho?.cupom?.desconto ?? 0) : 0;
+  const desconto = carrinho?.cupom?.desconto ?? 0;
   // Nothing to deliver, nothing to charge: an empty cart totals zero whatever the freight.
   const total = vazio ? 0 : Math.round((subtotal - desconto + (frete ?? 0)) * 100) / 100;
   const foraDaArea = !retirada && Boolean(entrega.frete?.foraDaArea);
@@ -338,7 +333,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
               borderColor="border.subtle"
               bg="bg.panel"
             >
-              {CUPOM_NO_CARRINHO && !vazio && carrinho && (
+              {!vazio && carrinho && (
                 <CupomDoCarrinho empresaId={empresaId} cupom={carrinho.cupom ?? null} />
               )}
               <Stack gap="1.5" fontSize="sm">

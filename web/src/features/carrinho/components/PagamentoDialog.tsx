@@ -116,7 +116,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const tipoPedido = retirada ? 'retirada' : 'entrega';
   const enderecoDoPedido = retirada ? undefined : enderecoParaApi(endereco);
   const subtotal = carrinho?.total ?? 0;
-  const total = Math.round((subtotal + (frete ?? 0)) * 100) / 100;
+  // The coupon's discount as the server computed it for this cart; the order recomputes it.
+  const cupom = carrinho?.cupom && carrinho.cupom.desconto > 0 ? carrinho.cupom : null;
+  const desconto = cupom?.desconto ?? 0;
+  const total = Math.round((subtotal - desconto + (frete ?? 0)) * 100) / 100;
 
   // The fee is part of what the customer pays: calculated here when the cart did not.
   const precisaCalcular = open && !retirada && temEndereco && !resultadoFrete && !erroFrete;
@@ -294,6 +297,16 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
         <Box rounded="2xl" borderWidth="1px" borderColor="border.subtle" bg="bg.subtle" p="4">
           <Stack gap="1.5" fontSize="sm">
             <Linha rotulo="Subtotal" valor={formatarReais(subtotal)} />
+            {cupom && (
+              <Linha
+                rotulo={`Desconto (${cupom.codigo})`}
+                valor={
+                  <Text as="span" color="green.fg" data-testid="desconto-do-pagamento">
+                    − {formatarReais(desconto)}
+                  </Text>
+                }
+              />
+            )}
             <Linha
               rotulo="Entrega"
               valor={

@@ -410,6 +410,17 @@ export function PedidoEquipeCard({
             <Text fontWeight="800" fontSize="lg">
               {formatarReais(pedido.total)}
             </Text>
+            {pedido.desconto > 0 && (
+              <Text
+                fontSize="xs"
+                fontWeight="semibold"
+                color="green.fg"
+                data-testid="desconto-do-pedido"
+              >
+                {pedido.cupom_codigo ? `Cupom ${pedido.cupom_codigo}` : 'Desconto'} −{' '}
+                {formatarReais(pedido.desconto)}
+              </Text>
+            )}
           </Stack>
         </HStack>
 

@@ -187,6 +187,14 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
                   <Text color="fg.muted">Subtotal</Text>
                   <Text fontWeight="semibold">{formatarReais(pedido.total_sem_frete)}</Text>
                 </HStack>
+                {pedido.desconto > 0 && (
+                  <HStack justify="space-between" color="green.fg">
+                    <Text>Desconto{pedido.cupom_codigo ? ` (${pedido.cupom_codigo})` : ''}</Text>
+                    <Text fontWeight="semibold" data-testid="desconto-do-pedido">
+                      − {formatarReais(pedido.desconto)}
+                    </Text>
+                  </HStack>
+                )}
                 <HStack justify="space-between">
                   <Text color="fg.muted">
                     {pedido.tipo_pedido === 'retirada' ? 'Retirada' : 'Entrega'}
