@@ -12,7 +12,6 @@ import { abrirLoja } from '../support/loja';
  */
 const CARGA = { timeout: 30_000 };
 const AO_VIVO = { timeout: 1000 };
-const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
 
 test('a gestão cria um cupom de 10%; o cliente paga com PIX pelo total com desconto', async ({
   page,
