@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/core/src',
     '<rootDir>/workers/src',
     '<rootDir>/gateway/src',
+    '<rootDir>/deploy',
   ],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.base.json' }] },

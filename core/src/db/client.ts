@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,7 +49,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     if (shouldMigrate) await migratePostgres(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir ?? 'memory://', { loadDataDir: options.loadDataDir });
+  const dataDir = options.dataDir ?? 'memory://';
+  // PGlite creates its own folder but not its parents (DATA_DIR=/srv/cardapio on a fresh disk).
+  if (!dataDir.includes('://'))
+    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (shouldMigrate)
