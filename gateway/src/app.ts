@@ -100,7 +100,13 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/monitor', monitorRouter(core));
   api.use('/mesas', mesasRouter(core));
   api.use('/dashboard', dashboardRouter(core));
-  api.use('/chamar-garcom', chamadasRouter(core, { porMinuto: options.chamadasPorMinuto ?? 10 }));
+  api.use(
+    '/chamar-garcom',
+    chamadasRouter(core, {
+      porMinuto: options.chamadasPorMinuto ?? 10,
+      redis: options.rateLimitRedis,
+    }),
+  );
   api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use('/estoque', estoqueRouter(core));
   api.use('/promocoes', promocoesRouter(core));

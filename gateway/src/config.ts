@@ -21,7 +21,7 @@ export interface GatewayConfig {
   runWorkers: boolean;
   rateLimitLoginPerIp?: number;
   rateLimitLoginPerAccount?: number;
-  trustProxy?: string;
+  trustProxy?: boolean | number | string;
   /** Minutes a cart lives after its last change (CARRINHO_TTL_MINUTOS, default 120). */
   carrinhoTtlMs?: number;
   /** Waiter calls accepted per address and minute (RATE_LIMIT_CHAMADAS_MAX, default 10). */
@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     runWorkers: flag(env.RUN_WORKERS, true),
     rateLimitLoginPerIp: optionalInt(env.RATE_LIMIT_LOGIN_MAX),
     rateLimitLoginPerAccount: optionalInt(env.RATE_LIMIT_ACCOUNT_MAX),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: confiancaNoProxy(env.TRUST_PROXY),
     carrinhoTtlMs:
       optionalInt(env.CARRINHO_TTL_MINUTOS) === undefined
         ? undefined
@@ -74,6 +74,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
     cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),
   };
+}
+
+/**
+ * TRUST_PROXY as Express reads it: a hop count ('1': one balancer in front), true/false, or the
+ * proxies' addresses ('loopback', '10.0.0.0/8'). Express takes the string '1' for an address,
+ * which would make every client behind nginx share nginx's address (and its login limit).
+ */
+export function confiancaNoProxy(value: string | undefined): boolean | number | string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'false'].includes(v.toLowerCase())) return v.toLowerCase() === 'true';
+  return v;
 }
 
 /** A CSP host source: `https://cdn.loja.com.br`, `*.cloudfront.net`, `https://img.x.com:8443/fotos/`. */

@@ -65,7 +65,8 @@ class LoginRedisStore extends RedisStore {
   }
 }
 
-function store(redis: RateLimitRedis | undefined, nome: string): Store | undefined {
+/** The counters' store: in Redis (shared by every gateway) when there is one. */
+export function store(redis: RateLimitRedis | undefined, nome: string): Store | undefined {
   if (!redis) return undefined; // express-rate-limit's memory store, per process
   return new LoginRedisStore({
     sendCommand: (...args: string[]) => redis.sendCommand(...args),

@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { chamarGarcomSchema, statusChamadaSchema } from '@cardapio/shared-events';
 import { proibido, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
+import { store, type RateLimitRedis } from '../rate-limit';
 import { idParam, parse } from '../validate';
 
 /**
@@ -10,13 +11,20 @@ import { idParam, parse } from '../validate';
  * Staff, kitchen displays and waiters list the pending calls of their empresa and answer them
  * (staff-side §7); a customer's token is refused.
  */
-export function chamadasRouter(core: Core, options: { porMinuto: number }): Router {
+export function chamadasRouter(
+  core: Core,
+  options: { porMinuto: number; redis?: RateLimitRedis },
+): Router {
   const router = Router();
+  // With Redis the count is shared by every gateway: a table behind a balancer gets one limit.
   const limite = rateLimit({
     windowMs: 60_000,
     limit: options.porMinuto,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: store(options.redis, 'chamadas'),
+    // A Redis outage must not stop a table from calling a waiter.
+    passOnStoreError: true,
     message: { erro: 'Muitas chamadas em pouco tempo. Aguarde um minuto e tente novamente.' },
   });
 

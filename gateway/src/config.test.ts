@@ -1,0 +1,24 @@
+import express from 'express';
+import request from 'supertest';
+import { confiancaNoProxy, loadConfig } from './config';
+
+test('TRUST_PROXY: a number of hops, a boolean, or the proxies addresses', () => {
+  expect(confiancaNoProxy('1')).toBe(1);
+  expect(confiancaNoProxy(' 2 ')).toBe(2);
+  expect(confiancaNoProxy('true')).toBe(true);
+  expect(confiancaNoProxy('FALSE')).toBe(false);
+  expect(confiancaNoProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  expect(confiancaNoProxy('')).toBeUndefined();
+  expect(confiancaNoProxy(undefined)).toBeUndefined();
+});
+
+test("TRUST_PROXY=1 (docker-compose behind nginx) makes req.ip the client's address", async () => {
+  const config = loadConfig({ TRUST_PROXY: '1', JWT_SECRET: 'x'.repeat(32) });
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.get('/', (req, res) => {
+    res.send(req.ip);
+  });
+  const res = await request(app).get('/').set('X-Forwarded-For', '203.0.113.9');
+  expect(res.text).toBe('203.0.113.9');
+});
