@@ -1,5 +1,6 @@
 # One production image for gateways and workers; the command picks the role
-# (docker-compose.yml: `tsx gateway/src/main.ts` or `tsx workers/src/main.ts`).
+# (docker-compose.yml: `node --import tsx gateway/src/main.ts` or `… workers/src/main.ts`). One
+# node process each: signals (docker stop's SIGTERM) reach the server itself.
 
 # 1. Build: every dependency, then the web bundle.
 FROM node:20-bookworm-slim AS build
@@ -42,4 +43,4 @@ COPY --from=build --chown=node:node /app/web/dist /app/web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node_modules/.bin/tsx", "gateway/src/main.ts"]
+CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

@@ -19,8 +19,10 @@ async function main() {
     dataDir: process.env.DATA_DIR ? `${process.env.DATA_DIR}/pglite` : 'data/pglite',
   });
   const redis = new Redis(redisUrl);
-  const emitter = new Emitter(redis);
-  const queue = createBullmqQueue({ redisUrl, prefix: process.env.QUEUE_PREFIX ?? 'cardapio' });
+  const prefixo = process.env.QUEUE_PREFIX ?? 'cardapio';
+  // The same key as the gateways' Redis adapter (realtime/socket-server.ts), or nobody hears it.
+  const emitter = new Emitter(redis, { key: `${prefixo}:socket.io` });
+  const queue = createBullmqQueue({ redisUrl, prefix: prefixo });
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
   const core = createCore({
     db: database.db,

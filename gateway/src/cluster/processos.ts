@@ -1,0 +1,241 @@
+/**
+ * Real processes for the several-nodes tests: gateways and workers started from their entry
+ * points (as `npm start` and docker-compose do), a redis-server of the test's own on its own
+ * port, a PostgreSQL database copied from the run's template, and HAProxy (Debian's package) as
+ * the balancer in front of the gateways.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { withAdmin } from '@cardapio/core/src/testing/test-database';
+import { pgTemplateDb, postgresUrlFor } from '@cardapio/core/src/testing/template';
+
+const RAIZ = path.resolve(__dirname, '..', '..', '..');
+/** `node --import tsx`: one process (tsx's CLI would run the server in a child a SIGKILL misses). */
+const COM_TSX = ['--import', 'tsx'];
+export const JWT_SECRET_DO_CLUSTER = 'segredo-do-cluster-de-teste-com-32-caracteres';
+
+const temBinario = (nome: string) => spawnSync('sh', ['-c', `command -v ${nome}`]).status === 0;
+
+/** What these tests need: PostgreSQL (DATABASE_URL), redis-server and haproxy on this machine. */
+export function clusterDisponivel(): { ok: boolean; falta: string[] } {
+  const falta = [
+    ...(process.env.DATABASE_URL ? [] : ['PostgreSQL (DATABASE_URL)']),
+    ...(temBinario('redis-server') ? [] : ['redis-server']),
+    ...(temBinario('haproxy') ? [] : ['haproxy']),
+  ];
+  return { ok: falta.length === 0, falta };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function ate(condicao: () => Promise<boolean> | boolean, ms: number, oQue: string) {
+  const inicio = Date.now();
+  while (!(await condicao())) {
+    if (Date.now() - inicio > ms) throw new Error(`tempo esgotado esperando ${oQue}`);
+    await esperar(100);
+  }
+}
+
+export interface Processo {
+  nome: string;
+  filho: ChildProcess;
+  saida: () => string;
+  /** Resolves when the process has exited (with its code or signal). */
+  terminou: Promise<number | string | null>;
+  matar(sinal?: NodeJS.Signals): Promise<void>;
+}
+
+function iniciar(nome: string, comando: string, args: string[], env: NodeJS.ProcessEnv): Processo {
+  const filho = spawn(comando, args, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let saida = '';
+  filho.stdout!.on('data', (d) => (saida += String(d)));
+  filho.stderr!.on('data', (d) => (saida += String(d)));
+  const terminou = new Promise<number | string | null>((resolve) =>
+    filho.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  return {
+    nome,
+    filho,
+    saida: () => saida,
+    terminou,
+    async matar(sinal: NodeJS.Signals = 'SIGTERM') {
+      if (filho.exitCode === null && filho.signalCode === null) filho.kill(sinal);
+      await terminou;
+    },
+  };
+}
+
+/** A redis-server of the test's own (nothing on disk), so the test may stop it. */
+export async function iniciarRedis(porta: number): Promise<Processo> {
+  const redis = iniciar(
+    `redis:${porta}`,
+    'redis-server',
+    ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    process.env,
+  );
+  await ate(() => redis.saida().includes('Ready to accept connections'), 10_000, 'o Redis');
+  return redis;
+}
+
+/** A fresh PostgreSQL database with the migrations and the demo seed (the run's template). */
+export async function criarBanco(): Promise<{ url: string; apagar(): Promise<void> }> {
+  const base = process.env.DATABASE_URL!;
+  const nome = `cardapio_vivo_cluster_${randomBytes(5).toString('hex')}`;
+  await withAdmin(base, (c) => c.query(`create database ${nome} template ${pgTemplateDb()}`));
+  return {
+    url: postgresUrlFor(base, nome),
+    apagar: () =>
+      withAdmin(base, (c) => c.query(`drop database if exists ${nome} with (force)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+export interface AmbienteDoCluster {
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  /** Extra variables for every process (limits, TTLs). */
+  extra?: NodeJS.ProcessEnv;
+}
+
+function envDoProcesso(amb: AmbienteDoCluster, proprio: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: JWT_SECRET_DO_CLUSTER,
+    DATABASE_URL: amb.databaseUrl,
+    REDIS_URL: amb.redisUrl,
+    QUEUE_PREFIX: amb.queuePrefix,
+    SEED: 'false',
+    HOST: '127.0.0.1',
+    ...amb.extra,
+    ...proprio,
+  };
+}
+
+/** A gateway process (RUN_WORKERS=false, as behind a balancer); resolves when it answers. */
+export async function iniciarGateway(
+  nome: string,
+  porta: number,
+  amb: AmbienteDoCluster,
+): Promise<Processo> {
+  const gw = iniciar(
+    nome,
+    process.execPath,
+    [...COM_TSX, 'gateway/src/main.ts'],
+    envDoProcesso(amb, { PORT: String(porta), RUN_WORKERS: 'false' }),
+  );
+  await ate(
+    async () => {
+      if (gw.filho.exitCode !== null) throw new Error(`${nome} terminou:\n${gw.saida()}`);
+      try {
+        return (await fetch(`http://127.0.0.1:${porta}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    90_000,
+    nome,
+  );
+  return gw;
+}
+
+/** The workers process (BullMQ processors); resolves when it says it is processing. */
+export async function iniciarWorkers(amb: AmbienteDoCluster): Promise<Processo> {
+  const w = iniciar(
+    'workers',
+    process.execPath,
+    [...COM_TSX, 'workers/src/main.ts'],
+    envDoProcesso(amb, {}),
+  );
+  await ate(
+    () => {
+      if (w.filho.exitCode !== null) throw new Error(`workers terminou:\n${w.saida()}`);
+      return w.saida().includes('processando filas');
+    },
+    90_000,
+    'os workers',
+  );
+  return w;
+}
+
+/**
+ * HAProxy in front of the gateways: round robin, a cookie (GW) that keeps a client on its gateway
+ * (Socket.IO long-polling needs it), health checks every 200 ms, and a dead gateway's clients
+ * sent to the other one (option redispatch).
+ */
+export async function iniciarBalanceador(
+  porta: number,
+  gateways: Array<{ nome: string; porta: number }>,
+): Promise<Processo & { arquivo: string }> {
+  const arquivo = path.join(os.tmpdir(), `haproxy-cardapio-${porta}.cfg`);
+  const servidores = gateways
+    .map(
+      (g) =>
+        `  server ${g.nome} 127.0.0.1:${g.porta} check cookie ${g.nome} inter 200ms fall 1 rise 2`,
+    )
+    .join('\n');
+  fs.writeFileSync(
+    arquivo,
+    `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 1s
+  timeout client 60s
+  timeout server 60s
+  timeout tunnel 1h
+  option redispatch
+  retries 2
+  option forwardfor
+
+frontend web
+  bind 127.0.0.1:${porta}
+  default_backend gateways
+
+backend gateways
+  balance roundrobin
+  cookie GW insert indirect nocache
+  option httpchk GET /api/health
+  http-response set-header X-Gateway %s
+${servidores}
+`,
+  );
+  const check = spawnSync('haproxy', ['-c', '-f', arquivo]);
+  if (check.status !== 0)
+    throw new Error(`haproxy -c: ${String(check.stderr)}${String(check.stdout)}`);
+  const proxy = iniciar('haproxy', 'haproxy', ['-db', '-f', arquivo], process.env);
+  await ate(
+    async () => {
+      if (proxy.filho.exitCode !== null) throw new Error(`haproxy terminou:\n${proxy.saida()}`);
+      try {
+        return (await fetch(`http://127.0.0.1:${porta}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    15_000,
+    'o haproxy',
+  );
+  return { ...proxy, arquivo };
+}
+
+export { ate, esperar };
