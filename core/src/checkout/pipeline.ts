@@ -178,6 +178,9 @@ export function createCheckout(deps: CheckoutDeps) {
       registradas.set(etapa.nome, etapa as EtapaDoCheckout<unknown>);
     },
 
+    /** The step registered under this name (tests wrap it to watch the order of a run). */
+    registrada: (nome: NomeDaEtapa): EtapaDoCheckout<unknown> | undefined => registradas.get(nome),
+
     /** The registered steps' names, in the order they run. */
     etapas: (): NomeDaEtapa[] => etapasEmOrdem().map((e) => e.nome),
 

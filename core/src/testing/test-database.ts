@@ -7,8 +7,10 @@ import { pgTemplateDb, pgliteTemplateFile, postgresUrlFor } from './template';
 /**
  * A private database for one test file, already migrated and seeded with the demo tenants:
  * PGlite by default, a fresh PostgreSQL database when DATABASE_URL is set. close() discards it.
+ * `poolMax` (PostgreSQL only): a concurrency test needs more connections than the limit it proves
+ * (with 5 connections, 5 unlocked checkouts of a 10-use coupon never overlap enough to overspend).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const dump = fs.readFileSync(pgliteTemplateFile());
@@ -21,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: postgresUrlFor(databaseUrl, name),
     migrate: false,
-    poolMax: 5,
+    poolMax: options.poolMax ?? 5,
   });
   return {
     ...database,

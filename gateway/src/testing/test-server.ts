@@ -30,9 +30,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
  */
 export async function createTestServer(
   overrides: Partial<GatewayConfig> = {},
-  options: { queue?: 'in-process' | 'bullmq' } = {},
+  options: { queue?: 'in-process' | 'bullmq'; poolMax?: number } = {},
 ): Promise<RunningServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ poolMax: options.poolMax });
   const redisUrl = process.env.TEST_REDIS_URL;
   if (options.queue === 'bullmq' && !redisUrl) throw new Error('Redis indisponível para o teste');
   const queue =

@@ -89,18 +89,28 @@ async function carrinhoExiste(usuarioId: number) {
 }
 
 /**
- * The two slots nobody fills yet ('cupom', 'estoque') are registered once with steps that
- * delegate to whatever a test puts there for its own length.
+ * The optional steps ('cupom', 'estoque') delegate, for a test's length, to whatever the test puts
+ * there; otherwise they do their real work (or nothing, where no module registered one).
  */
 const naVaga: Partial<Record<'cupom' | 'estoque', EtapaDoCheckout>> = {};
 
 function registrarVagas() {
-  for (const nome of ['cupom', 'estoque'] as const)
-    core().checkout.registrar({
-      nome,
-      executar: async (tx, ctx, p) => naVaga[nome]?.executar(tx, ctx, p),
-      desfazer: async (tx, pedido) => naVaga[nome]?.desfazer?.(tx, pedido),
-    });
+  for (const nome of ['cupom', 'estoque'] as const) {
+    const real = core().checkout.registrada(nome);
+    if (!real) {
+      core().checkout.registrar({
+        nome,
+        executar: async (tx, ctx, p) => naVaga[nome]?.executar(tx, ctx, p),
+        desfazer: async (tx, pedido) => naVaga[nome]?.desfazer?.(tx, pedido),
+      });
+      continue;
+    }
+    const { executar, desfazer } = real;
+    real.executar = (tx, ctx, p) =>
+      naVaga[nome] ? naVaga[nome]!.executar(tx, ctx, p) : executar.call(real, tx, ctx, p);
+    real.desfazer = async (tx, pedido) =>
+      naVaga[nome] ? naVaga[nome]!.desfazer?.(tx, pedido) : desfazer?.call(real, tx, pedido);
+  }
 }
 
 async function comEtapa(etapa: EtapaDoCheckout, corpo: () => Promise<void>) {
