@@ -31,7 +31,9 @@ export async function vinculosDosItens(
       produtos,
       and(eq(produtos.id, estoqueProdutos.produto_id), eq(produtos.empresa_id, empresaId)),
     )
-    .where(and(eq(estoqueProdutos.empresa_id, empresaId), inArray(estoqueProdutos.item_id, itemIds)))
+    .where(
+      and(eq(estoqueProdutos.empresa_id, empresaId), inArray(estoqueProdutos.item_id, itemIds)),
+    )
     .orderBy(asc(produtos.nome), asc(produtos.id));
   for (const r of rows)
     porItem.get(r.item_id)?.push({
@@ -125,7 +127,10 @@ export async function disponibilidadeMudou(
       v.produto_id,
       (disponivelAntes.get(v.produto_id) ?? true) && antesDoItem >= precisa,
     );
-    disponivelAgora.set(v.produto_id, (disponivelAgora.get(v.produto_id) ?? true) && agora >= precisa);
+    disponivelAgora.set(
+      v.produto_id,
+      (disponivelAgora.get(v.produto_id) ?? true) && agora >= precisa,
+    );
   }
   for (const [produtoId, agora] of disponivelAgora)
     if (disponivelAntes.get(produtoId) !== agora) return true;

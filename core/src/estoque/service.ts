@@ -366,7 +366,8 @@ export function createEstoqueService(deps: EstoqueDeps) {
         empresaId,
         depois.map((r) => r.id),
       );
-      for (const row of depois) avisar(serializarItem(row, vinculos.get(row.id)), statusAntes.get(row.id));
+      for (const row of depois)
+        avisar(serializarItem(row, vinculos.get(row.id)), statusAntes.get(row.id));
       cardapioMudou(empresaId, flipou);
     };
   }
@@ -409,7 +410,10 @@ export function createEstoqueService(deps: EstoqueDeps) {
           });
         }
         const agora = await produtosIndisponiveis(tx, empresaId, afetados);
-        return { item: await comVinculos(tx, empresaId, row!), flipou: !mesmoConjunto(antes, agora) };
+        return {
+          item: await comVinculos(tx, empresaId, row!),
+          flipou: !mesmoConjunto(antes, agora),
+        };
       });
       cardapioMudou(empresaId, flipou);
       return avisar(item, 'normal');
@@ -546,7 +550,10 @@ export function createEstoqueService(deps: EstoqueDeps) {
       const produtoDoItem = new Map<number, string>();
       for (const linha of linhas)
         for (const v of vinculos.filter((x) => x.produto_id === linha.produto_id)) {
-          precisa.set(v.item_id, (precisa.get(v.item_id) ?? 0) + linha.quantidade * milesimos(v.quantidade));
+          precisa.set(
+            v.item_id,
+            (precisa.get(v.item_id) ?? 0) + linha.quantidade * milesimos(v.quantidade),
+          );
           if (!produtoDoItem.has(v.item_id)) produtoDoItem.set(v.item_id, linha.produto_nome);
         }
       const travados = await travarEmOrdem(tx, empresaId, [...precisa.keys()]);
