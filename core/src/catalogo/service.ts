@@ -1,7 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   MENSAGENS_CATALOGO,
-  rooms,
   type CategoriaAdmin,
   type CategoriaForm,
   type OpcaoAdmin,
@@ -13,7 +12,6 @@ import {
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { processarImagem, type ImagemProcessada, type ImagensService } from '../imagens/service';
-import { cacheKeys } from '../shared/cache-keys';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
 import type { Invalidacao } from '../shared/invalidacao';

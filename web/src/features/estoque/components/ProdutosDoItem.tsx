@@ -31,11 +31,7 @@ interface Props {
   erros: ErrosDoFormulario;
 }
 
-const normalizar = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const normalizar = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * "Produtos que usam este item" (issue 15): products of the company picked from a searchable
@@ -45,13 +41,12 @@ const normalizar = (s: string) =>
 export function ProdutosDoItem({ valor, onChange, unidade, erros }: Props) {
   const produtos = useProdutosAdminQuery();
   const [busca, setBusca] = useState('');
-  const escolhidos = new Set(valor.map((p) => p.produto_id));
   const disponiveis = useMemo(() => {
+    const escolhidos = new Set(valor.map((p) => p.produto_id));
     const termo = normalizar(busca.trim());
     return (produtos.data ?? []).filter(
       (p) => !escolhidos.has(p.id) && (!termo || normalizar(p.nome).includes(termo)),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [produtos.data, busca, valor]);
 
   const adicionar = (id: number, nome: string) =>
@@ -169,12 +164,24 @@ export function ProdutosDoItem({ valor, onChange, unidade, erros }: Props) {
           borderColor="border.subtle"
           rounded="lg"
           py="1"
-          role="list"
+          role="group"
           aria-label="Produtos da empresa"
         >
           {disponiveis.map((p) => (
-            <HStack key={p.id} role="listitem" px="3" minH="11" gap="2">
-              <Text flex="1" fontSize="sm" lineClamp={1}>
+            // The name is the button's text (no aria-label), so a product called '… unidades'
+            // never answers for the form's 'Unidade' field.
+            <Button
+              key={p.id}
+              variant="ghost"
+              justifyContent="space-between"
+              rounded="none"
+              minH="11"
+              px="3"
+              gap="2"
+              fontWeight="normal"
+              onClick={() => adicionar(p.id, p.nome)}
+            >
+              <Text as="span" flex="1" textAlign="start" fontSize="sm" lineClamp={1}>
                 {p.nome}
               </Text>
               {!p.ativo && (
@@ -182,15 +189,10 @@ export function ProdutosDoItem({ valor, onChange, unidade, erros }: Props) {
                   Inativo
                 </Badge>
               )}
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => adicionar(p.id, p.nome)}
-                aria-label={`Vincular ${p.nome}`}
-              >
+              <HStack as="span" gap="1" color="brand.fg" fontSize="xs" fontWeight="semibold">
                 <LuPlus /> Vincular
-              </Button>
-            </HStack>
+              </HStack>
+            </Button>
           ))}
         </Stack>
       )}
