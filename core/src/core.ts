@@ -156,6 +156,7 @@ export function createCore(deps: CoreDeps) {
     cardapio,
     mesas,
     pedidos,
+    estoque,
     publish: deps.publish,
     now,
   });
