@@ -34,6 +34,7 @@ import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
 import { createDashboardService } from './dashboard/service';
 import { createEstoqueService } from './estoque/service';
+import { etapaDoEstoque } from './estoque/etapa';
 
 export interface CoreDeps {
   db: Db;
@@ -144,6 +145,9 @@ export function createCore(deps: CoreDeps) {
   checkout.registrar(
     etapaDoCupom((empresaId, id) => void promocoes.anunciarUso(empresaId, id).catch(() => {})),
   );
+  // After the coupon: stock is taken in the checkout's transaction (estoque/etapa.ts).
+  const estoque = createEstoqueService({ db: deps.db, publish: deps.publish, invalidacao, now });
+  checkout.registrar(etapaDoEstoque(estoque));
   const pedidos = createPedidosService({ db: deps.db, checkout, publish: deps.publish, now });
   checkout.registrar(pedidos.etapaDoCheckout);
   const mesas = createMesasService(deps.db);
@@ -152,6 +156,7 @@ export function createCore(deps: CoreDeps) {
     cardapio,
     mesas,
     pedidos,
+    estoque,
     publish: deps.publish,
     now,
   });
@@ -184,7 +189,6 @@ export function createCore(deps: CoreDeps) {
     now,
   });
   const dashboard = createDashboardService({ db: deps.db, now });
-  const estoque = createEstoqueService({ db: deps.db, publish: deps.publish, now });
   return {
     now,
     cache,

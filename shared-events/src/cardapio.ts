@@ -20,6 +20,11 @@ export interface ProdutoMenu {
   precisa_cozinha: boolean;
   /** Whether the product has option groups (GET /api/menu/produto/:id/opcoes). */
   tem_opcoes: boolean;
+  /**
+   * false when a stock item linked to the product holds less than one unit of it takes: the
+   * storefront shows it 'Esgotado' and the checkout refuses it.
+   */
+  disponivel: boolean;
 }
 
 export interface MenuResposta {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { empresas } from '../empresas/schema';
+import { produtosIndisponiveis } from '../estoque/produtos';
 import { dinheiro } from '../shared/money';
 import { naoEncontrado } from '../shared/errors';
 import { lerOpcoesDosProdutos } from './opcoes';
@@ -125,10 +126,13 @@ export function createCardapioService(db: Db) {
             .where(eq(produtoOpcoes.empresa_id, empresaId))
         ).map((r) => r.produto_id),
       );
+      // Stock owns the rule: a linked item holding less than one unit's worth (issue 15).
+      const esgotados = await produtosIndisponiveis(db, empresaId);
       const lista: ProdutoMenu[] = rows.map((r) => ({
         ...r,
         preco: dinheiro(r.preco),
         tem_opcoes: comOpcoes.has(r.id),
+        disponivel: !esgotados.has(r.id),
       }));
       return { produtos: lista, categorias: await listarCategorias(empresaId) };
     },

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   MENSAGENS_CATALOGO,
-  rooms,
   type CategoriaAdmin,
   type CategoriaForm,
   type OpcaoAdmin,
@@ -13,11 +12,11 @@ import {
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { processarImagem, type ImagemProcessada, type ImagensService } from '../imagens/service';
-import { cacheKeys } from '../shared/cache-keys';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
 import type { Invalidacao } from '../shared/invalidacao';
 import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
+import { anunciarCardapioMudou } from '../cardapio/mudou';
 import { lerOpcoesDosProdutos } from '../cardapio/opcoes';
 import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from '../cardapio/schema';
 
@@ -140,16 +139,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
 
   /** After a commit: stale reads out of every gateway's cache, and open menus told. */
   function cardapioMudou(empresaId: number, produtoIds: number[] = []) {
-    deps.invalidacao.invalidar([
-      cacheKeys.menu(empresaId),
-      cacheKeys.categorias(empresaId),
-      ...produtoIds.map((id) => cacheKeys.opcoes(id)),
-    ]);
-    deps.publish({
-      name: 'cardapio:atualizado',
-      rooms: [rooms.publico(empresaId)],
-      payload: { empresa_id: empresaId, updated_at: deps.now().toISOString() },
-    });
+    anunciarCardapioMudou(deps, empresaId, { categorias: true, produtoIds });
   }
 
   async function produtosDaCategoria(empresaId: number, categoriaId: number) {

@@ -10,8 +10,12 @@
  *      nothing.
  *   2. `executar` of every step, in order, inside ONE transaction: a step that throws rolls back
  *      everything the earlier steps wrote (the order, its items, the charge, the cart's deletion).
- * After the commit, the work the steps queued (`depoisDoCommit`: announcements, job scheduling)
- * runs in the same order.
+ * A step before 'criar-pedido' that must write rows naming the order (the stock step's
+ * movements, 'Pedido #N') queues that work in `comOPedido`: it runs inside the same transaction
+ * right after 'criar-pedido', so the steps keep the designed order (stock is checked and taken
+ * before the order is written, a refusal costs no order insert) and still write in one
+ * transaction. After the commit, the work the steps queued (`depoisDoCommit`: announcements,
+ * job scheduling) runs in the same order.
  *
  * Cancelling an order runs `desfazer` of the registered steps in reverse order, inside the
  * transaction that changes the order's status (pedidos.mudarStatus): the payment step
@@ -104,6 +108,11 @@ export interface ContextoDoCheckout {
   cupom: { codigo: string; promocaoId: number } | null;
   /** 'criar-pedido' */
   pedido: Pedido | null;
+  /**
+   * Work of earlier steps that needs the order's id, run inside the transaction right after
+   * 'criar-pedido' (the stock step's movements).
+   */
+  comOPedido: Array<(tx: Tx, pedido: Pedido) => Promise<void>>;
   /** 'pagamento': the PIX charge of an order paid on the site. */
   cobranca: PagarPixResposta | null;
   /** Work for after the commit, in step order (announcements, jobs). */
@@ -201,13 +210,18 @@ export function createCheckout(deps: CheckoutDeps) {
         descontoCentavos: 0,
         cupom: null,
         pedido: null,
+        comOPedido: [],
         cobranca: null,
         depoisDoCommit: [],
       };
       const preparados: unknown[] = [];
       for (const etapa of etapas) preparados.push(await etapa.preparar?.(ctx));
       await deps.db.transaction(async (tx) => {
-        for (const [i, etapa] of etapas.entries()) await etapa.executar(tx, ctx, preparados[i]);
+        for (const [i, etapa] of etapas.entries()) {
+          await etapa.executar(tx, ctx, preparados[i]);
+          if (etapa.nome === 'criar-pedido' && ctx.pedido)
+            for (const trabalho of ctx.comOPedido) await trabalho(tx, ctx.pedido);
+        }
       });
       if (!ctx.pedido) throw new Error('O checkout terminou sem pedido');
       for (const trabalho of ctx.depoisDoCommit) await trabalho();

@@ -23,6 +23,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { garcons } from '../garcons/schema';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
+import type { EstoqueService } from '../estoque/service';
 import type { OuvinteDeStatus, PedidosService } from '../pedidos/service';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric } from '../shared/money';
@@ -34,6 +35,8 @@ export interface ComandasDeps {
   cardapio: CardapioService;
   mesas: MesasService;
   pedidos: PedidosService;
+  /** A kitchen order from a tab takes stock like a checkout (items linked to its products). */
+  estoque: Pick<EstoqueService, 'tirarParaPedido'>;
   publish: Publish;
   now: () => Date;
 }
@@ -569,7 +572,7 @@ export function createComandasService(deps: ComandasDeps) {
       garcomId: number,
       comandaId: number,
     ): Promise<EnvioCozinhaResposta> {
-      const { comanda, pedido, enviados, prontos } = await db.transaction(async (tx) => {
+      const { comanda, pedido, enviados, prontos, baixa } = await db.transaction(async (tx) => {
         const comanda = await travarAtiva(tx, empresaId, comandaId);
         const itens = await tx
           .select()
@@ -588,6 +591,19 @@ export function createComandasService(deps: ComandasDeps) {
           .select({ nome: garcons.nome, sobrenome: garcons.sobrenome })
           .from(garcons)
           .where(and(eq(garcons.id, garcomId), eq(garcons.empresa_id, empresaId)));
+        const nomeDoGarcom = garcom
+          ? [garcom.nome, garcom.sobrenome].filter(Boolean).join(' ')
+          : '';
+        // Stock first, as in the checkout: an item short of what the order needs refuses the
+        // whole send (400 naming the product) before the order is written; the tab stays.
+        const baixa = await deps.estoque.tirarParaPedido(
+          tx,
+          empresaId,
+          cozinha.flatMap((i) =>
+            i.produto_id === null ? [] : [{ ...i, produto_id: i.produto_id }],
+          ),
+          nomeDoGarcom || 'Garçom',
+        );
         const pedido = await deps.pedidos.criarDaComanda(tx, empresaId, {
           comandaId: comanda.id,
           mesa: await rotuloDaMesa(tx, comanda),
@@ -600,11 +616,9 @@ export function createComandasService(deps: ComandasDeps) {
             observacoes: i.observacoes,
             personalizacoes: i.personalizacoes,
           })),
-          autor: {
-            id: garcomId,
-            nome: garcom ? [garcom.nome, garcom.sobrenome].filter(Boolean).join(' ') : '',
-          },
+          autor: { id: garcomId, nome: nomeDoGarcom },
         });
+        await baixa?.registrar(tx, pedido.id);
         const agora = deps.now();
         await tx
           .update(comandaItens)
@@ -626,9 +640,10 @@ export function createComandasService(deps: ComandasDeps) {
               ),
             );
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return { comanda, pedido, enviados: cozinha.length, prontos: bebidas.length };
+        return { comanda, pedido, enviados: cozinha.length, prontos: bebidas.length, baixa };
       });
       deps.pedidos.anunciarCriado(pedido);
+      await baixa?.depoisDoCommit();
       const {
         comandas: [atual],
       } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);

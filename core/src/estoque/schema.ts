@@ -1,5 +1,18 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { produtos } from '../cardapio/schema';
 import { empresas } from '../empresas/schema';
+import { pedidos } from '../pedidos/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
 
@@ -43,9 +56,39 @@ export const estoqueMovimentos = pgTable(
     usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     usuario_nome: text('usuario_nome').notNull(),
     data: timestamp('data', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The order whose checkout took (saida) or whose cancellation returned (entrada) it. */
+    pedido_id: integer('pedido_id').references(() => pedidos.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('estoque_movimentos_empresa_data_idx').on(t.empresa_id, t.data),
     index('estoque_movimentos_item_idx').on(t.item_id),
+    index('estoque_movimentos_pedido_idx').on(t.pedido_id),
+  ],
+);
+
+/**
+ * Which products use a stock item and how much of it one unit of the product takes (0,2 kg of
+ * flour per pizza). An order's checkout takes that much per unit ordered; a product whose
+ * linked item holds less than one unit's worth is unavailable on the menu.
+ */
+export const estoqueProdutos = pgTable(
+  'estoque_produtos',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => estoqueItens.id, { onDelete: 'cascade' }),
+    produto_id: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    quantidade: quantidade('quantidade').notNull(),
+  },
+  (t) => [
+    unique('estoque_produtos_item_produto_uq').on(t.empresa_id, t.item_id, t.produto_id),
+    index('estoque_produtos_produto_idx').on(t.empresa_id, t.produto_id),
+    check('estoque_produtos_quantidade_positiva', sql`${t.quantidade} > 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   GRAVIDADE_DO_STATUS,
   MENSAGENS_ESTOQUE,
@@ -9,6 +9,7 @@ import {
   type EstoqueItem,
   type EstoqueItemForm,
   type EstoqueMovimento,
+  type EstoqueProdutoVinculo,
   type MovimentoForm,
   type MovimentoRegistrado,
   type MovimentosFiltro,
@@ -16,17 +17,44 @@ import {
   type StatusEstoque,
   type TipoMovimento,
 } from '@cardapio/shared-events';
-import type { Db, DbOrTx } from '../db/client';
+import { anunciarCardapioMudou } from '../cardapio/mudou';
+import { produtos } from '../cardapio/schema';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { naoEncontrado, validacao } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
+import type { Invalidacao } from '../shared/invalidacao';
 import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
 import { usuarios } from '../usuarios/schema';
-import { estoqueItens, estoqueMovimentos } from './schema';
+import {
+  disponibilidadeMudou,
+  milesimos,
+  produtosIndisponiveis,
+  vinculosDosItens,
+} from './produtos';
+import { estoqueItens, estoqueMovimentos, estoqueProdutos } from './schema';
 
 export interface EstoqueDeps {
   db: Db;
   publish: Publish;
+  /** Drops the cached public menu when stock makes a product (un)available. */
+  invalidacao: Invalidacao;
   now: () => Date;
+}
+
+/** An order line as the stock needs it. */
+export interface LinhaQueTiraEstoque {
+  produto_id: number;
+  produto_nome: string;
+  quantidade: number;
+}
+
+/**
+ * What an order's lines took from stock, inside the order's transaction: `registrar` writes the
+ * saída movements once the order exists (same transaction), `depoisDoCommit` announces them.
+ */
+export interface BaixaDoPedido {
+  registrar(tx: Tx, pedidoId: number): Promise<void>;
+  depoisDoCommit(): Promise<void>;
 }
 
 const MSG = MENSAGENS_ESTOQUE;
@@ -37,7 +65,7 @@ const paraNumero = (valor: string) => Number(valor);
 
 type LinhaItem = typeof estoqueItens.$inferSelect;
 
-function serializarItem(row: LinhaItem): EstoqueItem {
+function serializarItem(row: LinhaItem, vinculos: EstoqueProdutoVinculo[] = []): EstoqueItem {
   const quantidade = paraNumero(row.quantidade);
   const quantidade_minima = paraNumero(row.quantidade_minima);
   return {
@@ -51,6 +79,7 @@ function serializarItem(row: LinhaItem): EstoqueItem {
     fornecedor: row.fornecedor,
     categoria: row.categoria,
     status: statusDoEstoque(quantidade, quantidade_minima),
+    produtos: vinculos,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -65,6 +94,12 @@ const piorou = (antes: StatusEstoque, depois: StatusEstoque) =>
  * each applied by one conditional UPDATE (`quantidade >= q` for a saída), so concurrent
  * movements queue on the row lock, none is lost and stock never goes negative. After each
  * commit the staff hear the item (estoque:atualizado) and, when it got worse, estoque:alerta.
+ *
+ * Beyond the spec (issue 15): an item may be linked to products with a quantity per product.
+ * An order's checkout then takes stock in its transaction (etapa.ts), a cancellation gives it
+ * back, and a product whose linked item holds less than one unit's worth is unavailable on the
+ * menu. Any change that flips a product's availability drops the cached menu and tells open
+ * menus; a change that flips nothing leaves the menu cache alone.
  */
 export function createEstoqueService(deps: EstoqueDeps) {
   const { db } = deps;
@@ -79,6 +114,11 @@ export function createEstoqueService(deps: EstoqueDeps) {
     return row;
   }
 
+  /** The item with the products that use it. */
+  async function comVinculos(tx: DbOrTx, empresaId: number, row: LinhaItem) {
+    return serializarItem(row, (await vinculosDosItens(tx, empresaId, [row.id])).get(row.id));
+  }
+
   /** The staff member's name, copied on the movement so it outlives the account. */
   async function nomeDoUsuario(tx: DbOrTx, empresaId: number, usuarioId: number) {
     const [row] = await tx
@@ -88,6 +128,10 @@ export function createEstoqueService(deps: EstoqueDeps) {
     return row ? `${row.nome} ${row.sobrenome}`.trim() : 'Equipe';
   }
 
+  /**
+   * After a commit: the staff hear the item and, when it got worse, the alert; when a
+   * product's availability flipped, the public menu is dropped and open menus told.
+   */
   function avisar(item: EstoqueItem, statusAnterior?: StatusEstoque) {
     const sala = rooms.equipe(item.empresa_id);
     deps.publish({ name: 'estoque:atualizado', rooms: [sala], payload: item });
@@ -100,6 +144,14 @@ export function createEstoqueService(deps: EstoqueDeps) {
     }
     return item;
   }
+
+  function cardapioMudou(empresaId: number, mudou: boolean) {
+    if (mudou) anunciarCardapioMudou(deps, empresaId);
+  }
+
+  /** Whether the set of unavailable products changed. */
+  const mesmoConjunto = (a: Set<number>, b: Set<number>) =>
+    a.size === b.size && [...a].every((x) => b.has(x));
 
   async function inserirMovimento(
     tx: DbOrTx,
@@ -178,6 +230,58 @@ export function createEstoqueService(deps: EstoqueDeps) {
   }
 
   /**
+   * The products the form links must be products of this empresa (400 naming the first one
+   * that is not). Their rows are share-locked so a concurrent deletion waits for this write.
+   */
+  async function exigirProdutos(tx: DbOrTx, empresaId: number, form: EstoqueItemForm) {
+    const ids = (form.produtos ?? []).map((p) => p.produto_id);
+    if (ids.length === 0) return;
+    const achados = new Set(
+      (
+        await tx
+          .select({ id: produtos.id })
+          .from(produtos)
+          .where(and(eq(produtos.empresa_id, empresaId), inArray(produtos.id, ids)))
+          .orderBy(asc(produtos.id))
+          .for('share')
+      ).map((r) => r.id),
+    );
+    const faltando = ids.find((id) => !achados.has(id));
+    if (faltando !== undefined) throw validacao(MSG.produtoNaoEncontrado(faltando));
+  }
+
+  /** The item's products, replaced by the form's list (absent: kept as they are). */
+  async function substituirVinculos(
+    tx: DbOrTx,
+    empresaId: number,
+    itemId: number,
+    form: EstoqueItemForm,
+  ) {
+    if (!form.produtos) return;
+    await tx
+      .delete(estoqueProdutos)
+      .where(and(eq(estoqueProdutos.empresa_id, empresaId), eq(estoqueProdutos.item_id, itemId)));
+    if (form.produtos.length === 0) return;
+    await tx.insert(estoqueProdutos).values(
+      form.produtos.map((p) => ({
+        empresa_id: empresaId,
+        item_id: itemId,
+        produto_id: p.produto_id,
+        quantidade: quantidadeNumeric(p.quantidade),
+      })),
+    );
+  }
+
+  /** The products linked to the item now. */
+  async function produtosDoItem(tx: DbOrTx, empresaId: number, itemId: number) {
+    const rows = await tx
+      .select({ produto_id: estoqueProdutos.produto_id })
+      .from(estoqueProdutos)
+      .where(and(eq(estoqueProdutos.empresa_id, empresaId), eq(estoqueProdutos.item_id, itemId)));
+    return rows.map((r) => r.produto_id);
+  }
+
+  /**
    * Applies one movement to the row in a single statement: PostgreSQL re-checks the condition
    * after waiting for a concurrent movement's lock, so two saídas never both see the same stock.
    */
@@ -209,6 +313,65 @@ export function createEstoqueService(deps: EstoqueDeps) {
     throw validacao(MSG.valorMuitoAlto);
   }
 
+  /**
+   * Locks these items of the empresa FOR UPDATE in id order: two transactions that need
+   * overlapping items queue on the first one they share instead of deadlocking.
+   */
+  async function travarEmOrdem(tx: Tx, empresaId: number, itemIds: number[]) {
+    return tx
+      .select()
+      .from(estoqueItens)
+      .where(and(eq(estoqueItens.empresa_id, empresaId), inArray(estoqueItens.id, itemIds)))
+      .orderBy(asc(estoqueItens.id))
+      .for('update');
+  }
+
+  /**
+   * Moves several items at once inside the caller's transaction, their rows already locked
+   * (travarEmOrdem): each quantity changes by its delta (thousandths; negative for a saída).
+   * Answers what the announcement after the commit needs.
+   */
+  async function moverTravados(
+    tx: Tx,
+    empresaId: number,
+    travados: LinhaItem[],
+    deltas: Map<number, number>,
+  ) {
+    const agora = deps.now();
+    const depois: LinhaItem[] = [];
+    const antes = new Map<number, number>();
+    for (const item of travados) {
+      const delta = deltas.get(item.id) ?? 0;
+      antes.set(item.id, milesimos(item.quantidade));
+      const [row] = await tx
+        .update(estoqueItens)
+        .set({
+          quantidade: sql`${estoqueItens.quantidade} + ${(delta / 1000).toFixed(3)}::numeric`,
+          updated_at: agora,
+        })
+        .where(eq(estoqueItens.id, item.id))
+        .returning();
+      depois.push(row!);
+    }
+    const flipou = await disponibilidadeMudou(tx, empresaId, antes);
+    const statusAntes = new Map(
+      travados.map((t) => [
+        t.id,
+        statusDoEstoque(paraNumero(t.quantidade), paraNumero(t.quantidade_minima)),
+      ]),
+    );
+    return async () => {
+      const vinculos = await vinculosDosItens(
+        db,
+        empresaId,
+        depois.map((r) => r.id),
+      );
+      for (const row of depois)
+        avisar(serializarItem(row, vinculos.get(row.id)), statusAntes.get(row.id));
+      cardapioMudou(empresaId, flipou);
+    };
+  }
+
   return {
     async listar(empresaId: number): Promise<EstoqueItem[]> {
       const rows = await db
@@ -216,19 +379,28 @@ export function createEstoqueService(deps: EstoqueDeps) {
         .from(estoqueItens)
         .where(eq(estoqueItens.empresa_id, empresaId))
         .orderBy(asc(estoqueItens.nome), asc(estoqueItens.id));
-      return rows.map(serializarItem);
+      const vinculos = await vinculosDosItens(
+        db,
+        empresaId,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => serializarItem(r, vinculos.get(r.id)));
     },
 
     obter: async (empresaId: number, id: number) =>
-      serializarItem(await lerItem(db, empresaId, id)),
+      comVinculos(db, empresaId, await lerItem(db, empresaId, id)),
 
     /** A new item; its initial quantity is recorded as an entrada so the history adds up. */
     async criar(empresaId: number, usuarioId: number, form: EstoqueItemForm): Promise<EstoqueItem> {
-      const item = await db.transaction(async (tx) => {
+      const { item, flipou } = await db.transaction(async (tx) => {
+        await exigirProdutos(tx, empresaId, form);
+        const afetados = (form.produtos ?? []).map((p) => p.produto_id);
+        const antes = await produtosIndisponiveis(tx, empresaId, afetados);
         const [row] = await tx
           .insert(estoqueItens)
           .values({ empresa_id: empresaId, ...valoresDoForm(form) })
           .returning();
+        await substituirVinculos(tx, empresaId, row!.id, form);
         if (form.quantidade > 0) {
           await inserirMovimento(tx, empresaId, usuarioId, {
             item_id: row!.id,
@@ -237,14 +409,20 @@ export function createEstoqueService(deps: EstoqueDeps) {
             motivo: MSG.motivoAjuste,
           });
         }
-        return serializarItem(row!);
+        const agora = await produtosIndisponiveis(tx, empresaId, afetados);
+        return {
+          item: await comVinculos(tx, empresaId, row!),
+          flipou: !mesmoConjunto(antes, agora),
+        };
       });
+      cardapioMudou(empresaId, flipou);
       return avisar(item, 'normal');
     },
 
     /**
      * The form; a changed quantity is recorded as an adjustment movement (entrada or saída of
      * the difference) in the same transaction, with the row locked against concurrent movements.
+     * `produtos`, when sent, replaces the products that use the item.
      */
     async atualizar(
       empresaId: number,
@@ -252,13 +430,22 @@ export function createEstoqueService(deps: EstoqueDeps) {
       id: number,
       form: EstoqueItemForm,
     ): Promise<EstoqueItem> {
-      const { antes, depois } = await db.transaction(async (tx) => {
+      const { antes, depois, flipou } = await db.transaction(async (tx) => {
         const atual = serializarItem(await lerItem(tx, empresaId, id, true));
+        await exigirProdutos(tx, empresaId, form);
+        const afetados = [
+          ...new Set([
+            ...(await produtosDoItem(tx, empresaId, id)),
+            ...(form.produtos ?? []).map((p) => p.produto_id),
+          ]),
+        ];
+        const indisponiveisAntes = await produtosIndisponiveis(tx, empresaId, afetados);
         const [row] = await tx
           .update(estoqueItens)
           .set({ ...valoresDoForm(form), updated_at: deps.now() })
           .where(linhaDaEmpresa(estoqueItens, empresaId, id))
           .returning();
+        await substituirVinculos(tx, empresaId, id, form);
         const diferenca = Math.round((form.quantidade - atual.quantidade) * 1000) / 1000;
         if (diferenca !== 0) {
           await inserirMovimento(tx, empresaId, usuarioId, {
@@ -268,18 +455,27 @@ export function createEstoqueService(deps: EstoqueDeps) {
             motivo: MSG.motivoAjuste,
           });
         }
-        return { antes: atual.status, depois: serializarItem(row!) };
+        const indisponiveisAgora = await produtosIndisponiveis(tx, empresaId, afetados);
+        return {
+          antes: atual.status,
+          depois: await comVinculos(tx, empresaId, row!),
+          flipou: !mesmoConjunto(indisponiveisAntes, indisponiveisAgora),
+        };
       });
+      cardapioMudou(empresaId, flipou);
       return avisar(depois, antes);
     },
 
-    /** Deletes the item and its movements. */
+    /** Deletes the item, its movements and its links (a product it blocked is available again). */
     async excluir(empresaId: number, id: number): Promise<void> {
-      const [row] = await db
-        .delete(estoqueItens)
-        .where(linhaDaEmpresa(estoqueItens, empresaId, id))
-        .returning({ id: estoqueItens.id });
-      if (!row) throw naoEncontrado(MSG.itemNaoEncontrado);
+      const flipou = await db.transaction(async (tx) => {
+        await lerItem(tx, empresaId, id, true);
+        const afetados = await produtosDoItem(tx, empresaId, id);
+        const antes = await produtosIndisponiveis(tx, empresaId, afetados);
+        await tx.delete(estoqueItens).where(linhaDaEmpresa(estoqueItens, empresaId, id));
+        return !mesmoConjunto(antes, await produtosIndisponiveis(tx, empresaId, afetados));
+      });
+      cardapioMudou(empresaId, flipou);
       deps.publish({
         name: 'estoque:removido',
         rooms: [rooms.equipe(empresaId)],
@@ -297,21 +493,156 @@ export function createEstoqueService(deps: EstoqueDeps) {
       usuarioId: number,
       mov: MovimentoForm,
     ): Promise<MovimentoRegistrado> {
-      const { registrado, antes } = await db.transaction(async (tx) => {
+      const { registrado, antes, flipou } = await db.transaction(async (tx) => {
         const row = await aplicar(tx, empresaId, mov);
-        const item = serializarItem(row);
-        const anterior =
-          item.quantidade + (mov.tipo === 'saida' ? mov.quantidade : -mov.quantidade);
+        const quantidade = paraNumero(row.quantidade);
+        const anterior = quantidade + (mov.tipo === 'saida' ? mov.quantidade : -mov.quantidade);
+        const flipou = await disponibilidadeMudou(
+          tx,
+          empresaId,
+          new Map([[row.id, milesimos(anterior)]]),
+        );
+        const item = await comVinculos(tx, empresaId, row);
         const movimentoId = await inserirMovimento(tx, empresaId, usuarioId, mov);
         const [movimento] = await lerMovimentos(tx, empresaId, { id: movimentoId });
         return {
           registrado: { movimento: movimento!, item },
           antes: statusDoEstoque(anterior, item.quantidade_minima),
+          flipou,
         };
       });
       avisar(registrado.item, antes);
+      cardapioMudou(empresaId, flipou);
       return registrado;
     },
+
+    /**
+     * Inside an order's transaction, before the order row exists: what its lines need of each
+     * linked item (line quantity × the link's quantity, summed over lines) is taken, the items
+     * locked FOR UPDATE in id order. An item holding less than the order needs refuses the
+     * whole order (400, naming the product; the transaction rolls back). Lines of products
+     * without links take nothing; an order without any answers null after one read.
+     */
+    async tirarParaPedido(
+      tx: Tx,
+      empresaId: number,
+      linhas: LinhaQueTiraEstoque[],
+      usuarioNome: string,
+    ): Promise<BaixaDoPedido | null> {
+      const produtoIds = [...new Set(linhas.map((l) => l.produto_id))];
+      if (produtoIds.length === 0) return null;
+      const vinculos = await tx
+        .select({
+          item_id: estoqueProdutos.item_id,
+          produto_id: estoqueProdutos.produto_id,
+          quantidade: estoqueProdutos.quantidade,
+        })
+        .from(estoqueProdutos)
+        .where(
+          and(
+            eq(estoqueProdutos.empresa_id, empresaId),
+            inArray(estoqueProdutos.produto_id, produtoIds),
+          ),
+        );
+      if (vinculos.length === 0) return null;
+      // Thousandths of each item the order needs, and the first product that needs it.
+      const precisa = new Map<number, number>();
+      const produtoDoItem = new Map<number, string>();
+      for (const linha of linhas)
+        for (const v of vinculos.filter((x) => x.produto_id === linha.produto_id)) {
+          precisa.set(
+            v.item_id,
+            (precisa.get(v.item_id) ?? 0) + linha.quantidade * milesimos(v.quantidade),
+          );
+          if (!produtoDoItem.has(v.item_id)) produtoDoItem.set(v.item_id, linha.produto_nome);
+        }
+      const travados = await travarEmOrdem(tx, empresaId, [...precisa.keys()]);
+      for (const item of travados) {
+        if (milesimos(item.quantidade) < precisa.get(item.id)!)
+          throw validacao(
+            MSG.esgotado(produtoDoItem.get(item.id)!, paraNumero(item.quantidade), item.unidade),
+          );
+      }
+      const anunciar = await moverTravados(
+        tx,
+        empresaId,
+        travados,
+        new Map([...precisa].map(([id, q]) => [id, -q])),
+      );
+      return {
+        async registrar(txDoPedido, pedidoId) {
+          await txDoPedido.insert(estoqueMovimentos).values(
+            travados.map((item) => ({
+              empresa_id: empresaId,
+              item_id: item.id,
+              tipo: 'saida' as const,
+              quantidade: (precisa.get(item.id)! / 1000).toFixed(3),
+              motivo: MSG.motivoPedido(pedidoId),
+              usuario_id: null,
+              usuario_nome: usuarioNome,
+              data: deps.now(),
+              pedido_id: pedidoId,
+            })),
+          );
+        },
+        depoisDoCommit: anunciar,
+      };
+    },
+
+    /**
+     * Inside a cancellation's transaction: what the order took and has not yet been given back
+     * (its saídas minus its entradas, per item) returns as one entrada per item, the items
+     * locked in id order. Cancelling twice returns nothing the second time. Answers the
+     * announcement for after the commit, or nothing when the order took no stock.
+     */
+    async devolverDoPedido(
+      tx: Tx,
+      empresaId: number,
+      pedidoId: number,
+    ): Promise<(() => Promise<void>) | undefined> {
+      const saldos = await tx
+        .select({
+          item_id: estoqueMovimentos.item_id,
+          tirado: sql<string>`sum(case when ${estoqueMovimentos.tipo} = 'saida' then ${estoqueMovimentos.quantidade} else -${estoqueMovimentos.quantidade} end)`,
+          usuario_nome: sql<string>`min(${estoqueMovimentos.usuario_nome})`,
+        })
+        .from(estoqueMovimentos)
+        .where(
+          and(
+            eq(estoqueMovimentos.empresa_id, empresaId),
+            eq(estoqueMovimentos.pedido_id, pedidoId),
+          ),
+        )
+        .groupBy(estoqueMovimentos.item_id);
+      const devolver = new Map(
+        saldos.filter((s) => milesimos(s.tirado) > 0).map((s) => [s.item_id, s]),
+      );
+      if (devolver.size === 0) return undefined;
+      const travados = await travarEmOrdem(tx, empresaId, [...devolver.keys()]);
+      const anunciar = await moverTravados(
+        tx,
+        empresaId,
+        travados,
+        new Map(travados.map((t) => [t.id, milesimos(devolver.get(t.id)!.tirado)])),
+      );
+      await tx.insert(estoqueMovimentos).values(
+        travados.map((item) => ({
+          empresa_id: empresaId,
+          item_id: item.id,
+          tipo: 'entrada' as const,
+          quantidade: (milesimos(devolver.get(item.id)!.tirado) / 1000).toFixed(3),
+          motivo: MSG.motivoCancelamento(pedidoId),
+          usuario_id: null,
+          usuario_nome: devolver.get(item.id)!.usuario_nome,
+          data: deps.now(),
+          pedido_id: pedidoId,
+        })),
+      );
+      return anunciar;
+    },
+
+    /** For the public menu: the products a linked item makes unavailable. */
+    produtosIndisponiveis: (empresaId: number) => produtosIndisponiveis(db, empresaId),
   };
 }
 

@@ -201,7 +201,7 @@ export type SalvarOpcoesInput = z.input<typeof salvarOpcoesSchema>;
 export type SalvarOpcoes = z.output<typeof salvarOpcoesSchema>;
 
 /** A product as the staff see it (GET /api/produtos for staff: inactive ones included). */
-export interface ProdutoAdmin extends ProdutoMenu {
+export interface ProdutoAdmin extends Omit<ProdutoMenu, 'disponivel'> {
   ativo: boolean;
   created_at: string;
   updated_at: string;

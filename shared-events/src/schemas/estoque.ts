@@ -39,7 +39,26 @@ export const MENSAGENS_ESTOQUE = {
   itemAtualizado: 'Item atualizado com sucesso!',
   itemExcluido: 'Item excluído com sucesso!',
   movimentoRegistrado: 'Movimento registrado com sucesso!',
+  // Products that use an item (beyond the spec: issue 15).
+  produtoObrigatorio: 'Produto é obrigatório',
+  produtosInvalidos: 'Produtos inválidos: envie uma lista de {produto_id, quantidade}',
+  quantidadePorProduto: 'Quantidade por produto deve ser maior que 0',
+  quantidadePorProdutoDecimais: 'Quantidade por produto aceita no máximo 3 casas decimais',
+  produtosDemais: 'Um item pode ser usado por no máximo 200 produtos',
+  produtoRepetido: (produtoId: number) => `Produto ${produtoId} aparece mais de uma vez`,
+  produtoNaoEncontrado: (produtoId: number) => `Produto ${produtoId} não encontrado`,
+  /** The checkout refuses an order whose lines need more of an item than it holds. */
+  esgotado: (produto: string, restam: number, unidade: string) =>
+    `${produto} esgotado: restam só ${formatarQuantidade(restam)} ${unidade} no estoque`,
+  /** Motivo of the saída an order's checkout writes, and of the entrada its cancellation writes. */
+  motivoPedido: (pedidoId: number) => `Pedido #${pedidoId}`,
+  motivoCancelamento: (pedidoId: number) => `Cancelamento do pedido #${pedidoId}`,
+  /** usuario_nome of those movements. */
+  usuarioPedidoOnline: 'Pedido online',
 } as const;
+
+/** At most this many products use one item. */
+export const PRODUTOS_POR_ITEM = 200;
 
 export const STATUS_ESTOQUE = ['normal', 'baixo', 'critico'] as const;
 export type StatusEstoque = (typeof STATUS_ESTOQUE)[number];
@@ -108,6 +127,47 @@ const quantidade = (obrigatoria: string, minima: string) =>
       .transform(arredondar3),
   );
 
+const temAte3Decimais = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
+
+/** One product that uses the item, and how much of the item one unit of it takes. */
+export const estoqueProdutoFormSchema = z.object(
+  {
+    produto_id: idSchema(MENSAGENS_ESTOQUE.produtoObrigatorio),
+    quantidade: numero(MENSAGENS_ESTOQUE.quantidadePorProduto).pipe(
+      z
+        .number()
+        .positive(MENSAGENS_ESTOQUE.quantidadePorProduto)
+        .max(QUANTIDADE_MAXIMA, MENSAGENS_ESTOQUE.valorMuitoAlto)
+        .refine(temAte3Decimais, MENSAGENS_ESTOQUE.quantidadePorProdutoDecimais)
+        .transform(arredondar3),
+    ),
+  },
+  { error: MENSAGENS_ESTOQUE.produtosInvalidos },
+);
+export type EstoqueProdutoForm = z.output<typeof estoqueProdutoFormSchema>;
+
+/**
+ * The products that use the item, replacing the ones it had (absent: left as they are). Each
+ * product once; the server checks they are products of the caller's company.
+ */
+const produtosDoItemSchema = z
+  .array(estoqueProdutoFormSchema, { error: MENSAGENS_ESTOQUE.produtosInvalidos })
+  .max(PRODUTOS_POR_ITEM, MENSAGENS_ESTOQUE.produtosDemais)
+  .superRefine((lista, ctx) => {
+    const vistos = new Set<number>();
+    for (const [i, p] of lista.entries()) {
+      if (vistos.has(p.produto_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: MENSAGENS_ESTOQUE.produtoRepetido(p.produto_id),
+          path: [i, 'produto_id'],
+        });
+        return;
+      }
+      vistos.add(p.produto_id);
+    }
+  });
+
 /** POST /api/estoque and PUT /api/estoque/:id (staff-side §5 Stock item). */
 export const estoqueItemFormSchema = z.object({
   nome: obrigatorio(MENSAGENS_ESTOQUE.nomeObrigatorio, LIMITES.nome, 'Nome'),
@@ -129,6 +189,7 @@ export const estoqueItemFormSchema = z.object({
   ),
   fornecedor: obrigatorio(MENSAGENS_ESTOQUE.fornecedorObrigatorio, LIMITES.nome, 'Fornecedor'),
   categoria: obrigatorio(MENSAGENS_ESTOQUE.categoriaObrigatoria, LIMITES.nome, 'Categoria'),
+  produtos: produtosDoItemSchema.optional(),
 });
 export type EstoqueItemFormInput = z.input<typeof estoqueItemFormSchema>;
 export type EstoqueItemForm = z.output<typeof estoqueItemFormSchema>;
@@ -182,8 +243,17 @@ export interface EstoqueItem {
   fornecedor: string;
   categoria: string;
   status: StatusEstoque;
+  /** The products that use the item, by name. */
+  produtos: EstoqueProdutoVinculo[];
   created_at: string;
   updated_at: string;
+}
+
+/** A product that uses a stock item: one unit of it takes `quantidade` of the item. */
+export interface EstoqueProdutoVinculo {
+  produto_id: number;
+  nome: string;
+  quantidade: number;
 }
 
 /** A stock movement (staff-side §3), with who made it and when. */

@@ -61,6 +61,8 @@ interface EscolhaDoProdutoDialogProps {
   /** The primary button's text: 'Adicionar ao Carrinho', 'Adicionar à Comanda'... */
   rotuloConfirmar: string;
   confirmando?: boolean;
+  /** Out of stock (the menu's disponivel false): the primary button reads 'Esgotado', disabled. */
+  esgotado?: boolean;
   /** Badges after the standard ones (the waiter's 'Vai para a cozinha'). */
   selosExtras?: ReactNode;
   placeholderObservacoes?: string;
@@ -83,6 +85,7 @@ export function EscolhaDoProdutoDialog({
   carregandoOpcoes = false,
   rotuloConfirmar,
   confirmando = false,
+  esgotado = false,
   selosExtras,
   placeholderObservacoes = 'Ex.: tirar a cebola, maionese à parte...',
   podeConfirmar,
@@ -319,12 +322,12 @@ export function EscolhaDoProdutoDialog({
                 size="lg"
                 fontWeight="bold"
                 loading={confirmando}
-                disabled={carregandoOpcoes}
+                disabled={carregandoOpcoes || esgotado}
                 onClick={confirmar}
                 justifyContent={{ base: 'center', md: 'space-between' }}
                 px="5"
               >
-                <span>{rotuloConfirmar}</span>
+                <span>{esgotado ? 'Esgotado' : rotuloConfirmar}</span>
                 <Box as="span" display={{ base: 'none', md: 'inline' }} data-testid="produto-total">
                   {formatarReais(total)}
                 </Box>

@@ -47,21 +47,41 @@ function Destaque() {
   );
 }
 
+/** Out of stock: a linked stock item holds less than one unit takes (issue 15). */
+function Esgotado() {
+  return (
+    <Badge
+      colorPalette="gray"
+      variant="solid"
+      rounded="full"
+      px="2"
+      fontSize="2xs"
+      fontWeight="bold"
+      shadow="sm"
+      data-testid="produto-esgotado"
+    >
+      Esgotado
+    </Badge>
+  );
+}
+
 function BotaoAdicionar({
   produto,
   onAdicionar,
 }: Pick<ProdutoCardProps, 'produto' | 'onAdicionar'>) {
+  const esgotado = produto.disponivel === false;
   return (
     <IconButton
-      aria-label={`Adicionar ${produto.nome}`}
-      title="Adicionar ao carrinho"
-      colorPalette="brand"
+      aria-label={esgotado ? `${produto.nome} esgotado` : `Adicionar ${produto.nome}`}
+      title={esgotado ? 'Esgotado' : 'Adicionar ao carrinho'}
+      disabled={esgotado}
+      colorPalette={esgotado ? 'gray' : 'brand'}
       rounded="full"
       size={{ base: 'sm', md: 'md' }}
       position="relative"
       zIndex="1"
       flexShrink={0}
-      shadow="0 6px 14px -6px rgba(224, 70, 5, 0.7)"
+      shadow={esgotado ? 'none' : '0 6px 14px -6px rgba(224, 70, 5, 0.7)'}
       onClick={(e) => {
         e.stopPropagation();
         onAdicionar(produto);
@@ -102,10 +122,11 @@ export const ProdutoCard = memo(function ProdutoCard({
         onClick={() => onAbrir(produto)}
       >
         <Stack gap="1" flex="1" minW="0">
-          {produto.destaque && (
-            <Box alignSelf="flex-start">
-              <Destaque />
-            </Box>
+          {(produto.destaque || produto.disponivel === false) && (
+            <HStack alignSelf="flex-start" gap="1">
+              {produto.destaque && <Destaque />}
+              {produto.disponivel === false && <Esgotado />}
+            </HStack>
           )}
           <BotaoDoNome type="button" fontSize="md" lineHeight="1.3">
             {produto.nome}
@@ -118,7 +139,13 @@ export const ProdutoCard = memo(function ProdutoCard({
           </Text>
         </Stack>
         <Box position="relative" flexShrink={0} alignSelf="center">
-          <ImagemDoProduto src={produto.imagem_url} alt={produto.nome} boxSize="28" rounded="xl" />
+          <ImagemDoProduto
+            src={produto.imagem_url}
+            alt={produto.nome}
+            boxSize="28"
+            rounded="xl"
+            opacity={produto.disponivel === false ? 0.55 : 1}
+          />
           <Box position="absolute" bottom="-2" right="-2">
             <BotaoAdicionar produto={produto} onAdicionar={onAdicionar} />
           </Box>
@@ -146,10 +173,16 @@ export const ProdutoCard = memo(function ProdutoCard({
           w="full"
           transition="transform 0.3s ease"
           _groupHover={{ transform: 'scale(1.04)' }}
+          opacity={produto.disponivel === false ? 0.55 : 1}
         />
         {produto.destaque && (
           <Box position="absolute" top="2" left="2">
             <Destaque />
+          </Box>
+        )}
+        {produto.disponivel === false && (
+          <Box position="absolute" top="2" right="2">
+            <Esgotado />
           </Box>
         )}
       </Box>

@@ -20,6 +20,7 @@ export function ProdutoModal({ empresaId, produto, onClose }: ProdutoModalProps)
       carregandoOpcoes={carregando}
       rotuloConfirmar="Adicionar ao Carrinho"
       confirmando={adicionando}
+      esgotado={produto.disponivel === false}
       onFechar={onClose}
       podeConfirmar={() => {
         if (podeAdicionar()) return true;

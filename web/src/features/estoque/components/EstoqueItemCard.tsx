@@ -62,6 +62,11 @@ export function EstoqueItemCard({ item, onAcao }: Props) {
           <Text fontWeight="600">{formatarReais(item.preco_custo)}</Text>
         </Stack>
       </HStack>
+      {item.produtos.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} data-testid="produtos-do-item">
+          Usado em: {item.produtos.map((p) => p.nome).join(', ')}
+        </Text>
+      )}
       <AcoesDoCartao
         mt="auto"
         onEditar={() => onAcao('editar', item)}

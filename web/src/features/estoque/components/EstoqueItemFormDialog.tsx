@@ -3,13 +3,14 @@ import {
   MENSAGENS_ESTOQUE,
   type EstoqueItem,
 } from '@cardapio/shared-events';
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { useAtualizarItemEstoqueMutation, useCriarItemEstoqueMutation } from '../api';
+import { ProdutosDoItem, type ProdutoDoItemNoForm } from './ProdutosDoItem';
 
 interface Props {
   /** null: a new item. */
@@ -49,12 +50,18 @@ export function EstoqueItemFormDialog({ item, onFechar }: Props) {
     fornecedor: item?.fornecedor ?? '',
     categoria: item?.categoria ?? '',
   });
+  const [produtos, setProdutos] = useState<ProdutoDoItemNoForm[]>(
+    (item?.produtos ?? []).map((p) => ({ ...p, quantidade: texto(p.quantidade) })),
+  );
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [criar, criacao] = useCriarItemEstoqueMutation();
   const [atualizar, atualizacao] = useAtualizarItemEstoqueMutation();
 
   async function salvar() {
-    const r = validarComSchema(estoqueItemFormSchema, valores);
+    const r = validarComSchema(estoqueItemFormSchema, {
+      ...valores,
+      produtos: produtos.map(({ produto_id, quantidade }) => ({ produto_id, quantidade })),
+    });
     if (!r.ok) {
       setErros(r.erros);
       return;
@@ -104,6 +111,18 @@ export function EstoqueItemFormDialog({ item, onFechar }: Props) {
             </FormField>
           ))}
         </SimpleGrid>
+        <Separator />
+        <ProdutosDoItem
+          valor={produtos}
+          onChange={(lista) => {
+            setProdutos(lista);
+            setErros((e) =>
+              Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('produtos'))),
+            );
+          }}
+          unidade={valores.unidade}
+          erros={erros}
+        />
       </Stack>
     </FormDialog>
   );

@@ -272,6 +272,7 @@ export function MenuPage() {
 
   const adicionarRapido = useCallback(
     (produto: ProdutoMenu) => {
+      if (produto.disponivel === false) return;
       if (produto.tem_opcoes || !aberta || !logado) {
         abrirProduto(produto);
         return;
