@@ -141,6 +141,12 @@ export interface EtapaDoCheckout<P = unknown> {
   preparar?(ctx: ContextoDoCheckout): Promise<P>;
   executar(tx: Tx, ctx: ContextoDoCheckout, preparado: P): Promise<void>;
   desfazer?(tx: Tx, pedido: PedidoADesfazer): Promise<(() => Promise<void>) | void>;
+  /**
+   * Before any step undoes anything, every step locks the rows its `desfazer` will change, in
+   * checkout order: a cancellation then takes its locks in the order a checkout does (coupon
+   * before stock) and the two can never deadlock, although the undoing runs last step first.
+   */
+  travarParaDesfazer?(tx: Tx, pedido: PedidoADesfazer): Promise<void>;
 }
 
 export interface CheckoutDeps {
@@ -234,6 +240,7 @@ export function createCheckout(deps: CheckoutDeps) {
      */
     async desfazer(tx: Tx, pedido: PedidoADesfazer): Promise<() => Promise<void>> {
       const depois: Array<() => Promise<void>> = [];
+      for (const etapa of etapasEmOrdem()) await etapa.travarParaDesfazer?.(tx, pedido);
       for (const etapa of [...etapasEmOrdem()].reverse()) {
         const trabalho = await etapa.desfazer?.(tx, pedido);
         if (trabalho) depois.push(trabalho);

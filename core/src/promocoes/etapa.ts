@@ -1,11 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MOTIVOS_CUPOM } from '@cardapio/shared-events';
 import type { EtapaDoCheckout } from '../checkout/pipeline';
+import type { Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
 import { validacao } from '../shared/errors';
 import { validarCupom } from './desconto';
 import { promocoes } from './schema';
+
+async function promocaoDoPedido(tx: Tx, empresaId: number, pedidoId: number) {
+  const [pedido] = await tx
+    .select({ promocao_id: pedidos.promocao_id })
+    .from(pedidos)
+    .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
+  return pedido?.promocao_id ?? null;
+}
 
 /**
  * 'cupom': the coupon the customer put in the cart, checked again on the lines as priced now and
@@ -55,12 +64,19 @@ export function etapaDoCupom(
       ctx.depoisDoCommit.push(() => aoMudarUso(ctx.empresaId, promocao.id));
     },
 
+    // The promotion before the stock items, as in a checkout (see travarParaDesfazer).
+    async travarParaDesfazer(tx, { empresaId, pedidoId }) {
+      const promocaoId = await promocaoDoPedido(tx, empresaId, pedidoId);
+      if (promocaoId)
+        await tx
+          .select({ id: promocoes.id })
+          .from(promocoes)
+          .where(and(eq(promocoes.id, promocaoId), eq(promocoes.empresa_id, empresaId)))
+          .for('update');
+    },
+
     async desfazer(tx, { empresaId, pedidoId }) {
-      const [pedido] = await tx
-        .select({ promocao_id: pedidos.promocao_id })
-        .from(pedidos)
-        .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
-      const promocaoId = pedido?.promocao_id;
+      const promocaoId = await promocaoDoPedido(tx, empresaId, pedidoId);
       if (!promocaoId) return;
       await tx
         .update(promocoes)

@@ -27,6 +27,7 @@ import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
 import { createTestServer } from '../../testing/test-server';
+import { promocoes } from '@cardapio/core/src/promocoes/schema';
 
 let server: RunningServer;
 let http: RunningServer['httpServer'];
@@ -551,3 +552,58 @@ describe('the menu shows availability', () => {
     expect(sobrou).toEqual([]);
   });
 });
+
+test('cancellations and checkouts sharing a coupon and a stock item never deadlock', async () => {
+  // A checkout locks the coupon, then the stock; a cancellation must lock them in that order too
+  // (pipeline travarParaDesfazer), although it gives them back last step first.
+  const pizza = await novoProduto();
+  const item = await criarItem({
+    quantidade: 100,
+    produtos: [{ produto_id: pizza.id, quantidade: 1 }],
+  });
+  const promo = await request(http)
+    .post('/api/promocoes')
+    .set(autorizado(gestao))
+    .send({
+      nome: 'Cupom e estoque',
+      descricao: '',
+      tipo: 'valor_fixo',
+      valor: 1,
+      codigo: `TRAVA${Date.now() % 1e6}`,
+      data_inicio: '2000-01-01',
+      data_fim: '2099-12-31',
+      uso_maximo: 100,
+      valor_minimo: 0,
+      aplicavel_em: 'todos',
+      itens_aplicaveis: '',
+    });
+  expect(promo.status).toBe(201);
+  const comCupom = async () => {
+    const token = await clienteComCarrinho([pizza.id, 1]);
+    await request(http)
+      .post('/api/carrinho/1/cupom')
+      .set(autorizado(token))
+      .send({ codigo: promo.body.codigo })
+      .expect(200);
+    return token;
+  };
+  const primeiros: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const res = await finalizar(await comCupom());
+    expect(res.status).toBe(201);
+    primeiros.push(res.body.id as number);
+  }
+  const novos = await Promise.all(Array.from({ length: 12 }, comCupom));
+  const respostas = await Promise.all([
+    ...primeiros.map((id) => cancelar(id)),
+    ...novos.map((t) => finalizar(t)),
+  ]);
+  expect(respostas.map((r) => r.status)).toEqual([...Array(12).fill(200), ...Array(12).fill(201)]);
+  // 100 − 12 taken − 12 taken + 12 returned; 12 + 12 − 12 uses.
+  expect(await quantidade(item.id)).toBe(88);
+  const [p] = await server.core.db
+    .select({ uso: promocoes.uso_atual })
+    .from(promocoes)
+    .where(eq(promocoes.id, promo.body.id as number));
+  expect(p!.uso).toBe(12);
+}, 60_000);
