@@ -34,6 +34,7 @@ import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
 import { createDashboardService } from './dashboard/service';
 import { createEstoqueService } from './estoque/service';
+import { createRelatoriosService } from './relatorios/service';
 
 export interface CoreDeps {
   db: Db;
@@ -144,7 +145,14 @@ export function createCore(deps: CoreDeps) {
   checkout.registrar(
     etapaDoCupom((empresaId, id) => void promocoes.anunciarUso(empresaId, id).catch(() => {})),
   );
-  const pedidos = createPedidosService({ db: deps.db, checkout, publish: deps.publish, now });
+  const relatorios = createRelatoriosService({ db: deps.db, now });
+  const pedidos = createPedidosService({
+    db: deps.db,
+    checkout,
+    publish: deps.publish,
+    now,
+    relatorios,
+  });
   checkout.registrar(pedidos.etapaDoCheckout);
   const mesas = createMesasService(deps.db);
   const comandas = createComandasService({
@@ -157,7 +165,14 @@ export function createCore(deps: CoreDeps) {
   });
   pedidos.ouvirStatus(comandas.ouvinteDoPedido);
   const mesasAdmin = createMesasAdminService({ db: deps.db, mesas, publish: deps.publish, now });
-  const conta = createContaService({ db: deps.db, comandas, mesas, publish: deps.publish, now });
+  const conta = createContaService({
+    db: deps.db,
+    comandas,
+    mesas,
+    publish: deps.publish,
+    now,
+    relatorios,
+  });
   const pagamentos = createPagamentosService({
     db: deps.db,
     pedidos,
@@ -219,6 +234,7 @@ export function createCore(deps: CoreDeps) {
     dashboard,
     estoque,
     promocoes,
+    relatorios,
   };
 }
 

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
+import type { RelatoriosService } from '../relatorios/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, dinheiro, paraCentavos } from '../shared/money';
 
@@ -30,6 +31,8 @@ export interface ContaDeps {
   mesas: MesasService;
   publish: Publish;
   now: () => Date;
+  /** The reports' daily rollups: a tab is a sale when paid. */
+  relatorios: Pick<RelatoriosService, 'somarComandaPaga'>;
 }
 
 /** Why a transition is refused, by the tab's current status. */
@@ -160,6 +163,7 @@ export function createContaService(deps: ContaDeps) {
     de: ComandaRow['status'],
     recusas: Partial<Record<ComandaRow['status'], string>>,
     mudar: (tx: Tx, row: ComandaRow) => Promise<Partial<ComandaRow>>,
+    depois?: (tx: Tx, nova: ComandaRow) => Promise<void>,
   ) {
     const row = await db.transaction(async (tx) => {
       const atual = await travar(tx, empresaId, comandaId);
@@ -173,6 +177,7 @@ export function createContaService(deps: ContaDeps) {
         .returning();
       if (!nova) throw conflito(MENSAGENS_CONTA.contaJaPaga);
       await tocar(tx, nova);
+      await depois?.(tx, nova);
       return nova;
     });
     return anunciar(empresaId, row);
@@ -208,29 +213,41 @@ export function createContaService(deps: ContaDeps) {
 
     /** fechada → paga: records the method, the amount and (cash) what was handed and the change. */
     pagar: (empresaId: number, comandaId: number, input: PagarContaInput) =>
-      transicao(empresaId, comandaId, 'fechada', RECUSA.pagar, async (tx, row) => {
-        const { centavos } = await subtotalCentavos(tx, empresaId, row.id);
-        const cobra = input.taxa_servico ?? row.cobra_taxa_servico;
-        const taxa = taxaServicoCentavos(centavos, Number(row.taxa_servico_percentual ?? 0), cobra);
-        const total = deCentavos(centavos + taxa);
-        let recebido: number | null = null;
-        let troco: number | null = null;
-        if (input.metodo === 'dinheiro') {
-          recebido = input.valor_recebido ?? 0;
-          troco = trocoDe(total, recebido);
-          if (troco === null) throw validacao(MENSAGENS_CONTA.valorRecebidoInsuficiente);
-        }
-        return {
-          status: 'paga',
-          paga_em: deps.now(),
-          cobra_taxa_servico: cobra,
-          taxa_servico: centavosParaNumeric(taxa),
-          total_pago: centavosParaNumeric(centavos + taxa),
-          metodo_pagamento: input.metodo,
-          valor_recebido: recebido === null ? null : centavosParaNumeric(paraCentavos(recebido)),
-          troco: troco === null ? null : centavosParaNumeric(paraCentavos(troco)),
-        };
-      }),
+      transicao(
+        empresaId,
+        comandaId,
+        'fechada',
+        RECUSA.pagar,
+        async (tx, row) => {
+          const { centavos } = await subtotalCentavos(tx, empresaId, row.id);
+          const cobra = input.taxa_servico ?? row.cobra_taxa_servico;
+          const taxa = taxaServicoCentavos(
+            centavos,
+            Number(row.taxa_servico_percentual ?? 0),
+            cobra,
+          );
+          const total = deCentavos(centavos + taxa);
+          let recebido: number | null = null;
+          let troco: number | null = null;
+          if (input.metodo === 'dinheiro') {
+            recebido = input.valor_recebido ?? 0;
+            troco = trocoDe(total, recebido);
+            if (troco === null) throw validacao(MENSAGENS_CONTA.valorRecebidoInsuficiente);
+          }
+          return {
+            status: 'paga',
+            paga_em: deps.now(),
+            cobra_taxa_servico: cobra,
+            taxa_servico: centavosParaNumeric(taxa),
+            total_pago: centavosParaNumeric(centavos + taxa),
+            metodo_pagamento: input.metodo,
+            valor_recebido: recebido === null ? null : centavosParaNumeric(paraCentavos(recebido)),
+            troco: troco === null ? null : centavosParaNumeric(paraCentavos(troco)),
+          };
+        },
+        // In the payment's transaction: the reports count the tab once, on the day it was paid.
+        (tx, nova) => deps.relatorios.somarComandaPaga(tx, empresaId, nova.id),
+      ),
 
     /** fechada → ativa, with the reason kept; a paid bill is final. */
     reabrir: async (empresaId: number, comandaId: number, input: ReabrirContaInput) => {
