@@ -163,7 +163,6 @@ export function createContaService(deps: ContaDeps) {
     de: ComandaRow['status'],
     recusas: Partial<Record<ComandaRow['status'], string>>,
     mudar: (tx: Tx, row: ComandaRow) => Promise<Partial<ComandaRow>>,
-    depois?: (tx: Tx, nova: ComandaRow) => Promise<void>,
   ) {
     const row = await db.transaction(async (tx) => {
       const atual = await travar(tx, empresaId, comandaId);
@@ -177,7 +176,8 @@ export function createContaService(deps: ContaDeps) {
         .returning();
       if (!nova) throw conflito(MENSAGENS_CONTA.contaJaPaga);
       await tocar(tx, nova);
-      await depois?.(tx, nova);
+      // Paid (fechada → paga, final): the reports count the tab once, in this transaction.
+      if (nova.status === 'paga') await deps.relatorios.somarComandaPaga(tx, empresaId, nova.id);
       return nova;
     });
     return anunciar(empresaId, row);
@@ -213,41 +213,29 @@ export function createContaService(deps: ContaDeps) {
 
     /** fechada → paga: records the method, the amount and (cash) what was handed and the change. */
     pagar: (empresaId: number, comandaId: number, input: PagarContaInput) =>
-      transicao(
-        empresaId,
-        comandaId,
-        'fechada',
-        RECUSA.pagar,
-        async (tx, row) => {
-          const { centavos } = await subtotalCentavos(tx, empresaId, row.id);
-          const cobra = input.taxa_servico ?? row.cobra_taxa_servico;
-          const taxa = taxaServicoCentavos(
-            centavos,
-            Number(row.taxa_servico_percentual ?? 0),
-            cobra,
-          );
-          const total = deCentavos(centavos + taxa);
-          let recebido: number | null = null;
-          let troco: number | null = null;
-          if (input.metodo === 'dinheiro') {
-            recebido = input.valor_recebido ?? 0;
-            troco = trocoDe(total, recebido);
-            if (troco === null) throw validacao(MENSAGENS_CONTA.valorRecebidoInsuficiente);
-          }
-          return {
-            status: 'paga',
-            paga_em: deps.now(),
-            cobra_taxa_servico: cobra,
-            taxa_servico: centavosParaNumeric(taxa),
-            total_pago: centavosParaNumeric(centavos + taxa),
-            metodo_pagamento: input.metodo,
-            valor_recebido: recebido === null ? null : centavosParaNumeric(paraCentavos(recebido)),
-            troco: troco === null ? null : centavosParaNumeric(paraCentavos(troco)),
-          };
-        },
-        // In the payment's transaction: the reports count the tab once, on the day it was paid.
-        (tx, nova) => deps.relatorios.somarComandaPaga(tx, empresaId, nova.id),
-      ),
+      transicao(empresaId, comandaId, 'fechada', RECUSA.pagar, async (tx, row) => {
+        const { centavos } = await subtotalCentavos(tx, empresaId, row.id);
+        const cobra = input.taxa_servico ?? row.cobra_taxa_servico;
+        const taxa = taxaServicoCentavos(centavos, Number(row.taxa_servico_percentual ?? 0), cobra);
+        const total = deCentavos(centavos + taxa);
+        let recebido: number | null = null;
+        let troco: number | null = null;
+        if (input.metodo === 'dinheiro') {
+          recebido = input.valor_recebido ?? 0;
+          troco = trocoDe(total, recebido);
+          if (troco === null) throw validacao(MENSAGENS_CONTA.valorRecebidoInsuficiente);
+        }
+        return {
+          status: 'paga',
+          paga_em: deps.now(),
+          cobra_taxa_servico: cobra,
+          taxa_servico: centavosParaNumeric(taxa),
+          total_pago: centavosParaNumeric(centavos + taxa),
+          metodo_pagamento: input.metodo,
+          valor_recebido: recebido === null ? null : centavosParaNumeric(paraCentavos(recebido)),
+          troco: troco === null ? null : centavosParaNumeric(paraCentavos(troco)),
+        };
+      }),
 
     /** fechada → ativa, with the reason kept; a paid bill is final. */
     reabrir: async (empresaId: number, comandaId: number, input: ReabrirContaInput) => {
