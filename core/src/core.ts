@@ -35,6 +35,7 @@ import { createPagamentosService } from './pagamentos/service';
 import { createDashboardService } from './dashboard/service';
 import { createEstoqueService } from './estoque/service';
 import { etapaDoEstoque } from './estoque/etapa';
+import { createRelatoriosService } from './relatorios/service';
 
 export interface CoreDeps {
   db: Db;
@@ -148,7 +149,14 @@ export function createCore(deps: CoreDeps) {
   // After the coupon: stock is taken in the checkout's transaction (estoque/etapa.ts).
   const estoque = createEstoqueService({ db: deps.db, publish: deps.publish, invalidacao, now });
   checkout.registrar(etapaDoEstoque(estoque));
-  const pedidos = createPedidosService({ db: deps.db, checkout, publish: deps.publish, now });
+  const relatorios = createRelatoriosService({ db: deps.db, now });
+  const pedidos = createPedidosService({
+    db: deps.db,
+    checkout,
+    publish: deps.publish,
+    now,
+    relatorios,
+  });
   checkout.registrar(pedidos.etapaDoCheckout);
   const mesas = createMesasService(deps.db);
   const comandas = createComandasService({
@@ -162,7 +170,14 @@ export function createCore(deps: CoreDeps) {
   });
   pedidos.ouvirStatus(comandas.ouvinteDoPedido);
   const mesasAdmin = createMesasAdminService({ db: deps.db, mesas, publish: deps.publish, now });
-  const conta = createContaService({ db: deps.db, comandas, mesas, publish: deps.publish, now });
+  const conta = createContaService({
+    db: deps.db,
+    comandas,
+    mesas,
+    publish: deps.publish,
+    now,
+    relatorios,
+  });
   const pagamentos = createPagamentosService({
     db: deps.db,
     pedidos,
@@ -223,6 +238,7 @@ export function createCore(deps: CoreDeps) {
     dashboard,
     estoque,
     promocoes,
+    relatorios,
   };
 }
 

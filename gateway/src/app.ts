@@ -38,6 +38,7 @@ import { comandasFisicasRouter } from './http/comandas-fisicas/router';
 import { estoqueRouter } from './http/estoque/router';
 import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';
+import { relatoriosRouter } from './http/relatorios/router';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -110,6 +111,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use('/estoque', estoqueRouter(core));
   api.use('/promocoes', promocoesRouter(core));
+  api.use('/relatorios', relatoriosRouter(core));
   api.use(notFoundApi);
   app.use('/api', api);
 

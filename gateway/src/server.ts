@@ -35,6 +35,8 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** false only in the benchmark that measures what the per-request account check costs. */
   verificarSessoes?: boolean;
+  /** The services' clock (tests pin it for day-boundary cases); the system clock by default. */
+  now?: () => Date;
 }
 
 export interface RunningServer {
@@ -108,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mercadoPagoBaseUrl: config.mercadoPagoBaseUrl,
     pixIntervaloMs: config.pixIntervaloMs,
     pixValidadePadraoMs: config.pixValidadePadraoMs,
+    now: options.now,
   });
   const rateLimitRedis = redisUrl ? createRateLimitRedis(redisUrl, config.queuePrefix) : undefined;
   rest.app = createApp(core, {

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
+import type { RelatoriosService } from '../relatorios/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, dinheiro, paraCentavos } from '../shared/money';
 
@@ -30,6 +31,8 @@ export interface ContaDeps {
   mesas: MesasService;
   publish: Publish;
   now: () => Date;
+  /** The reports' daily rollups: a tab is a sale when paid. */
+  relatorios: Pick<RelatoriosService, 'somarComandaPaga'>;
 }
 
 /** Why a transition is refused, by the tab's current status. */
@@ -173,6 +176,8 @@ export function createContaService(deps: ContaDeps) {
         .returning();
       if (!nova) throw conflito(MENSAGENS_CONTA.contaJaPaga);
       await tocar(tx, nova);
+      // Paid (fechada → paga, final): the reports count the tab once, in this transaction.
+      if (nova.status === 'paga') await deps.relatorios.somarComandaPaga(tx, empresaId, nova.id);
       return nova;
     });
     return anunciar(empresaId, row);

@@ -23,6 +23,7 @@ import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido } from './serialize';
 import { MENSAGENS_PEDIDO } from './mensagens';
+import type { RelatoriosService } from '../relatorios/service';
 import { mudarStatusPagamento, travarPedido, type PedidoTravado } from './status-pagamento';
 
 export { MENSAGENS_PEDIDO } from './mensagens';
@@ -35,6 +36,8 @@ export interface PedidosDeps {
   checkout: Checkout;
   publish: Publish;
   now: () => Date;
+  /** The reports' daily rollups: an order is added when created and taken back when cancelled. */
+  relatorios: Pick<RelatoriosService, 'somarPedido'>;
 }
 
 /** One status change of an order, as its listeners hear it. */
@@ -202,6 +205,8 @@ export function createPedidosService(deps: PedidosDeps) {
         autor_id: usuarioId,
         autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
       });
+      // Last write of the step: the report's rollup row of the day is a hot row, held briefly.
+      await deps.relatorios.somarPedido(tx, empresaId, pedido!.id, 1);
       ctx.pedido = paraPedido(pedido!, linhasDoPedido);
       ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
     },
@@ -238,6 +243,11 @@ export function createPedidosService(deps: PedidosDeps) {
             agora,
           })
         : undefined;
+    // After the reverse steps: the rollup row is the last lock a cancellation takes, as in the
+    // checkout (no lock-order deadlock with an order being placed). 'cancelado' is final, so
+    // an order is taken back once.
+    if (mudanca.para === 'cancelado')
+      await deps.relatorios.somarPedido(tx, mudanca.empresaId, mudanca.pedidoId, -1);
     return {
       desfeito: async () => desfeito?.(),
       ouvir: async (pedido) => {

@@ -30,7 +30,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
  */
 export async function createTestServer(
   overrides: Partial<GatewayConfig> = {},
-  options: { queue?: 'in-process' | 'bullmq'; poolMax?: number } = {},
+  options: { queue?: 'in-process' | 'bullmq'; poolMax?: number; now?: () => Date } = {},
 ): Promise<RunningServer> {
   const database = await createTestDatabase({ poolMax: options.poolMax });
   const redisUrl = process.env.TEST_REDIS_URL;
@@ -44,7 +44,13 @@ export async function createTestServer(
           logger: { error: () => undefined },
         })
       : createInProcessQueue({ backoffMs: 20, logger: { error: () => undefined } });
-  return startServer({ config: testConfig(overrides), database, queue, log: () => undefined });
+  return startServer({
+    config: testConfig(overrides),
+    database,
+    queue,
+    log: () => undefined,
+    now: options.now,
+  });
 }
 
 /** The queue modes a job test runs in: in-process always, BullMQ where Redis answers (CI). */

@@ -3,6 +3,7 @@
  * gateway's /api/relatorios routes, the export worker and the /dashboard/relatorios screen.
  * Money is in reais (number, two decimals); days are the company's local days (empresas.timezone).
  */
+import { z } from 'zod';
 
 export const PERIODOS_RELATORIO = ['7d', '30d', '90d', '1y'] as const;
 export type PeriodoRelatorio = (typeof PERIODOS_RELATORIO)[number];
@@ -104,6 +105,15 @@ export const MENSAGENS_RELATORIOS = {
   exportacaoNaoEncontrada: 'Exportação não encontrada ou expirada',
   semCategoria: 'Sem categoria',
 } as const;
+
+/**
+ * The query of GET /api/relatorios/vendas|produtos|categorias|resumo: exactly one of the four
+ * periods (not trimmed, not case-folded); anything else, or none, is a 400 with periodoInvalido.
+ */
+export const relatorioQuerySchema = z.object({
+  periodo: z.enum(PERIODOS_RELATORIO, { error: MENSAGENS_RELATORIOS.periodoInvalido }),
+});
+export type RelatorioQuery = z.output<typeof relatorioQuerySchema>;
 
 export const NOMES_DOS_DIAS = [
   'Domingo',

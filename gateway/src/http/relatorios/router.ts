@@ -1,0 +1,38 @@
+import { Router, type Response } from 'express';
+import { relatorioQuerySchema } from '@cardapio/shared-events';
+import type { Core } from '@cardapio/core';
+import { requireSession, sessionOf } from '../session';
+import { parse } from '../validate';
+
+/**
+ * Reports (staff-side §7 Reports), gestao only: colaborador 403 'Acesso restrito à gestão',
+ * waiter and customer 403, no token 401. Always the caller's own company. The exports
+ * (/exportar, /exportacoes) live with the export job, not here.
+ */
+export function relatoriosRouter(core: Core): Router {
+  const router = Router();
+  router.use(requireSession(core, ['equipe'], { roles: ['gestao'] }));
+  const empresaDe = (res: Response) => sessionOf<'equipe'>(res).empresa_id;
+
+  router.get('/vendas', async (req, res) => {
+    const { periodo } = parse(relatorioQuerySchema, req.query);
+    res.json(await core.relatorios.vendas(empresaDe(res), periodo));
+  });
+
+  router.get('/produtos', async (req, res) => {
+    const { periodo } = parse(relatorioQuerySchema, req.query);
+    res.json(await core.relatorios.produtos(empresaDe(res), periodo));
+  });
+
+  router.get('/categorias', async (req, res) => {
+    const { periodo } = parse(relatorioQuerySchema, req.query);
+    res.json(await core.relatorios.categorias(empresaDe(res), periodo));
+  });
+
+  router.get('/resumo', async (req, res) => {
+    const { periodo } = parse(relatorioQuerySchema, req.query);
+    res.json(await core.relatorios.resumo(empresaDe(res), periodo));
+  });
+
+  return router;
+}
