@@ -1,4 +1,4 @@
-import type { ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
+import type { AguardarJob, ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
 import type { Db } from './db/client';
 import { createAuthService } from './auth/service';
 import { createSessoesService } from './auth/sessoes';
@@ -34,6 +34,7 @@ import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
 import { createDashboardService } from './dashboard/service';
 import { createEstoqueService } from './estoque/service';
+import { createExportacoesService } from './relatorios/exportacao/service';
 
 export interface CoreDeps {
   db: Db;
@@ -43,6 +44,8 @@ export interface CoreDeps {
   publish: Publish;
   /** Asks for background work (BullMQ or in-process). */
   enqueue: Enqueue;
+  /** Waits for a job to end (the queue port's aguardar); absent in the workers. */
+  aguardarJob?: AguardarJob;
   /** Closes every socket in a room (a revoked kitchen display); absent in the workers. */
   disconnectRoom?: (room: string) => void;
   /**
@@ -185,6 +188,13 @@ export function createCore(deps: CoreDeps) {
   });
   const dashboard = createDashboardService({ db: deps.db, now });
   const estoque = createEstoqueService({ db: deps.db, publish: deps.publish, now });
+  const exportacoes = createExportacoesService({
+    db: deps.db,
+    publish: deps.publish,
+    enqueue: deps.enqueue,
+    aguardarJob: deps.aguardarJob,
+    now,
+  });
   return {
     now,
     cache,
@@ -219,6 +229,7 @@ export function createCore(deps: CoreDeps) {
     dashboard,
     estoque,
     promocoes,
+    exportacoes,
   };
 }
 

@@ -38,6 +38,7 @@ import { comandasFisicasRouter } from './http/comandas-fisicas/router';
 import { estoqueRouter } from './http/estoque/router';
 import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';
+import { exportacoesRouter } from './http/relatorios/exportacoes';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -52,6 +53,8 @@ export interface AppOptions {
   publicDir?: string;
   /** Hosts product images may come from besides the site (Content-Security-Policy img-src). */
   cspImgHosts?: readonly string[];
+  /** How long GET /api/relatorios/exportar/:tipo waits for its file (default 120 s). */
+  relatorioEsperaMs?: number;
   log?: (message: string, error: unknown) => void;
   trustProxy?: boolean | number | string;
 }
@@ -104,6 +107,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/comandas-fisicas', comandasFisicasRouter(core));
   api.use('/estoque', estoqueRouter(core));
   api.use('/promocoes', promocoesRouter(core));
+  api.use('/relatorios', exportacoesRouter(core, { esperaMs: options.relatorioEsperaMs }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -17,3 +17,4 @@ export * from '../pagamentos/schema';
 export * from '../imagens/schema';
 export * from '../estoque/schema';
 export * from '../promocoes/schema';
+export * from '../relatorios/exportacao/schema';

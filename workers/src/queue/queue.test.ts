@@ -19,6 +19,8 @@ function recorder(failUntil = 0) {
       seen.push({ name: 'carrinho.expirar', data, at: Date.now() });
     },
     'pix.consultar': async () => undefined,
+    'relatorio.exportar': async (data) => ({ exportacaoId: data.exportacaoId, status: 'pronta' }),
+    'relatorio.limpar': async () => ({ removidas: 0 }),
   };
   return { seen, handlers, attempts: () => attempts };
 }
