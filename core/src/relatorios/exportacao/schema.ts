@@ -61,7 +61,7 @@ export const relatorioExportacoes = pgTable(
 );
 
 /**
- * The file, in parts of at most 1 MiB: written part by part from the temporary file and served
+ * The file, in parts of at most 256 KiB: written part by part from the temporary file and served
  * part by part, so neither the worker nor a gateway ever holds a whole year's spreadsheet.
  */
 export const relatorioExportacaoPartes = pgTable(

@@ -49,8 +49,8 @@ export interface ExportacoesDeps {
 export const VALIDADE_DA_EXPORTACAO_MS = 24 * 60 * 60 * 1000;
 /** How often 'relatorio.limpar' runs. */
 export const LIMPEZA_A_CADA_MS = 60 * 60 * 1000;
-/** Size of each stored part of a file. */
-export const TAMANHO_DA_PARTE = 1024 * 1024;
+/** Size of each stored part of a file (small parts keep the insert and the download lean). */
+export const TAMANHO_DA_PARTE = 256 * 1024;
 const PAGINA_PADRAO = 5000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -143,9 +143,12 @@ export function createExportacoesService(deps: ExportacoesDeps) {
     const soma = { itens: 0, frete: 0, taxa: 0, desconto: 0, total: 0 };
     const porDia = new Map<string, { quantidade: number; centavos: number }>();
     let escritas = 0;
-    let cursor = null;
-    do {
-      const pagina = await fonte.paginaDeVendas(janela, cursor, tamanhoDaPagina);
+    type Pagina = Awaited<ReturnType<FonteDoRelatorio['paginaDeVendas']>>;
+    let proxima: Promise<Pagina> | null = fonte.paginaDeVendas(janela, null, tamanhoDaPagina);
+    while (proxima) {
+      const pagina: Pagina = await proxima;
+      // The next page is read by the database while this one is written (one page ahead).
+      proxima = pagina.cursor ? fonte.paginaDeVendas(janela, pagina.cursor, tamanhoDaPagina) : null;
       for (const l of pagina.linhas) {
         aba.linha([
           l.dataLocal,
@@ -170,9 +173,9 @@ export function createExportacoesService(deps: ExportacoesDeps) {
         porDia.set(l.dia, dia);
       }
       escritas += pagina.linhas.length;
-      cursor = pagina.cursor;
+      await aba.escoar();
       await avancar(total ? Math.min(90, Math.floor((escritas / total) * 90)) : 90);
-    } while (cursor);
+    }
     aba.totais([
       'Total',
       escritas,

@@ -332,7 +332,8 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       'Total (R$)',
       'Status de pagamento',
     ]);
-    expect(vendas.getRow(1).font?.bold).toBe(true);
+    for (const c of ['A1', 'E1', 'J1']) expect(vendas.getCell(c).font?.bold).toBe(true);
+    expect(vendas.getCell('A2').font?.bold).toBeFalsy();
     // The first local day's midnight, today 00:00:30, the tab paid at 00:02, today 23:30.
     const dados = rows.slice(1, -1);
     expect(dados.map((r) => [r[3], r[8]])).toEqual([
@@ -354,7 +355,9 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
     const totais = rows[rows.length - 1]!;
     // 15 + 28.50 + 33 + 10; items 12 + 25.50 + 30 + 10; freight 3 + 5; service 3; discount 2.
     expect(totais).toEqual(['Total', 4, undefined, undefined, 77.5, 8, 3, 2, 86.5]);
-    expect(vendas.getRow(rows.length).font?.bold).toBe(true);
+    for (const c of ['A', 'B', 'I'])
+      expect(vendas.getCell(`${c}${rows.length}`).font?.bold).toBe(true);
+    expect(vendas.getCell(`I${rows.length}`).numFmt).toBe('"R$" #,##0.00');
 
     const porDia = linhas(wb.getWorksheet('Por dia')!);
     expect(porDia[0]).toEqual(['Data', 'Quantidade', 'Total (R$)']);
