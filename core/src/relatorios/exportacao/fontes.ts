@@ -96,7 +96,6 @@ interface LinhaSql {
   id: number;
   momento: string;
   local_ms: string | number;
-  dia: string;
   cliente: string | null;
   tipo: string;
   itens: string;
@@ -217,7 +216,6 @@ export function fonteSql(db: Db): FonteDoRelatorio {
         select * from (
           (select 0 as origem, p.id, p.created_at as ts, p.created_at::text as momento,
                   (extract(epoch from (p.created_at at time zone ${tz})) * 1000)::bigint::text as local_ms,
-                  (p.created_at at time zone ${tz})::date::text as dia,
                   nullif(trim(concat_ws(' ', p.nome_cliente, p.sobrenome_cliente)), '') as cliente,
                   p.tipo_pedido as tipo,
                   p.total_sem_frete::text as itens, p.valor_frete::text as frete, '0' as taxa,
@@ -232,7 +230,6 @@ export function fonteSql(db: Db): FonteDoRelatorio {
           union all
           (select 1, c.id, c.paga_em, c.paga_em::text,
                   (extract(epoch from (c.paga_em at time zone ${tz})) * 1000)::bigint::text,
-                  (c.paga_em at time zone ${tz})::date::text,
                   coalesce(m.nome, cf.nome, 'Comanda avulsa'),
                   'comanda',
                   (c.total_pago - coalesce(c.taxa_servico, 0))::text, '0',
@@ -250,20 +247,24 @@ export function fonteSql(db: Db): FonteDoRelatorio {
         order by ts, origem, id
         limit ${limite}`,
       );
-      const linhas = rows.map((r): LinhaDeVenda => ({
-        origem: Number(r.origem) === 0 ? 'pedido' : 'comanda',
-        id: Number(r.id),
-        dataLocal: new Date(Number(r.local_ms)),
-        dia: r.dia,
-        cliente: r.cliente ?? '',
-        tipo: TIPOS[r.tipo] ?? r.tipo,
-        itensCentavos: paraCentavos(r.itens),
-        freteCentavos: paraCentavos(r.frete),
-        taxaCentavos: paraCentavos(r.taxa),
-        descontoCentavos: paraCentavos(r.desconto),
-        totalCentavos: paraCentavos(r.total),
-        statusPagamento: STATUS_PAGAMENTO[r.status_pagamento] ?? r.status_pagamento,
-      }));
+      const linhas = rows.map((r): LinhaDeVenda => {
+        const dataLocal = new Date(Number(r.local_ms));
+        return {
+          origem: Number(r.origem) === 0 ? 'pedido' : 'comanda',
+          id: Number(r.id),
+          dataLocal,
+          // The local wall clock read as UTC: its UTC date is the local day.
+          dia: dataLocal.toISOString().slice(0, 10),
+          cliente: r.cliente ?? '',
+          tipo: TIPOS[r.tipo] ?? r.tipo,
+          itensCentavos: paraCentavos(r.itens),
+          freteCentavos: paraCentavos(r.frete),
+          taxaCentavos: paraCentavos(r.taxa),
+          descontoCentavos: paraCentavos(r.desconto),
+          totalCentavos: paraCentavos(r.total),
+          statusPagamento: STATUS_PAGAMENTO[r.status_pagamento] ?? r.status_pagamento,
+        };
+      });
       const ultima = rows[rows.length - 1];
       return {
         linhas,
