@@ -28,6 +28,7 @@ import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessi
 import { socketClients, roundTrip } from '../../testing/sockets';
 import { createTestServer, QUEUE_MODES } from '../../testing/test-server';
 import { CONTENT_TYPE_XLSX } from './exportacoes';
+import { createExportacoesService } from '@cardapio/core/src/relatorios/exportacao/service';
 
 type Valor = ExcelJS.CellValue;
 
@@ -603,6 +604,87 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
         .where(eq(empresas.id, 2));
     }
   });
+});
+
+test('keyset pages: rows that share an instant (orders and a tab) are neither skipped nor repeated, whatever the page size', async () => {
+  const server = await createTestServer();
+  try {
+    const db = server.core.db;
+    const [empresa] = await db
+      .insert(empresas)
+      .values({ nome: 'Empate de Teste', email: 'empate@exemplo.com.br' })
+      .returning({ id: empresas.id });
+    const empresaId = empresa!.id;
+    const [dono] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, DEMO.admin.email));
+    const mesmoInstante = new Date(Date.now() - 3600_000);
+    const depois = new Date(Date.now() - 60_000);
+    const totais = ['1.00', '2.00', '4.00', '8.00', '16.00'];
+    await db.insert(pedidos).values(
+      totais.map((total, i) => ({
+        empresa_id: empresaId,
+        tipo_pedido: 'entrega' as const,
+        total,
+        total_sem_frete: total,
+        created_at: i < 3 ? mesmoInstante : depois,
+      })),
+    );
+    await db.insert(comandas).values([
+      {
+        empresa_id: empresaId,
+        status: 'paga' as const,
+        paga_em: mesmoInstante,
+        total_pago: '32.00',
+      },
+      { empresa_id: empresaId, status: 'paga' as const, paga_em: depois, total_pago: '64.00' },
+    ]);
+    const arquivos: ExcelJS.CellValue[][][] = [];
+    for (const tamanhoDaPagina of [1, 2, 3, 5000]) {
+      const eventos: number[] = [];
+      const exportacoes = createExportacoesService({
+        db,
+        publish: (e) => {
+          if (e.name === 'relatorio:progresso') eventos.push(e.payload.percentual);
+        },
+        enqueue: async () => undefined,
+        now: () => new Date(),
+        tamanhoDaPagina,
+      });
+      const pedido = { tipo: 'vendas' as const, periodo: '7d' as const };
+      const { id } = await exportacoes.criar(empresaId, dono!.id, pedido);
+      const resultado = await exportacoes.executar(
+        { empresaId, usuarioId: dono!.id, exportacaoId: id, ...pedido },
+        { progresso: async () => undefined },
+      );
+      expect(resultado).toEqual({ exportacaoId: id, status: 'pronta' });
+      const arquivo = await exportacoes.arquivo(empresaId, dono!.id, id);
+      const partes: Buffer[] = [];
+      for await (const parte of arquivo.partes) partes.push(parte);
+      expect(Buffer.concat(partes).length).toBe(arquivo.tamanho);
+      const rows = linhas((await abrir(Buffer.concat(partes))).getWorksheet('Vendas')!);
+      expect(rows[rows.length - 1]!.slice(0, 2)).toEqual(['Total', 7]);
+      expect(rows[rows.length - 1]![8]).toBe(127);
+      arquivos.push(rows.map((r) => r.slice(1, 9)));
+      // One page per row: progress moves in many increasing steps.
+      for (let i = 1; i < eventos.length; i++) expect(eventos[i]!).toBeGreaterThan(eventos[i - 1]!);
+      if (tamanhoDaPagina === 1) expect(eventos.length).toBeGreaterThanOrEqual(8);
+    }
+    for (const rows of arquivos.slice(1)) expect(rows).toEqual(arquivos[0]);
+    // Same instant: the orders by id, then the tab; then the later ones.
+    expect(arquivos[0]!.slice(1, -1).map((r) => [r[2], r[7]])).toEqual([
+      ['Entrega', 1],
+      ['Entrega', 2],
+      ['Entrega', 4],
+      ['Comanda', 32],
+      ['Entrega', 8],
+      ['Entrega', 16],
+      ['Comanda', 64],
+    ]);
+  } finally {
+    await server.close();
+  }
 });
 
 test('the spec route gives up after its wait with 504 when no worker takes the job', async () => {
