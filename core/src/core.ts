@@ -1,4 +1,4 @@
-import type { ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
+import type { AguardarJob, ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
 import type { Db } from './db/client';
 import { createAuthService } from './auth/service';
 import { createSessoesService } from './auth/sessoes';
@@ -36,6 +36,7 @@ import { createDashboardService } from './dashboard/service';
 import { createEstoqueService } from './estoque/service';
 import { etapaDoEstoque } from './estoque/etapa';
 import { createRelatoriosService } from './relatorios/service';
+import { createExportacoesService } from './relatorios/exportacao/service';
 
 export interface CoreDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface CoreDeps {
   publish: Publish;
   /** Asks for background work (BullMQ or in-process). */
   enqueue: Enqueue;
+  /** Waits for a job to end (the queue port's aguardar); absent in the workers. */
+  aguardarJob?: AguardarJob;
   /** Closes every socket in a room (a revoked kitchen display); absent in the workers. */
   disconnectRoom?: (room: string) => void;
   /**
@@ -204,6 +207,13 @@ export function createCore(deps: CoreDeps) {
     now,
   });
   const dashboard = createDashboardService({ db: deps.db, now });
+  const exportacoes = createExportacoesService({
+    db: deps.db,
+    publish: deps.publish,
+    enqueue: deps.enqueue,
+    aguardarJob: deps.aguardarJob,
+    now,
+  });
   return {
     now,
     cache,
@@ -239,6 +249,7 @@ export function createCore(deps: CoreDeps) {
     estoque,
     promocoes,
     relatorios,
+    exportacoes,
   };
 }
 

@@ -39,6 +39,7 @@ import { estoqueRouter } from './http/estoque/router';
 import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';
 import { relatoriosRouter } from './http/relatorios/router';
+import { exportacoesRouter } from './http/relatorios/exportacoes';
 
 export interface AppOptions {
   health: HealthInfo;
@@ -53,6 +54,8 @@ export interface AppOptions {
   publicDir?: string;
   /** Hosts product images may come from besides the site (Content-Security-Policy img-src). */
   cspImgHosts?: readonly string[];
+  /** How long GET /api/relatorios/exportar/:tipo waits for its file (default 120 s). */
+  relatorioEsperaMs?: number;
   log?: (message: string, error: unknown) => void;
   trustProxy?: boolean | number | string;
 }
@@ -112,6 +115,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/estoque', estoqueRouter(core));
   api.use('/promocoes', promocoesRouter(core));
   api.use('/relatorios', relatoriosRouter(core));
+  api.use('/relatorios', exportacoesRouter(core, { esperaMs: options.relatorioEsperaMs }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -36,6 +36,8 @@ export interface GatewayConfig {
   pixValidadePadraoMs?: number;
   /** Hosts product images may come from besides the site (CSP_IMG_HOSTS, comma separated). */
   cspImgHosts?: string[];
+  /** How long GET /api/relatorios/exportar/:tipo waits for its file (RELATORIO_ESPERA_SEGUNDOS, default 120). */
+  relatorioEsperaMs?: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -73,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
     cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),
+    relatorioEsperaMs:
+      optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
+        ? undefined
+        : optionalInt(env.RELATORIO_ESPERA_SEGUNDOS)! * 1000,
   };
 }
 

@@ -104,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     anunciarInvalidacao: realtime.anunciarInvalidacao,
     verificarSessoes: options.verificarSessoes,
     enqueue: queue.enqueue,
+    aguardarJob: queue.aguardar,
     publicUrl: config.publicUrl,
     carrinhoTtlMs: config.carrinhoTtlMs,
     googleMapsBaseUrl: config.googleMapsBaseUrl,
@@ -134,12 +135,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     trustProxy: config.trustProxy,
     chamadasPorMinuto: config.chamadasPorMinuto,
     cspImgHosts: config.cspImgHosts,
+    relatorioEsperaMs: config.relatorioEsperaMs,
   });
   if (config.runWorkers) {
     await queue.process(createJobHandlers(core));
     // In-process timers died with the last process: pending PIX charges are polled again.
     const retomados = await core.pagamentos.retomarPendentes();
     if (retomados) log(`${retomados} cobrança(s) PIX pendente(s) voltaram a ser acompanhadas`);
+    // Expired report files are deleted now and every hour (one schedule for the deployment).
+    await core.exportacoes.agendarLimpeza();
   }
 
   if (options.listen !== false) {

@@ -1,3 +1,5 @@
+import type { PeriodoRelatorio, TipoExportacao } from './schemas/relatorios';
+
 /** Background jobs: their names and payloads, shared by whoever enqueues and whoever processes. */
 export interface JobPayloads {
   /** Send one message of the e-mail outbox. */
@@ -6,10 +8,40 @@ export interface JobPayloads {
   'carrinho.expirar': { empresaId: number; usuarioId: number; carrinhoId: number };
   /** Poll a pending PIX payment (every 5 s, at most 24 times). */
   'pix.consultar': { empresaId: number; pagamentoId: number; tentativa: number };
+  /** Build one report's .xlsx (relatorio_exportacoes row exportacaoId), with progress. */
+  'relatorio.exportar': {
+    empresaId: number;
+    usuarioId: number;
+    tipo: TipoExportacao;
+    periodo: PeriodoRelatorio;
+    exportacaoId: string;
+  };
+  /** Delete the report files past expira_em (idempotent; scheduled at start and repeating). */
+  'relatorio.limpar': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES: readonly JobName[] = ['email.enviar', 'carrinho.expirar', 'pix.consultar'];
+export const JOB_NAMES: readonly JobName[] = [
+  'email.enviar',
+  'carrinho.expirar',
+  'pix.consultar',
+  'relatorio.exportar',
+  'relatorio.limpar',
+];
+
+/** What a job answers when it finishes (the queue keeps it for whoever waits on the job). */
+export interface JobResults {
+  'email.enviar': void;
+  'carrinho.expirar': void;
+  'pix.consultar': void;
+  'relatorio.exportar': { exportacaoId: string; status: 'pronta' | 'falhou'; motivo?: string };
+  'relatorio.limpar': { removidas: number };
+}
+
+/** Handed to a processor: how it reports how far it got (0–100). */
+export interface JobContext {
+  progresso(percentual: number): Promise<void>;
+}
 
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
@@ -18,6 +50,12 @@ export interface EnqueueOptions {
   jobId?: string;
   /** Attempts before the job is given up (default 3). */
   attempts?: number;
+  /**
+   * Repeat the job every this many milliseconds (the first run one period from now). The jobId
+   * (default: the job's name) names the schedule: enqueuing it again replaces it, so every
+   * process may do so at start.
+   */
+  repetirACadaMs?: number;
 }
 
 export type Enqueue = <N extends JobName>(
@@ -25,3 +63,17 @@ export type Enqueue = <N extends JobName>(
   data: JobPayloads[N],
   options?: EnqueueOptions,
 ) => Promise<void>;
+
+/** How a job that someone waited on ended. */
+export type DesfechoDoJob<N extends JobName = JobName> =
+  | { estado: 'concluido'; resultado: JobResults[N] }
+  | { estado: 'falhou'; motivo: string }
+  /** Not finished within the wait (still queued, running, or no worker takes it). */
+  | { estado: 'tempo_esgotado' };
+
+/** Waits for the job with this id (enqueued with that jobId) to finish, at most timeoutMs. */
+export type AguardarJob = <N extends JobName>(
+  name: N,
+  jobId: string,
+  timeoutMs: number,
+) => Promise<DesfechoDoJob<N>>;

@@ -39,6 +39,8 @@ async function main() {
   await queue.process(createJobHandlers(core));
   // Pending PIX charges get their polls again (same job ids: no second chain in BullMQ).
   await core.pagamentos.retomarPendentes();
+  // Expired report files are deleted now and every hour (one schedule for the deployment).
+  await core.exportacoes.agendarLimpeza();
   console.log(
     `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
   );

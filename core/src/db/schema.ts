@@ -18,3 +18,4 @@ export * from '../imagens/schema';
 export * from '../estoque/schema';
 export * from '../promocoes/schema';
 export * from '../relatorios/schema';
+export * from '../relatorios/exportacao/schema';

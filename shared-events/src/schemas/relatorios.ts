@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Reports (staff-side §2 Reports, §3 Reports, §7 Reports, §9): the contract between the
  * gateway's /api/relatorios routes, the export worker and the /dashboard/relatorios screen.
@@ -124,3 +126,19 @@ export const NOMES_DOS_DIAS = [
   'Sexta-feira',
   'Sábado',
 ] as const;
+
+/** POST /api/relatorios/exportacoes {tipo, periodo} (the export's body; the same texts as the API). */
+export const novaExportacaoSchema = z.object({
+  tipo: z.enum(TIPOS_EXPORTACAO, { error: MENSAGENS_RELATORIOS.tipoInvalido }),
+  periodo: z.enum(PERIODOS_RELATORIO, { error: MENSAGENS_RELATORIOS.periodoInvalido }),
+});
+export type NovaExportacao = z.infer<typeof novaExportacaoSchema>;
+
+/** Messages of the export routes beyond the contract's. */
+export const MENSAGENS_EXPORTACAO = {
+  emAndamento: 'O relatório ainda está sendo gerado. Aguarde a conclusão para baixar.',
+  falhou: 'A exportação deste relatório falhou. Gere o relatório novamente.',
+  tempoEsgotado:
+    'O relatório está demorando mais que o esperado. Use a exportação em segundo plano e baixe-o quando ficar pronto.',
+  motivoFalha: 'Não foi possível gerar o relatório. Tente novamente.',
+} as const;

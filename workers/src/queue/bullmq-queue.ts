@@ -1,5 +1,11 @@
-import { Queue, Worker, type Job } from 'bullmq';
-import type { EnqueueOptions, JobName, JobPayloads } from '@cardapio/shared-events';
+import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import type {
+  DesfechoDoJob,
+  EnqueueOptions,
+  JobContext,
+  JobName,
+  JobPayloads,
+} from '@cardapio/shared-events';
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
@@ -33,6 +39,8 @@ function connectionFrom(url: string) {
   };
 }
 
+type Handler = (data: unknown, ctx: JobContext) => Promise<unknown>;
+
 export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const connection = connectionFrom(options.redisUrl);
   const prefix = options.prefix ?? 'bull';
@@ -40,33 +48,81 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const logger = options.logger ?? { error: (m, e) => console.error(m, e) };
   const queue = new Queue(QUEUE_NAME, { connection, prefix });
   let worker: Worker | undefined;
+  // Opened on the first wait: it listens to the queue's event stream in Redis, so a gateway
+  // learns the end of a job that a worker in another process ran.
+  let eventos: Promise<QueueEvents> | undefined;
+  const queueEvents = () =>
+    (eventos ??= (async () => {
+      const ev = new QueueEvents(QUEUE_NAME, { connection, prefix });
+      ev.on('error', (error) => logger.error('[jobs] erro nos eventos da fila', error));
+      await ev.waitUntilReady();
+      return ev;
+    })());
+
+  const jobOptions = (opts: EnqueueOptions) => ({
+    attempts: opts.attempts ?? DEFAULT_ATTEMPTS,
+    backoff: { type: 'exponential', delay: backoffMs },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 5000 },
+  });
 
   return {
     kind: 'bullmq',
     async enqueue<N extends JobName>(name: N, data: JobPayloads[N], opts: EnqueueOptions = {}) {
+      if (opts.repetirACadaMs) {
+        // A job scheduler (BullMQ 5.16+): upserting the same id from every process is idempotent.
+        await queue.upsertJobScheduler(
+          opts.jobId ?? name,
+          { every: opts.repetirACadaMs },
+          { name, data, opts: jobOptions(opts) },
+        );
+        return;
+      }
       if (opts.jobId) {
         // A job id names one pending piece of work: a new request replaces the old one.
         const existing = await queue.getJob(opts.jobId);
         if (existing && !(await existing.isActive()))
           await existing.remove().catch(() => undefined);
       }
-      await queue.add(name, data, {
-        jobId: opts.jobId,
-        delay: opts.delayMs,
-        attempts: opts.attempts ?? DEFAULT_ATTEMPTS,
-        backoff: { type: 'exponential', delay: backoffMs },
-        removeOnComplete: { count: 1000 },
-        removeOnFail: { count: 5000 },
+      await queue.add(name, data, { ...jobOptions(opts), jobId: opts.jobId, delay: opts.delayMs });
+    },
+    async aguardar<N extends JobName>(
+      _name: N,
+      jobId: string,
+      timeoutMs: number,
+    ): Promise<DesfechoDoJob<N>> {
+      type D = DesfechoDoJob<N>;
+      const ev = await queueEvents();
+      const job = await queue.getJob(jobId);
+      if (!job) return { estado: 'falhou', motivo: 'Job não encontrado' } as D;
+      let timer: NodeJS.Timeout | undefined;
+      const esgotado = new Promise<DesfechoDoJob>((resolve) => {
+        timer = setTimeout(() => resolve({ estado: 'tempo_esgotado' }), timeoutMs);
       });
+      // waitUntilFinished subscribes before it reads the job's state: no end is missed. Its own
+      // ttl (a little longer than ours) removes its listeners if the job never ends.
+      const fim: Promise<DesfechoDoJob> = job.waitUntilFinished(ev, timeoutMs + 1000).then(
+        (resultado: unknown) => ({ estado: 'concluido', resultado }) as DesfechoDoJob,
+        (error: unknown) => ({
+          estado: 'falhou',
+          motivo: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      const desfecho = await Promise.race([fim, esgotado]);
+      clearTimeout(timer);
+      return desfecho as D;
+    },
+    async progresso(jobId) {
+      const job = await queue.getJob(jobId);
+      return typeof job?.progress === 'number' ? job.progress : undefined;
     },
     async process(handlers: JobHandlers) {
       worker = new Worker(
         QUEUE_NAME,
         async (job: Job) => {
-          const handler = handlers[job.name as JobName] as
-            ((data: unknown) => Promise<void>) | undefined;
+          const handler = handlers[job.name as JobName] as Handler | undefined;
           if (!handler) throw new Error(`Job desconhecido: ${job.name}`);
-          await handler(job.data);
+          return handler(job.data, { progresso: (p) => job.updateProgress(p) });
         },
         { connection, prefix, concurrency: options.concurrency ?? 5 },
       );
@@ -83,8 +139,9 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       await worker.waitUntilReady();
     },
     async close() {
-      // Workers first (they wait for active jobs), then the queue.
+      // Workers first (they wait for active jobs), then the queue and its event listener.
       if (worker) await worker.close();
+      if (eventos) await (await eventos).close();
       await queue.close();
     },
   };

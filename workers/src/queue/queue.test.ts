@@ -19,6 +19,8 @@ function recorder(failUntil = 0) {
       seen.push({ name: 'carrinho.expirar', data, at: Date.now() });
     },
     'pix.consultar': async () => undefined,
+    'relatorio.exportar': async (data) => ({ exportacaoId: data.exportacaoId, status: 'pronta' }),
+    'relatorio.limpar': async () => ({ removidas: 0 }),
   };
   return { seen, handlers, attempts: () => attempts };
 }
@@ -78,6 +80,86 @@ function queueContract(name: string, make: () => JobQueue) {
       await queue.enqueue('email.enviar', { outboxId: 9 }, { attempts: 3 });
       await waitFor(() => r.seen.length === 1);
       expect(r.attempts()).toBe(3);
+    });
+
+    test('a processor reports progress and a result; a waiter gets the result', async () => {
+      const r = recorder();
+      let soltar: () => void = () => undefined;
+      const solto = new Promise<void>((resolve) => (soltar = resolve));
+      await queue.process({
+        ...r.handlers,
+        'relatorio.exportar': async (data, ctx) => {
+          await ctx.progresso(40);
+          await solto;
+          return { exportacaoId: data.exportacaoId, status: 'pronta' };
+        },
+      });
+      const dados = {
+        empresaId: 1,
+        usuarioId: 2,
+        tipo: 'vendas' as const,
+        periodo: '7d' as const,
+        exportacaoId: 'exp-1',
+      };
+      await queue.enqueue('relatorio.exportar', dados, { jobId: 'exp-1', attempts: 1 });
+      await waitFor(async () => (await queue.progresso('exp-1')) === 40);
+      const espera = queue.aguardar('relatorio.exportar', 'exp-1', 5000);
+      soltar();
+      expect(await espera).toEqual({
+        estado: 'concluido',
+        resultado: { exportacaoId: 'exp-1', status: 'pronta' },
+      });
+      // A waiter that comes after the end still learns it.
+      expect(await queue.aguardar('relatorio.exportar', 'exp-1', 1000)).toEqual(await espera);
+    });
+
+    test('a waiter learns that a job failed, or that it did not end in time', async () => {
+      const r = recorder();
+      let soltar: () => void = () => undefined;
+      const solto = new Promise<void>((resolve) => (soltar = resolve));
+      await queue.process({
+        ...r.handlers,
+        'relatorio.limpar': async () => {
+          throw new Error('banco fora do ar');
+        },
+        'carrinho.expirar': () => solto,
+      });
+      await queue.enqueue('relatorio.limpar', {}, { jobId: 'limpar-1', attempts: 1 });
+      expect(await queue.aguardar('relatorio.limpar', 'limpar-1', 5000)).toEqual({
+        estado: 'falhou',
+        motivo: 'banco fora do ar',
+      });
+      await queue.enqueue(
+        'carrinho.expirar',
+        { empresaId: 1, usuarioId: 1, carrinhoId: 1 },
+        { jobId: 'parado' },
+      );
+      const inicio = Date.now();
+      expect(await queue.aguardar('carrinho.expirar', 'parado', 300)).toEqual({
+        estado: 'tempo_esgotado',
+      });
+      expect(Date.now() - inicio).toBeLessThan(2000);
+      soltar();
+    });
+
+    test('a repeating job runs again and again; enqueuing its schedule twice keeps one', async () => {
+      let vezes = 0;
+      await queue.process({
+        ...recorder().handlers,
+        'relatorio.limpar': async () => {
+          vezes += 1;
+          return { removidas: 0 };
+        },
+      });
+      await queue.enqueue('relatorio.limpar', {}, { jobId: 'limpeza', repetirACadaMs: 150 });
+      await queue.enqueue('relatorio.limpar', {}, { jobId: 'limpeza', repetirACadaMs: 150 });
+      await waitFor(() => vezes >= 3, 5000);
+      const inicio = Date.now();
+      const antes = vezes;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      // One schedule: about four more runs in 600 ms, not eight.
+      expect(vezes - antes).toBeLessThanOrEqual(6);
+      expect(Date.now() - inicio).toBeGreaterThanOrEqual(590);
     });
 
     test('jobs enqueued before process() starts are not lost', async () => {

@@ -1,6 +1,19 @@
-import type { Enqueue, JobName, JobPayloads } from '@cardapio/shared-events';
+import type {
+  AguardarJob,
+  Enqueue,
+  JobContext,
+  JobName,
+  JobPayloads,
+  JobResults,
+} from '@cardapio/shared-events';
 
-export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+/**
+ * One processor per job name. A processor may report progress through the context and answers
+ * the job's result (kept by the queue for whoever waits on the job).
+ */
+export type JobHandlers = {
+  [N in JobName]: (data: JobPayloads[N], ctx: JobContext) => Promise<JobResults[N]>;
+};
 
 export interface JobLogger {
   error(message: string, error?: unknown): void;
@@ -11,6 +24,13 @@ export interface JobLogger {
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue: Enqueue;
+  /**
+   * Waits for a job enqueued with this jobId to finish (its result, or why it failed), at most
+   * timeoutMs; works from any process of the deployment in BullMQ mode.
+   */
+  aguardar: AguardarJob;
+  /** The last percentage a running job reported (undefined when unknown). */
+  progresso(jobId: string): Promise<number | undefined>;
   /** Starts consuming jobs with these handlers. A process that only enqueues never calls it. */
   process(handlers: JobHandlers): Promise<void>;
   /** Stops consuming (waiting for running jobs), then closes connections. */
@@ -19,3 +39,5 @@ export interface JobQueue {
 
 export const DEFAULT_ATTEMPTS = 3;
 export const DEFAULT_BACKOFF_MS = 1000;
+/** How many finished jobs' outcomes the in-process queue remembers for late waiters. */
+export const DESFECHOS_GUARDADOS = 1000;

@@ -1,0 +1,170 @@
+/**
+ * The 1y sales export of a busy company (issue 16): duration and the exporting process's peak RSS.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exportacao.ts
+ * Seeds (once; BENCH_RESEED=1 to redo) a database of its own with one company of
+ * BENCH_PEDIDOS orders (default 1,000,000) spread over the last 364 days, 3 items each, 2% of
+ * them cancelled, plus a paid tab a day; then runs the export in a child process (the worker's
+ * code: the 'relatorio.exportar' processor) and reads the stored file back. Budget: < 30 s and
+ * < 300 MB of RSS. The child gets the workers' node flags (`npm run workers`:
+ * --max-semi-space-size=4, a young generation of 4 MiB per semi-space: the export allocates fast
+ * and V8's default 16 MiB semi-spaces alone hold ~60 MB more); BENCH_SEMI_SPACE=padrao measures
+ * without it.
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { openDatabase, seedDemo } from '@cardapio/core';
+import { createExportacoesService } from '@cardapio/core/src/relatorios/exportacao/service';
+import { salvarResultado } from './support';
+
+const DB = 'cardapio_vivo_bench_exportacao';
+const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 1_000_000);
+const EMPRESA = 1;
+
+function urlDoBanco(): string {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('Defina DATABASE_URL (o benchmark roda contra o PostgreSQL).');
+  const url = new URL(base);
+  url.pathname = `/${DB}`;
+  return url.toString();
+}
+
+async function semear(url: string) {
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const existe = await admin.query('select 1 from pg_database where datname = $1', [DB]);
+  if (existe.rowCount && process.env.BENCH_RESEED !== '1') {
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
+    const n = (await database.db.execute(
+      sql`select count(*)::int as n from pedidos where empresa_id = ${EMPRESA}`,
+    )) as unknown as { rows: { n: number }[] };
+    await database.close();
+    if (n.rows[0]!.n === PEDIDOS) return;
+    throw new Error(`${DB} tem ${n.rows[0]!.n} pedidos; rode com BENCH_RESEED=1`);
+  }
+  await admin.query(`drop database if exists ${DB} with (force)`);
+  await admin.query(`create database ${DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
+  const db = database.db;
+  await seedDemo(db);
+  const inicio = Date.now();
+  // Orders from 364 days ago until now, evenly spread; ids in time order as in real life.
+  await db.execute(sql`
+    insert into pedidos (empresa_id, tipo_pedido, mesa, status, status_pagamento, total,
+                         total_sem_frete, valor_frete, desconto, nome_cliente, sobrenome_cliente,
+                         created_at, updated_at)
+    select ${EMPRESA},
+           case when g % 4 = 0 then 'retirada' else 'entrega' end,
+           case when g % 4 = 0 then 'Retirada' else 'Entrega' end,
+           case when g % 50 = 0 then 'cancelado' else 'entregue' end,
+           case when g % 50 = 0 then 'cancelado' else 'pago' end,
+           (30 + (g % 70) + case when g % 4 = 0 then 0 else 7 end - case when g % 10 = 0 then 5 else 0 end)::numeric(12,2),
+           (30 + (g % 70))::numeric(12,2),
+           case when g % 4 = 0 then 0 else 7 end,
+           case when g % 10 = 0 then 5 else 0 end,
+           'Cliente ' || (g % 5000), 'Silva',
+           now() - interval '364 days' + (g::float8 / ${PEDIDOS}) * interval '364 days',
+           now() - interval '364 days' + (g::float8 / ${PEDIDOS}) * interval '364 days'
+      from generate_series(1, ${PEDIDOS}) g`);
+  console.log(`pedidos: ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+  await db.execute(sql`
+    insert into pedido_itens (empresa_id, pedido_id, produto_id, produto_nome, quantidade, preco_unitario)
+    select p.empresa_id, p.id, pr.id, pr.nome, 1, 10
+      from pedidos p
+      cross join generate_series(0, 2) k
+      join lateral (
+        select id, nome from produtos where empresa_id = ${EMPRESA}
+         order by id offset ((p.id + k) % 10) limit 1
+      ) pr on true
+     where p.empresa_id = ${EMPRESA}`);
+  console.log(`itens: ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+  await db.execute(sql`
+    insert into comandas (empresa_id, status, fechada_em, paga_em, total_pago, taxa_servico)
+    select ${EMPRESA}, 'paga', now() - (d || ' days')::interval, now() - (d || ' days')::interval, 110, 10
+      from generate_series(0, 363) d`);
+  await db.execute(sql`vacuum analyze`);
+  console.log(`semeado em ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+  await database.close();
+}
+
+/** The child: the worker's processor against the big company; prints one JSON line. */
+async function exportarNoFilho(url: string) {
+  const database = await openDatabase({ databaseUrl: url, migrate: false, poolMax: 5 });
+  const db = database.db;
+  const [usuario] = (
+    (await db.execute(
+      sql`select id from usuarios where empresa_id = ${EMPRESA} and role = 'gestao' limit 1`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  let eventos = 0;
+  let picoRss = 0;
+  const amostra = setInterval(() => {
+    picoRss = Math.max(picoRss, process.memoryUsage.rss());
+  }, 50);
+  const exportacoes = createExportacoesService({
+    db,
+    publish: () => void (eventos += 1),
+    enqueue: async () => undefined,
+    now: () => new Date(),
+  });
+  const pedido = { tipo: 'vendas' as const, periodo: '1y' as const };
+  const { id } = await exportacoes.criar(EMPRESA, usuario!.id, pedido);
+  const cpu = process.cpuUsage();
+  const inicio = performance.now();
+  const resultado = await exportacoes.executar(
+    { empresaId: EMPRESA, usuarioId: usuario!.id, exportacaoId: id, ...pedido },
+    { progresso: async () => undefined },
+  );
+  const duracaoMs = performance.now() - inicio;
+  const { user, system } = process.cpuUsage(cpu);
+  clearInterval(amostra);
+  const inicioLeitura = performance.now();
+  const arquivo = await exportacoes.arquivo(EMPRESA, usuario!.id, id);
+  let bytes = 0;
+  for await (const parte of arquivo.partes) bytes += parte.length;
+  const leituraMs = performance.now() - inicioLeitura;
+  const maxRssKb = process.resourceUsage().maxRSS;
+  await database.close();
+  process.send!({
+    resultado,
+    duracaoMs: Math.round(duracaoMs),
+    // CPU time of this process (main thread and zlib's pool): what the export costs on an idle machine.
+    cpuMs: Math.round((user + system) / 1000),
+    picoRssMb: Math.round(Math.max(picoRss, maxRssKb * 1024) / 2 ** 20),
+    eventos,
+    arquivoMb: Math.round((bytes / 2 ** 20) * 10) / 10,
+    leituraDoArquivoMs: Math.round(leituraMs),
+  });
+}
+
+async function main() {
+  const url = urlDoBanco();
+  if (process.argv.includes('--filho')) return exportarNoFilho(url);
+  await semear(url);
+  const flags = process.env.BENCH_SEMI_SPACE === 'padrao' ? [] : ['--max-semi-space-size=4'];
+  const filho = fork(__filename, ['--filho'], { execArgv: [...process.execArgv, ...flags] });
+  const medida = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    filho.once('message', (m) => resolve(m as Record<string, unknown>));
+    filho.once(
+      'exit',
+      (code) => code && reject(new Error(`o processo da exportação saiu com ${code}`)),
+    );
+  });
+  const resultado = {
+    pedidos: PEDIDOS,
+    flagsDoWorker: flags,
+    // The machine is shared: the load average says how much of it the run had.
+    cargaDaMaquina: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    exportacao1yVendas: { ...medida, metaMs: 30_000, metaRssMb: 300 },
+  };
+  console.log(JSON.stringify(resultado, null, 2));
+  console.log(`resultado em ${salvarResultado('exportacao', resultado)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
