@@ -52,7 +52,8 @@ function conectado(socket: AppSocket): Promise<void> {
  * session's token, which must never go anywhere else.
  */
 function urlDoArquivo(url: string): string | null {
-  const relativa = /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') ? url : `${API_BASE}/${url}`;
+  const relativa =
+    /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') ? url : `${API_BASE}/${url}`;
   try {
     const destino = new URL(relativa, window.location.origin);
     return destino.origin === window.location.origin ? destino.href : null;
@@ -89,9 +90,7 @@ async function baixar(url: string, arquivo: string, token: string): Promise<void
 export function useExportacoes() {
   const token = useAppSelector((state) => state.sessao.token);
   const [pedirExportacao] = useExportarRelatorioMutation();
-  const [estados, setEstados] = useState<Partial<Record<TipoExportacao, EstadoDaExportacao>>>(
-    {},
-  );
+  const [estados, setEstados] = useState<Partial<Record<TipoExportacao, EstadoDaExportacao>>>({});
   const ativas = useRef(new Map<TipoExportacao, () => void>());
 
   useEffect(() => {

@@ -41,7 +41,8 @@ export function GraficoDeCategorias({
     const ordenadas = [...categorias]
       .filter((c) => c.receita > 0 || c.quantidade > 0)
       .sort((a, b) => b.receita - a.receita);
-    const principais = ordenadas.length > MAXIMO_DE_FATIAS ? MAXIMO_DE_FATIAS - 1 : MAXIMO_DE_FATIAS;
+    const principais =
+      ordenadas.length > MAXIMO_DE_FATIAS ? MAXIMO_DE_FATIAS - 1 : MAXIMO_DE_FATIAS;
     const lista: Fatia[] = ordenadas.slice(0, principais).map((c, i) => ({
       nome: c.categoria,
       receita: c.receita,
@@ -66,7 +67,11 @@ export function GraficoDeCategorias({
 
   return (
     <SimpleGrid
-      templateColumns={{ base: 'minmax(0, 1fr)', sm: '11rem minmax(0, 1fr)', xl: '13rem minmax(0, 1fr)' }}
+      templateColumns={{
+        base: 'minmax(0, 1fr)',
+        sm: '11rem minmax(0, 1fr)',
+        xl: '13rem minmax(0, 1fr)',
+      }}
       gap={{ base: '4', md: '5' }}
       alignItems="center"
     >

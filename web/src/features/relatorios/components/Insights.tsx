@@ -53,11 +53,7 @@ function Insight({
 }
 
 /** Best weekday, star product and growth against the previous period (staff-side §2). */
-export function Insights({
-  insights,
-}: {
-  insights: ResumoDoRelatorio['insights'] | undefined;
-}) {
+export function Insights({ insights }: { insights: ResumoDoRelatorio['insights'] | undefined }) {
   const dia = insights?.melhorDiaDaSemana ?? null;
   const estrela = insights?.produtoEstrela ?? null;
   const crescimento = insights?.crescimento ?? null;

@@ -21,12 +21,7 @@ import { GraficoDeVendas } from '../components/GraficoDeVendas';
 import { Insights } from '../components/Insights';
 import { PainelDoRelatorio } from '../components/PainelDoRelatorio';
 import { TopProdutos } from '../components/TopProdutos';
-import {
-  dataPorExtenso,
-  formatarInteiro,
-  OPCOES_DE_PERIODO,
-  periodoDaUrl,
-} from '../formato';
+import { dataPorExtenso, formatarInteiro, OPCOES_DE_PERIODO, periodoDaUrl } from '../formato';
 import { useExportacoes } from '../useExportacoes';
 
 const ITENS_DO_SELETOR = OPCOES_DE_PERIODO.map((o) => ({ value: o.value, label: o.curto }));
