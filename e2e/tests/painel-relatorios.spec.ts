@@ -50,6 +50,8 @@ const valorDoCartao = (page: Page, rotulo: string) =>
   page.getByRole('group', { name: rotulo, exact: true }).locator('[data-valor]');
 
 async function fotografar(page: Page, info: TestInfo, nome: string) {
+  // From the top: a full-page shot of a scrolled page paints the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: info.outputPath(`${nome}-${info.project.name}.png`),
     fullPage: true,

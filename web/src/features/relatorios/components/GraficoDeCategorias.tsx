@@ -104,7 +104,8 @@ export function GraficoDeCategorias({
             innerRadius="58%"
             outerRadius="100%"
             paddingAngle={fatias.length > 1 ? 2 : 0}
-            stroke={chart.color('bg.panel')}
+            // Slices apart by the panel's colour; one slice alone needs no seam.
+            stroke={fatias.length > 1 ? chart.color('bg.panel') : 'none'}
             strokeWidth={2}
             isAnimationActive={false}
           >
