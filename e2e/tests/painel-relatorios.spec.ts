@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { ProdutoDoRelatorio, ResumoDoRelatorio } from '@cardapio/shared-events';
+import type {
+  ExportacaoCriada,
+  ProdutoDoRelatorio,
+  ResumoDoRelatorio,
+} from '@cardapio/shared-events';
 import { expect, test } from '../support/csp';
 import { entrarComoEquipe, mudarStatusPelaApi, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, registrarPelaApi } from '../support/helpers';
@@ -87,6 +91,16 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
     centavos(antes.totalVendas) + pedidos.reduce((s, p) => s + centavos(p.total), 0),
   );
 
+  // What the server pushes to this browser's socket (Socket.IO text frames: 42["event",{...}]).
+  const empurrados: { evento: string; dados: { id: string; percentual?: number } }[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const m = /^42(\[.*\])$/s.exec(typeof payload === 'string' ? payload : payload.toString());
+      const [evento, dados] = m ? (JSON.parse(m[1]!) as [string, { id: string }]) : [];
+      if (evento?.startsWith('relatorio:') && dados) empurrados.push({ evento, dados });
+    }),
+  );
+
   await entrarComoEquipe(page, gestao);
   await page.goto('/dashboard');
   const menu = await menuDoPainel(page);
@@ -132,11 +146,25 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
 
   // Export: the job's pushed progress fills the bar, then the file is saved.
   const baixou = page.waitForEvent('download', EXPORTACAO);
+  const criou = page.waitForResponse(
+    (r) => r.url().endsWith('/api/relatorios/exportacoes') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Exportar Vendas' }).click();
+  const resposta = await criou;
+  expect(resposta.status()).toBe(202);
+  const { id } = (await resposta.json()) as ExportacaoCriada;
   const barra = page.getByRole('progressbar', { name: 'Exportação de Vendas' });
   await expect(barra).toBeVisible();
   const arquivo = await baixou;
   expect(arquivo.suggestedFilename()).toBe('relatorio_vendas_30d.xlsx');
+  // The job's progress reached this socket, rising, before its link.
+  const desteJob = empurrados.filter((e) => e.dados.id === id);
+  const percentuais = desteJob
+    .filter((e) => e.evento === 'relatorio:progresso')
+    .map((e) => e.dados.percentual ?? -1);
+  expect(percentuais.length).toBeGreaterThan(0);
+  expect(percentuais).toEqual([...percentuais].sort((a, b) => a - b));
+  expect(desteJob.at(-1)?.evento).toBe('relatorio:pronto');
   await expect(barra).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('percentual-vendas')).toHaveText('100%');
   await expect(page.getByText('Relatório exportado com sucesso!')).toBeVisible();

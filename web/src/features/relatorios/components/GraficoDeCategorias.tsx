@@ -109,6 +109,8 @@ export function GraficoDeCategorias({
             strokeWidth={2}
             isAnimationActive={false}
           >
+            {/* A plain array of Cells, never inside a fragment: recharts reads its children with
+                react-is 16, which does not recognise React 19 fragments. */}
             {chart.data.map((fatia) => (
               <Cell key={fatia.nome} fill={chart.color(fatia.cor)} />
             ))}
