@@ -27,7 +27,6 @@ export function TopProdutos({ produtos }: { produtos: readonly ProdutoDoRelatori
               fontWeight="800"
               bg={i === 0 ? 'brand.solid' : 'bg.muted'}
               color={i === 0 ? 'brand.contrast' : 'fg.muted'}
-              aria-label={`${i + 1}º`}
             >
               {i + 1}
             </Box>
