@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Reports (staff-side §2 Reports, §3 Reports, §7 Reports, §9): the contract between the
  * gateway's /api/relatorios routes, the export worker and the /dashboard/relatorios screen.

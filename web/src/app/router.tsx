@@ -1,9 +1,24 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { ErroDeRota } from '../components/ErroDeRota';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAdmin, RequireGarcom } from './guards';
 import { RequireGestao } from './guards';
 import { registrarNavegacao } from './http';
+
+const RelatoriosPage = lazy(async () => ({
+  default: (await import('../features/relatorios/pages/RelatoriosPage')).RelatoriosPage,
+}));
+
+/** A screen of the shell still loading its code (React.lazy). */
+function CarregandoTela() {
+  return (
+    <Center minH="60vh" aria-busy="true">
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+    </Center>
+  );
+}
 
 function RootLayout() {
   return (
@@ -161,6 +176,19 @@ export const router = createBrowserRouter([
                 ),
               };
             },
+          },
+          {
+            // React.lazy behind the guard: the charts library ships only with this page's chunk,
+            // never with the storefront's first load (e2e/tests/orcamento-js.spec.ts), and a
+            // colaborador refused here never downloads it.
+            path: 'relatorios',
+            element: (
+              <RequireGestao>
+                <Suspense fallback={<CarregandoTela />}>
+                  <RelatoriosPage />
+                </Suspense>
+              </RequireGestao>
+            ),
           },
           {
             path: 'frete',

@@ -60,7 +60,6 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
     rotulo: 'Relatórios',
     icone: <LuChartColumn />,
     papeis: ['gestao'],
-    emBreve: true,
   },
   { caminho: '/dashboard/meta-pixel', rotulo: 'Meta Pixel', icone: <LuMegaphone /> },
   { caminho: '/dashboard/configuracoes', rotulo: 'Configurações', icone: <LuSettings /> },

@@ -1,0 +1,126 @@
+import {
+  PERIODOS_RELATORIO,
+  type PeriodoRelatorio,
+  type TipoExportacao,
+  type VendaDoPeriodo,
+} from '@cardapio/shared-events';
+
+/** The selector's options (staff-side §9), in order; the first is the default. */
+export const OPCOES_DE_PERIODO: { value: PeriodoRelatorio; label: string; curto: string }[] = [
+  { value: '7d', label: 'Últimos 7 dias', curto: '7 dias' },
+  { value: '30d', label: 'Últimos 30 dias', curto: '30 dias' },
+  { value: '90d', label: 'Últimos 90 dias', curto: '90 dias' },
+  { value: '1y', label: 'Último ano', curto: '1 ano' },
+];
+
+export const PERIODO_PADRAO: PeriodoRelatorio = '7d';
+
+/** `?periodo=` as the URL has it: anything that is not one of the four is the default. */
+export function periodoDaUrl(valor: string | null): PeriodoRelatorio {
+  return (PERIODOS_RELATORIO as readonly string[]).includes(valor ?? '')
+    ? (valor as PeriodoRelatorio)
+    : PERIODO_PADRAO;
+}
+
+export const ROTULO_DO_TIPO: Record<TipoExportacao, string> = {
+  vendas: 'Vendas',
+  produtos: 'Produtos',
+  categorias: 'Categorias',
+};
+
+/** The spec's file name (staff-side §7): relatorio_{tipo}_{periodo}.xlsx. */
+export const nomeDoArquivo = (tipo: TipoExportacao, periodo: PeriodoRelatorio) =>
+  `relatorio_${tipo}_${periodo}.xlsx`;
+
+const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const umaCasa = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A count in pt-BR (1.234); anything that is not a finite number reads 0. */
+export const formatarInteiro = (n: number | null | undefined) =>
+  inteiro.format(Number.isFinite(n) ? (n as number) : 0);
+
+/**
+ * Growth against the previous period (staff-side §2 insights): '+12,5%', '−3,0%' (a real minus
+ * sign), '0,0%'; '—' when there is nothing to compare with.
+ */
+export function formatarCrescimento(valor: number | null | undefined): string {
+  if (valor == null || !Number.isFinite(valor)) return '—';
+  const texto = umaCasa.format(Math.abs(valor));
+  if (texto === '0,0') return '0,0%';
+  return `${valor > 0 ? '+' : '−'}${texto}%`;
+}
+
+const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** 'AAAA-MM-DD' as [ano, mês 1–12, dia]; null when it is not such a date. */
+function partes(data: string): [number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(data);
+  if (!m) return null;
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/**
+ * The x axis label of a sales row: dd/mm for a day, mmm/aa for a month (1y). Read from the text,
+ * never through `Date` in the browser's zone: the API's days are already the company's days.
+ */
+export function rotuloDaData(data: string, periodo: PeriodoRelatorio): string {
+  const p = partes(data);
+  if (!p) return data;
+  const [ano, mes, dia] = p;
+  if (periodo === '1y') return `${MESES[mes - 1] ?? mes}/${String(ano % 100).padStart(2, '0')}`;
+  return `${String(dia).padStart(2, '0')}/${String(mes).padStart(2, '0')}`;
+}
+
+/** The tooltip's fuller date: 25/11/2026, or nov/2026 for a month. */
+export function dataPorExtenso(data: string, periodo: PeriodoRelatorio): string {
+  const p = partes(data);
+  if (!p) return data;
+  const [ano, mes, dia] = p;
+  if (periodo === '1y') return `${MESES[mes - 1] ?? mes}/${ano}`;
+  return `${String(dia).padStart(2, '0')}/${String(mes).padStart(2, '0')}/${ano}`;
+}
+
+const dataIso = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Every day (every month for 1y) from `inicio` to `fim`, with the API's rows where it has them
+ * and zero elsewhere, so a day without sales is a gap in the chart and not a missing bar.
+ * Calendar arithmetic in UTC on the API's dates; at most ~400 points.
+ */
+export function serieCompleta(
+  vendas: readonly VendaDoPeriodo[],
+  periodo: PeriodoRelatorio,
+  inicio: string | undefined,
+  fim: string | undefined,
+): { data: string; total: number; quantidade: number }[] {
+  const porData = new Map(vendas.map((v) => [v.data.slice(0, 10), v]));
+  const pi = inicio ? partes(inicio) : null;
+  const pf = fim ? partes(fim) : null;
+  const linha = (data: string) => {
+    const v = porData.get(data);
+    return { data, total: v?.total ?? 0, quantidade: v?.quantidade ?? 0 };
+  };
+  if (!pi || !pf) return vendas.map((v) => linha(v.data.slice(0, 10)));
+  const datas: string[] = [];
+  if (periodo === '1y') {
+    const cursor = new Date(Date.UTC(pi[0], pi[1] - 1, 1));
+    const ultimo = Date.UTC(pf[0], pf[1] - 1, 1);
+    while (cursor.getTime() <= ultimo && datas.length < 24) {
+      datas.push(dataIso(cursor));
+      cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+    }
+  } else {
+    const cursor = new Date(Date.UTC(pi[0], pi[1] - 1, pi[2]));
+    const ultimo = Date.UTC(pf[0], pf[1] - 1, pf[2]);
+    while (cursor.getTime() <= ultimo && datas.length < 400) {
+      datas.push(dataIso(cursor));
+      cursor.setUTCDate(cursor.getUTCDate() + 1);
+    }
+  }
+  // Rows outside the range the summary names (a server that disagrees) are still shown.
+  const extras = [...porData.keys()].filter((d) => !datas.includes(d));
+  return [...datas, ...extras].sort().map(linha);
+}
