@@ -78,11 +78,15 @@ function rotasDocumentadas(md: string): { atuais: Set<string>; previstas: Set<st
 function rotasNoCodigo(): number {
   const appTs = fs.readFileSync(path.join(ROUTERS, '..', 'app.ts'), 'utf8');
   let total = appTs.match(/\bapi\.(get|post|put|patch|delete|all)\(/g)?.length ?? 0;
+  // Every router file of every area (an area may split its routes: relatorios/exportacoes.ts).
   for (const pasta of fs.readdirSync(ROUTERS)) {
-    const arquivo = path.join(ROUTERS, pasta, 'router.ts');
-    if (!fs.existsSync(arquivo)) continue;
-    const fonte = fs.readFileSync(arquivo, 'utf8');
-    total += fonte.match(/\brouter\.(get|post|put|patch|delete|all)\(/g)?.length ?? 0;
+    const dir = path.join(ROUTERS, pasta);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const nome of fs.readdirSync(dir)) {
+      if (!nome.endsWith('.ts') || nome.endsWith('.test.ts')) continue;
+      const fonte = fs.readFileSync(path.join(dir, nome), 'utf8');
+      total += fonte.match(/\brouter\.(get|post|put|patch|delete|all)\(/g)?.length ?? 0;
+    }
   }
   return total;
 }
