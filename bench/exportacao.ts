@@ -22,7 +22,7 @@ const DB = 'cardapio_vivo_bench_exportacao';
 const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 1_000_000);
 const EMPRESA = 1;
 
-function urlDoBanco(): string {
+export function urlDoBanco(): string {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('Defina DATABASE_URL (o benchmark roda contra o PostgreSQL).');
   const url = new URL(base);
@@ -30,7 +30,7 @@ function urlDoBanco(): string {
   return url.toString();
 }
 
-async function semear(url: string) {
+export async function semear(url: string) {
   const admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   const existe = await admin.query('select 1 from pg_database where datname = $1', [DB]);
@@ -164,7 +164,9 @@ async function main() {
   console.log(`resultado em ${salvarResultado('exportacao', resultado)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// bench/exportacao-responsividade.ts imports the seeder; only a run of this file exports.
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
