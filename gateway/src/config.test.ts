@@ -22,3 +22,10 @@ test("TRUST_PROXY=1 (docker-compose behind nginx) makes req.ip the client's addr
   const res = await request(app).get('/').set('X-Forwarded-For', '203.0.113.9');
   expect(res.text).toBe('203.0.113.9');
 });
+
+test('CARRINHO_TTL_MINUTOS takes decimals; nonsense keeps the default', () => {
+  const ttl = (v: string) => loadConfig({ CARRINHO_TTL_MINUTOS: v, JWT_SECRET: 'x'.repeat(32) });
+  expect(ttl('120').carrinhoTtlMs).toBe(7_200_000);
+  expect(ttl('0.05').carrinhoTtlMs).toBe(3_000);
+  for (const v of ['0', '-1', 'abc', '1e3', '']) expect(ttl(v).carrinhoTtlMs).toBeUndefined();
+});

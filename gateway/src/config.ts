@@ -48,6 +48,12 @@ const flag = (value: string | undefined, fallback: boolean) =>
 const optionalInt = (value: string | undefined) =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
 
+/** Minutes, decimals allowed ('0.5': 30 s, as tests of expiry use), in milliseconds. */
+const minutosEmMs = (value: string | undefined) =>
+  value && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0
+    ? Math.round(Number(value) * 60_000)
+    : undefined;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = optionalInt(env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -67,10 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimitLoginPerIp: optionalInt(env.RATE_LIMIT_LOGIN_MAX),
     rateLimitLoginPerAccount: optionalInt(env.RATE_LIMIT_ACCOUNT_MAX),
     trustProxy: confiancaNoProxy(env.TRUST_PROXY),
-    carrinhoTtlMs:
-      optionalInt(env.CARRINHO_TTL_MINUTOS) === undefined
-        ? undefined
-        : optionalInt(env.CARRINHO_TTL_MINUTOS)! * 60_000,
+    carrinhoTtlMs: minutosEmMs(env.CARRINHO_TTL_MINUTOS),
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,

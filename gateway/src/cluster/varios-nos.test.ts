@@ -37,6 +37,7 @@ if (!disponivel.ok)
 
 const LIMITE_LOGIN = 8;
 const LIMITE_CHAMADAS = 4;
+const TTL_CARRINHO_S = 8;
 
 let banco: Awaited<ReturnType<typeof criarBanco>>;
 let redis: Processo;
@@ -157,6 +158,8 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
         RATE_LIMIT_LOGIN_MAX: String(LIMITE_LOGIN),
         RATE_LIMIT_ACCOUNT_MAX: String(LIMITE_LOGIN),
         RATE_LIMIT_CHAMADAS_MAX: String(LIMITE_CHAMADAS),
+        // Carts live 8 s here, so the workers test sees their expiry jobs come due.
+        CARRINHO_TTL_MINUTOS: String(TTL_CARRINHO_S / 60),
       },
     };
     [gwA, gwB, workers] = await Promise.all([
@@ -425,4 +428,40 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       await pg.end();
     }
   }, 120_000);
+  test('SIGKILL of the workers with cart expiries scheduled: after a restart each runs once, nothing is lost', async () => {
+    // Five carts on B; their 'carrinho.expirar' jobs wait in BullMQ (delay = the carts' TTL).
+    const clientes = await Promise.all(Array.from({ length: 5 }, () => novoClienteCom(B, coca)));
+    const avisos = new Map<number, number>();
+    for (const c of clientes) {
+      const socket = await conectar(B, c.token);
+      avisos.set(c.id, 0);
+      socket.on('carrinho:expirado', () => avisos.set(c.id, avisos.get(c.id)! + 1));
+    }
+    await workers.matar('SIGKILL');
+    const pg = new Client({ connectionString: banco.url });
+    await pg.connect();
+    const carrinhosDe = async () =>
+      (
+        await pg.query<{ n: number }>(
+          'select count(*)::int as n from carrinhos where usuario_id = any($1::int[])',
+          [clientes.map((c) => c.id)],
+        )
+      ).rows[0]!.n;
+    try {
+      // Their time comes and goes with no worker running: nothing happens, nothing is dropped.
+      await esperar(TTL_CARRINHO_S * 1000 + 1500);
+      expect(await carrinhosDe()).toBe(5);
+      expect([...avisos.values()]).toEqual([0, 0, 0, 0, 0]);
+
+      workers = await iniciarWorkers(amb);
+      const limite = Date.now() + 15_000;
+      while ((await carrinhosDe()) > 0 && Date.now() < limite) await esperar(200);
+      expect(await carrinhosDe()).toBe(0);
+      // Every customer heard it once (the workers' emitter reaches B's sockets), and only once.
+      await esperar(1500);
+      expect([...avisos.values()]).toEqual([1, 1, 1, 1, 1]);
+    } finally {
+      await pg.end();
+    }
+  }, 60_000);
 });
