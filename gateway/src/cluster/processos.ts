@@ -81,12 +81,30 @@ function iniciar(nome: string, comando: string, args: string[], env: NodeJS.Proc
   };
 }
 
-/** A redis-server of the test's own (nothing on disk), so the test may stop it. */
-export async function iniciarRedis(porta: number): Promise<Processo> {
+/**
+ * A redis-server of the test's own, so the test may stop it. Its data folder keeps an
+ * append-only file (fsync always): stopped and started again on the same folder it still holds
+ * the queued jobs, as a production Redis restarting does.
+ */
+export async function iniciarRedis(porta: number, dir: string): Promise<Processo> {
+  fs.mkdirSync(dir, { recursive: true });
   const redis = iniciar(
     `redis:${porta}`,
     'redis-server',
-    ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    [
+      '--port',
+      String(porta),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+    ],
     process.env,
   );
   await ate(() => redis.saida().includes('Ready to accept connections'), 10_000, 'o Redis');

@@ -6,6 +6,9 @@
  * Needs PostgreSQL (DATABASE_URL), redis-server and haproxy on the machine (.ci/run installs
  * haproxy); skipped, saying why, where they are missing.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { Client } from 'pg';
@@ -40,6 +43,8 @@ const LIMITE_CHAMADAS = 4;
 const TTL_CARRINHO_S = 8;
 
 let banco: Awaited<ReturnType<typeof criarBanco>>;
+let dirRedis: string;
+let portaDoRedis: number;
 let redis: Processo;
 let gwA: Processo;
 let gwB: Processo;
@@ -148,7 +153,9 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       portaLivre(),
       portaLivre(),
     ]);
-    redis = await iniciarRedis(portaRedis);
+    dirRedis = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-redis-'));
+    redis = await iniciarRedis(portaRedis, dirRedis);
+    portaDoRedis = portaRedis;
     amb = {
       databaseUrl: banco.url,
       redisUrl: `redis://127.0.0.1:${portaRedis}`,
@@ -203,6 +210,7 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     );
     await redis?.matar('SIGKILL');
     await banco?.apagar();
+    if (dirRedis) fs.rmSync(dirRedis, { recursive: true, force: true });
   }, 60_000);
 
   test('an order placed through gateway A reaches a monitor on B and the customer on A', async () => {
@@ -325,6 +333,95 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     expect((await chamar(A)).status).toBe(429);
     expect((await chamar(B)).status).toBe(429);
   });
+
+  test('Redis stopped for 10 s: REST goes on, sockets of one gateway keep their events, no job is lost', async () => {
+    const { token: cliente, id: clienteId } = await novoClienteCom(B, coca);
+    const monitorEmB = await conectar(B, staff);
+    const clienteEmB = await conectar(B, cliente);
+    const pedidosNoMonitor: number[] = [];
+    monitorEmB.on('pedido:criado', (p) => pedidosNoMonitor.push(p.id));
+    let expirou = 0;
+    clienteEmB.on('carrinho:expirado', () => (expirou += 1));
+
+    await redis.matar('SIGTERM');
+    const fim = Date.now() + 10_000;
+    const lentas: string[] = [];
+    const medir = async (
+      nome: string,
+      fazer: () => Promise<{ status: number }>,
+      esperado: number,
+    ) => {
+      const t = performance.now();
+      const res = await fazer();
+      expect({ nome, status: res.status }).toEqual({ nome, status: esperado });
+      if (performance.now() - t > 1500)
+        lentas.push(`${nome} ${Math.round(performance.now() - t)} ms`);
+    };
+    let pedidoNaQueda: number | undefined;
+    let carrinhoNaQueda: { token: string; id: number } | undefined;
+    while (Date.now() < fim) {
+      await medir('cardápio', () => request(B).get('/api/menu/1'), 200);
+      await medir(
+        'login',
+        () =>
+          request(B)
+            .post('/api/admin/login')
+            .set('X-Forwarded-For', novoIp())
+            .send({ email: 'admin@cardapiovivo.com.br', senha: 'admin123' }),
+        200,
+      );
+      if (!carrinhoNaQueda) {
+        // A cart made during the outage: its expiry job waits for Redis, then runs.
+        const t = performance.now();
+        carrinhoNaQueda = await novoClienteCom(B, coca);
+        // Registration and adding to the cart (which enqueues its expiry) don't wait for Redis.
+        if (performance.now() - t > 2500)
+          lentas.push(`cadastro e carrinho ${Math.round(performance.now() - t)} ms`);
+      }
+      if (pedidoNaQueda === undefined) {
+        const res = await finalizar(B, cliente);
+        expect(res.status).toBe(201);
+        pedidoNaQueda = (res.body as Pedido).id;
+      }
+      await esperar(300);
+    }
+    expect(lentas).toEqual([]);
+    // The monitor on the same gateway heard the order placed while Redis was down.
+    expect(pedidosNoMonitor).toContain(pedidoNaQueda);
+
+    redis = await iniciarRedis(portaDoRedis, dirRedis);
+    const saude = async () =>
+      ((await request(B).get('/api/health')).body as { redis: string }).redis === 'conectado';
+    const limite = Date.now() + 20_000;
+    while (!(await saude()) && Date.now() < limite) await esperar(200);
+    expect(await saude()).toBe(true);
+
+    // The cart of the outage expires on time after all (its job reached Redis when it returned).
+    const pg = new Client({ connectionString: banco.url });
+    await pg.connect();
+    try {
+      const ate = Date.now() + TTL_CARRINHO_S * 1000 + 15_000;
+      const resta = async () =>
+        (await pg.query('select 1 from carrinhos where usuario_id = $1', [carrinhoNaQueda!.id]))
+          .rowCount;
+      while ((await resta()) && Date.now() < ate) await esperar(250);
+      expect(await resta()).toBe(0);
+    } finally {
+      await pg.end();
+    }
+    // And everything crosses gateways again: an order through B reaches a monitor on A.
+    const monitorEmA = await conectar(A, staff);
+    const { token: outro } = await novoClienteCom(B, coca);
+    const recebidos: number[] = [];
+    monitorEmA.on('pedido:criado', (p) => recebidos.push(p.id));
+    const res = await finalizar(B, outro);
+    expect(res.status).toBe(201);
+    const ate = Date.now() + 5000;
+    while (!recebidos.includes((res.body as Pedido).id) && Date.now() < ate) await esperar(50);
+    expect(recebidos).toContain((res.body as Pedido).id);
+    expect(expirou).toBe(0); // the first customer's cart became an order, it never expired
+    void clienteId;
+  }, 90_000);
 
   test('SIGKILL of gateway A during a burst of 20 checkouts: nothing half-done, clients move to B, the monitor misses nothing', async () => {
     const inicio = new Date();

@@ -86,6 +86,17 @@ export function createRealtime(
     const pub = new Redis(options.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
+    // A Redis outage: sockets of this gateway keep getting their events (the adapter delivers
+    // locally first); the other gateways get them again once Redis is back. Said once, not per retry.
+    let avisado = false;
+    for (const cliente of [pub, sub]) {
+      cliente.on('error', (error: Error) => {
+        if (avisado) return;
+        avisado = true;
+        console.warn(`[socket.io] Redis indisponível para o adaptador: ${error.message}`);
+      });
+      cliente.on('ready', () => (avisado = false));
+    }
     io.adapter(createAdapter(pub, sub, { key: `${options.prefixo ?? 'cardapio'}:socket.io` }));
   }
 

@@ -41,6 +41,9 @@ function connectionFrom(url: string) {
 
 type Handler = (data: unknown, ctx: JobContext) => Promise<unknown>;
 
+/** How long a request waits for Redis to take a job before going on without waiting. */
+const ESPERA_MAXIMA_ENFILEIRAR_MS = 1000;
+
 export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const connection = connectionFrom(options.redisUrl);
   const prefix = options.prefix ?? 'bull';
@@ -66,25 +69,47 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     removeOnFail: { count: 5000 },
   });
 
+  async function enfileirar<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    opts: EnqueueOptions,
+  ) {
+    if (opts.repetirACadaMs) {
+      // A job scheduler (BullMQ 5.16+): upserting the same id from every process is idempotent.
+      await queue.upsertJobScheduler(
+        opts.jobId ?? name,
+        { every: opts.repetirACadaMs },
+        { name, data, opts: jobOptions(opts) },
+      );
+      return;
+    }
+    if (opts.jobId) {
+      // A job id names one pending piece of work: a new request replaces the old one.
+      const existing = await queue.getJob(opts.jobId);
+      if (existing && !(await existing.isActive())) await existing.remove().catch(() => undefined);
+    }
+    await queue.add(name, data, { ...jobOptions(opts), jobId: opts.jobId, delay: opts.delayMs });
+  }
+
   return {
     kind: 'bullmq',
+    /**
+     * While Redis is away the commands wait in ioredis' offline queue and go out, in order, when
+     * it is back: the job is not lost while this process lives. A request does not wait for that
+     * beyond ESPERA_MAXIMA_ENFILEIRAR_MS.
+     */
     async enqueue<N extends JobName>(name: N, data: JobPayloads[N], opts: EnqueueOptions = {}) {
-      if (opts.repetirACadaMs) {
-        // A job scheduler (BullMQ 5.16+): upserting the same id from every process is idempotent.
-        await queue.upsertJobScheduler(
-          opts.jobId ?? name,
-          { every: opts.repetirACadaMs },
-          { name, data, opts: jobOptions(opts) },
+      const enviado = enfileirar(name, data, opts);
+      let timer: NodeJS.Timeout | undefined;
+      const esperaMaxima = new Promise<'esperando'>((resolve) => {
+        timer = setTimeout(() => resolve('esperando'), ESPERA_MAXIMA_ENFILEIRAR_MS);
+      });
+      const primeiro = await Promise.race([enviado.then(() => 'enviado' as const), esperaMaxima]);
+      clearTimeout(timer);
+      if (primeiro === 'esperando')
+        enviado.catch((error: unknown) =>
+          logger.error(`[jobs] ${name} não foi enfileirado`, error),
         );
-        return;
-      }
-      if (opts.jobId) {
-        // A job id names one pending piece of work: a new request replaces the old one.
-        const existing = await queue.getJob(opts.jobId);
-        if (existing && !(await existing.isActive()))
-          await existing.remove().catch(() => undefined);
-      }
-      await queue.add(name, data, { ...jobOptions(opts), jobId: opts.jobId, delay: opts.delayMs });
     },
     async aguardar<N extends JobName>(
       _name: N,
