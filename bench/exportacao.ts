@@ -3,7 +3,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exportacao.ts
  * Seeds (once; BENCH_RESEED=1 to redo) a database of its own with one company of
  * BENCH_PEDIDOS orders (default 1,000,000) spread over the last 364 days, 3 items each, 2% of
- * them cancelled, plus a paid tab a day; then runs the export in a child process (the worker's
+ * them cancelled, plus a paid tab a day, and BENCH_OUTROS_PEDIDOS (default 9,000,000) orders of
+ * other companies in the same tables; then runs the export in a child process (the worker's
  * code: the 'relatorio.exportar' processor) and reads the stored file back. Budget: < 30 s and
  * < 300 MB of RSS. The child gets the workers' node flags (`npm run workers`:
  * --max-semi-space-size=4, a young generation of 4 MiB per semi-space: the export allocates fast
@@ -30,33 +31,34 @@ export function urlDoBanco(): string {
   return url.toString();
 }
 
-export async function semear(url: string) {
-  const admin = new Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const existe = await admin.query('select 1 from pg_database where datname = $1', [DB]);
-  if (existe.rowCount && process.env.BENCH_RESEED !== '1') {
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
-    const n = (await database.db.execute(
-      sql`select count(*)::int as n from pedidos where empresa_id = ${EMPRESA}`,
-    )) as unknown as { rows: { n: number }[] };
-    await database.close();
-    if (n.rows[0]!.n === PEDIDOS) return;
-    throw new Error(`${DB} tem ${n.rows[0]!.n} pedidos; rode com BENCH_RESEED=1`);
-  }
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
-  const db = database.db;
-  await seedDemo(db);
+/**
+ * The other companies' orders (issue 16: nine more companies of the same size in the database).
+ * They all go to the demo's second company: what the export feels is the size of the tables and
+ * of their indexes, and 9,000,000 orders of empresa 2 make the same tables as nine companies.
+ */
+const OUTROS_PEDIDOS = Number(process.env.BENCH_OUTROS_PEDIDOS ?? 9_000_000);
+const OUTRA_EMPRESA = 2;
+
+async function contar(db: Awaited<ReturnType<typeof openDatabase>>['db'], empresa: number) {
+  const n = (await db.execute(
+    sql`select count(*)::int as n from pedidos where empresa_id = ${empresa}`,
+  )) as unknown as { rows: { n: number }[] };
+  return n.rows[0]!.n;
+}
+
+/** n orders of one company over the last 364 days, 3 items each, 2% cancelled. */
+async function semearPedidos(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  empresa: number,
+  n: number,
+) {
   const inicio = Date.now();
   // Orders from 364 days ago until now, evenly spread; ids in time order as in real life.
   await db.execute(sql`
     insert into pedidos (empresa_id, tipo_pedido, mesa, status, status_pagamento, total,
                          total_sem_frete, valor_frete, desconto, nome_cliente, sobrenome_cliente,
                          created_at, updated_at)
-    select ${EMPRESA},
+    select ${empresa},
            case when g % 4 = 0 then 'retirada' else 'entrega' end,
            case when g % 4 = 0 then 'Retirada' else 'Entrega' end,
            case when g % 50 = 0 then 'cancelado' else 'entregue' end,
@@ -66,28 +68,57 @@ export async function semear(url: string) {
            case when g % 4 = 0 then 0 else 7 end,
            case when g % 10 = 0 then 5 else 0 end,
            'Cliente ' || (g % 5000), 'Silva',
-           now() - interval '364 days' + (g::float8 / ${PEDIDOS}) * interval '364 days',
-           now() - interval '364 days' + (g::float8 / ${PEDIDOS}) * interval '364 days'
-      from generate_series(1, ${PEDIDOS}) g`);
-  console.log(`pedidos: ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+           now() - interval '364 days' + (g::float8 / ${n}) * interval '364 days',
+           now() - interval '364 days' + (g::float8 / ${n}) * interval '364 days'
+      from generate_series(1, ${n}) g`);
+  console.log(`empresa ${empresa}: pedidos ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
   await db.execute(sql`
     insert into pedido_itens (empresa_id, pedido_id, produto_id, produto_nome, quantidade, preco_unitario)
     select p.empresa_id, p.id, pr.id, pr.nome, 1, 10
       from pedidos p
       cross join generate_series(0, 2) k
       join lateral (
-        select id, nome from produtos where empresa_id = ${EMPRESA}
-         order by id offset ((p.id + k) % 10) limit 1
+        select id, nome from produtos where empresa_id = ${empresa}
+         order by id offset ((p.id + k) % 5) limit 1
       ) pr on true
-     where p.empresa_id = ${EMPRESA}`);
-  console.log(`itens: ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
-  await db.execute(sql`
-    insert into comandas (empresa_id, status, fechada_em, paga_em, total_pago, taxa_servico)
-    select ${EMPRESA}, 'paga', now() - (d || ' days')::interval, now() - (d || ' days')::interval, 110, 10
-      from generate_series(0, 363) d`);
-  await db.execute(sql`vacuum analyze`);
-  console.log(`semeado em ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
-  await database.close();
+     where p.empresa_id = ${empresa}`);
+  console.log(`empresa ${empresa}: itens ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+}
+
+export async function semear(url: string) {
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const existe = await admin.query('select 1 from pg_database where datname = $1', [DB]);
+  if (!existe.rowCount || process.env.BENCH_RESEED === '1') {
+    await admin.query(`drop database if exists ${DB} with (force)`);
+    await admin.query(`create database ${DB}`);
+  }
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
+  const db = database.db;
+  try {
+    if ((await contar(db, EMPRESA)) === 0 && (await contar(db, OUTRA_EMPRESA)) === 0)
+      await seedDemo(db);
+    let mudou = false;
+    const n1 = await contar(db, EMPRESA);
+    if (n1 === 0) {
+      await semearPedidos(db, EMPRESA, PEDIDOS);
+      await db.execute(sql`
+        insert into comandas (empresa_id, status, fechada_em, paga_em, total_pago, taxa_servico)
+        select ${EMPRESA}, 'paga', now() - (d || ' days')::interval, now() - (d || ' days')::interval, 110, 10
+          from generate_series(0, 363) d`);
+      mudou = true;
+    } else if (n1 !== PEDIDOS) throw new Error(`${DB} tem ${n1} pedidos; rode com BENCH_RESEED=1`);
+    const n2 = await contar(db, OUTRA_EMPRESA);
+    if (n2 === 0 && OUTROS_PEDIDOS > 0) {
+      await semearPedidos(db, OUTRA_EMPRESA, OUTROS_PEDIDOS);
+      mudou = true;
+    } else if (n2 !== OUTROS_PEDIDOS)
+      throw new Error(`${DB} tem ${n2} pedidos da empresa 2; rode com BENCH_RESEED=1`);
+    if (mudou) await db.execute(sql`vacuum analyze`);
+  } finally {
+    await database.close();
+  }
 }
 
 /** The child: the worker's processor against the big company; prints one JSON line. */
@@ -155,6 +186,7 @@ async function main() {
   });
   const resultado = {
     pedidos: PEDIDOS,
+    pedidosDeOutrasEmpresasNoBanco: OUTROS_PEDIDOS,
     flagsDoWorker: flags,
     // The machine is shared: the load average says how much of it the run had.
     cargaDaMaquina: os.loadavg().map((l) => Math.round(l * 10) / 10),
