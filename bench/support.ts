@@ -33,7 +33,11 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** The real entry point in its own process, single-process mode, seeded with the demo data. */
-export async function startBenchServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  databaseUrl?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,6 +49,7 @@ export async function startBenchServer(port: number, databaseUrl?: string): Prom
     NODE_ENV: 'production',
     RATE_LIMIT_LOGIN_MAX: '100000',
     RATE_LIMIT_ACCOUNT_MAX: '100000',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

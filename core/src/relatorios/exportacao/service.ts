@@ -52,7 +52,7 @@ export const LIMPEZA_A_CADA_MS = 60 * 60 * 1000;
 /** Size of each stored part of a file (small parts keep the insert and the download lean). */
 export const TAMANHO_DA_PARTE = 256 * 1024;
 const PAGINA_PADRAO = 5000;
-const LINHAS_POR_FATIA = 500;
+const LINHAS_POR_FATIA = 250;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const nomeDoArquivo = (tipo: TipoExportacao, periodo: PeriodoRelatorio) =>
@@ -153,7 +153,9 @@ export function createExportacoesService(deps: ExportacoesDeps) {
       for (const [i, l] of pagina.linhas.entries()) {
         // The job may share its process with a gateway (in-process queue): a slice of rows at
         // a time, so requests are served between slices (a few ms each) rather than after a page.
-        if (i > 0 && i % LINHAS_POR_FATIA === 0) await new Promise((r) => setImmediate(r));
+        // A timer, not setImmediate: the slice also yields the CPU to the requests' I/O callbacks
+        // queued behind it (≈ 1 ms per 250 rows; a 1y export of 1 M orders pays ~4 s for it).
+        if (i > 0 && i % LINHAS_POR_FATIA === 0) await new Promise((r) => setTimeout(r, 0));
         aba.linha([
           l.dataLocal,
           l.id,
