@@ -50,8 +50,10 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number })
      */
     invalidate(chave: string): void {
       generation += 1;
-      for (const key of entries.keys())
-        if (key === chave || key.startsWith(`${chave}:`)) entries.delete(key);
+      const sob = (key: string) => key === chave || key.startsWith(`${chave}:`);
+      for (const key of entries.keys()) if (sob(key)) entries.delete(key);
+      // A read after this must not join a load that began before it (it would get the old body).
+      for (const key of loading.keys()) if (sob(key)) loading.delete(key);
     },
   };
 }
