@@ -209,55 +209,84 @@ export function createExportacoesService(deps: ExportacoesDeps) {
     abaDia.fechar();
   }
 
-  async function escreverProdutos(
+  /** An aggregated sheet (produtos, categorias): a name, a quantity and a revenue per row, and a totals row. */
+  async function escreverAgregado(
     planilha: ReturnType<typeof planilhaEmArquivo>,
-    janela: JanelaDoRelatorio,
     avancar: (p: number) => Promise<void>,
+    aba: {
+      nome: string;
+      coluna: string;
+      largura: number;
+      quantidade: string;
+      larguraQuantidade: number;
+    },
+    ler: () => Promise<Array<{ nome: string; quantidade: number; receita: number }>>,
   ) {
     await avancar(0);
-    const linhas = await fonte.produtosVendidos(janela);
+    const linhas = await ler();
     await avancar(50);
-    const aba = planilha.aba('Produtos', [
-      { titulo: 'Produto', largura: 36 },
-      { titulo: 'Quantidade vendida', largura: 19, formato: FORMATO_INTEIRO },
+    const folha = planilha.aba(aba.nome, [
+      { titulo: aba.coluna, largura: aba.largura },
+      { titulo: aba.quantidade, largura: aba.larguraQuantidade, formato: FORMATO_INTEIRO },
       { titulo: 'Receita (R$)', largura: 16, formato: FORMATO_REAL },
     ]);
     let quantidade = 0;
     let centavos = 0;
     for (const l of linhas) {
-      aba.linha([l.nome, l.quantidade_vendida, l.receita]);
-      quantidade += l.quantidade_vendida;
-      centavos += centavosDeReais(l.receita);
-    }
-    aba.totais(['Total', quantidade, deCentavos(centavos)]);
-    aba.fechar();
-    await avancar(90);
-  }
-
-  async function escreverCategorias(
-    planilha: ReturnType<typeof planilhaEmArquivo>,
-    janela: JanelaDoRelatorio,
-    avancar: (p: number) => Promise<void>,
-  ) {
-    await avancar(0);
-    const linhas = await fonte.categoriasVendidas(janela);
-    await avancar(50);
-    const aba = planilha.aba('Categorias', [
-      { titulo: 'Categoria', largura: 30 },
-      { titulo: 'Quantidade', largura: 14, formato: FORMATO_INTEIRO },
-      { titulo: 'Receita (R$)', largura: 16, formato: FORMATO_REAL },
-    ]);
-    let quantidade = 0;
-    let centavos = 0;
-    for (const l of linhas) {
-      aba.linha([l.categoria, l.quantidade, l.receita]);
+      folha.linha([l.nome, l.quantidade, l.receita]);
       quantidade += l.quantidade;
       centavos += centavosDeReais(l.receita);
     }
-    aba.totais(['Total', quantidade, deCentavos(centavos)]);
-    aba.fechar();
+    folha.totais(['Total', quantidade, deCentavos(centavos)]);
+    folha.fechar();
     await avancar(90);
   }
+
+  const escreverProdutos = (
+    planilha: ReturnType<typeof planilhaEmArquivo>,
+    janela: JanelaDoRelatorio,
+    avancar: (p: number) => Promise<void>,
+  ) =>
+    escreverAgregado(
+      planilha,
+      avancar,
+      {
+        nome: 'Produtos',
+        coluna: 'Produto',
+        largura: 36,
+        quantidade: 'Quantidade vendida',
+        larguraQuantidade: 19,
+      },
+      async () =>
+        (await fonte.produtosVendidos(janela)).map((l) => ({
+          nome: l.nome,
+          quantidade: l.quantidade_vendida,
+          receita: l.receita,
+        })),
+    );
+
+  const escreverCategorias = (
+    planilha: ReturnType<typeof planilhaEmArquivo>,
+    janela: JanelaDoRelatorio,
+    avancar: (p: number) => Promise<void>,
+  ) =>
+    escreverAgregado(
+      planilha,
+      avancar,
+      {
+        nome: 'Categorias',
+        coluna: 'Categoria',
+        largura: 30,
+        quantidade: 'Quantidade',
+        larguraQuantidade: 14,
+      },
+      async () =>
+        (await fonte.categoriasVendidas(janela)).map((l) => ({
+          nome: l.categoria,
+          quantidade: l.quantidade,
+          receita: l.receita,
+        })),
+    );
 
   /** The file into the database in parts, and the row marked ready, in one transaction. */
   async function guardar(id: string, empresaId: number, arquivo: string): Promise<number> {
