@@ -29,6 +29,8 @@ export interface MercadoPagoLocal {
   }>;
   /** What the payer's bank did: approved, rejected, cancelled… */
   definirStatus(id: number | string, status: string): void;
+  /** From now on every GET /v1/payments/:id answers only after `ms` (a slow bank, 0 = at once). */
+  atrasarConsultas(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startMercadoPagoLocal(options: {
   const porChave = new Map<string, number>();
   const requisicoes: MercadoPagoLocal['requisicoes'] = [];
   let proximoId = 1_310_000_001;
+  let atrasoDasConsultasMs = 0;
 
   const server = http.createServer((req, res) => {
     const partes: Buffer[] = [];
@@ -147,7 +150,10 @@ export async function startMercadoPagoLocal(options: {
         return;
       }
       if (pagamento && req.method === 'GET') {
-        responder(res, 200, paraResposta(pagamento));
+        // Read when answering, not when asked: a slow bank answers what it knows by then.
+        if (atrasoDasConsultasMs > 0)
+          setTimeout(() => responder(res, 200, paraResposta(pagamento)), atrasoDasConsultasMs);
+        else responder(res, 200, paraResposta(pagamento));
         return;
       }
       if (pagamento && req.method === 'PUT') {
@@ -172,6 +178,9 @@ export async function startMercadoPagoLocal(options: {
       if (!p) throw new Error(`pagamento ${id} não existe no Mercado Pago local`);
       p.status = status;
       p.status_detail = status === 'approved' ? 'accredited' : status;
+    },
+    atrasarConsultas(ms) {
+      atrasoDasConsultasMs = ms;
     },
     close: () =>
       new Promise((resolve) => {

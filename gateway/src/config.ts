@@ -38,6 +38,8 @@ export interface GatewayConfig {
   cspImgHosts?: string[];
   /** How long GET /api/relatorios/exportar/:tipo waits for its file (RELATORIO_ESPERA_SEGUNDOS, default 120). */
   relatorioEsperaMs?: number;
+  /** How long a job of a dead worker waits before another takes it (JOBS_TRAVA_SEGUNDOS, default 30). */
+  jobsTravaMs?: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -53,6 +55,12 @@ const minutosEmMs = (value: string | undefined) =>
   value && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0
     ? Math.round(Number(value) * 60_000)
     : undefined;
+
+/** Whole seconds above zero, in milliseconds. */
+export const segundosEmMs = (value: string | undefined) => {
+  const segundos = optionalInt(value);
+  return segundos ? segundos * 1000 : undefined;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = optionalInt(env.PORT) ?? 3000;
@@ -82,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
         ? undefined
         : optionalInt(env.RELATORIO_ESPERA_SEGUNDOS)! * 1000,
+    jobsTravaMs: segundosEmMs(env.JOBS_TRAVA_SEGUNDOS),
   };
 }
 

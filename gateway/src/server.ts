@@ -69,7 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const queue =
     options.queue ??
     (redisUrl
-      ? createBullmqQueue({ redisUrl, prefix: config.queuePrefix })
+      ? createBullmqQueue({ redisUrl, prefix: config.queuePrefix, travaMs: config.jobsTravaMs })
       : createInProcessQueue());
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log });

@@ -22,7 +22,13 @@ async function main() {
   const prefixo = process.env.QUEUE_PREFIX ?? 'cardapio';
   // The same key as the gateways' Redis adapter (realtime/socket-server.ts), or nobody hears it.
   const emitter = new Emitter(redis, { key: `${prefixo}:socket.io` });
-  const queue = createBullmqQueue({ redisUrl, prefix: prefixo });
+  const travaSegundos = Number(process.env.JOBS_TRAVA_SEGUNDOS);
+  const queue = createBullmqQueue({
+    redisUrl,
+    prefix: prefixo,
+    travaMs:
+      Number.isInteger(travaSegundos) && travaSegundos > 0 ? travaSegundos * 1000 : undefined,
+  });
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
   const core = createCore({
     db: database.db,

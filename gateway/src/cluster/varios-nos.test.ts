@@ -19,6 +19,7 @@ import {
   type Pedido,
   type ServerToClientEvents,
 } from '@cardapio/shared-events';
+import { startMercadoPagoLocal, type MercadoPagoLocal } from '../../../testing/mercadopago-local';
 import {
   clusterDisponivel,
   criarBanco,
@@ -41,6 +42,7 @@ if (!disponivel.ok)
 const LIMITE_LOGIN = 8;
 const LIMITE_CHAMADAS = 4;
 const TTL_CARRINHO_S = 8;
+const TOKEN_MP = 'TEST-5566778899-cluster';
 
 let banco: Awaited<ReturnType<typeof criarBanco>>;
 let dirRedis: string;
@@ -51,6 +53,7 @@ let gwB: Processo;
 let workers: Processo;
 let balanceador: Processo;
 let amb: AmbienteDoCluster;
+let mp: MercadoPagoLocal;
 let A: string;
 let B: string;
 let LB: string;
@@ -154,6 +157,7 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       portaLivre(),
     ]);
     dirRedis = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-redis-'));
+    mp = await startMercadoPagoLocal({ accessToken: TOKEN_MP });
     redis = await iniciarRedis(portaRedis, dirRedis);
     portaDoRedis = portaRedis;
     amb = {
@@ -167,6 +171,8 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
         RATE_LIMIT_CHAMADAS_MAX: String(LIMITE_CHAMADAS),
         // Carts live 8 s here, so the workers test sees their expiry jobs come due.
         CARRINHO_TTL_MINUTOS: String(TTL_CARRINHO_S / 60),
+        // PIX charges of the company that configures Mercado Pago go to the local stand-in.
+        MERCADOPAGO_BASE_URL: mp.url,
       },
     };
     [gwA, gwB, workers] = await Promise.all([
@@ -209,6 +215,7 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       [balanceador, gwA, gwB, workers].filter(Boolean).map((p) => p.matar('SIGKILL')),
     );
     await redis?.matar('SIGKILL');
+    await mp?.close();
     await banco?.apagar();
     if (dirRedis) fs.rmSync(dirRedis, { recursive: true, force: true });
   }, 60_000);
@@ -474,6 +481,17 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     monitor.on('pedido:criado', (p) => vistos.add(p.id));
     await new Promise((r) => monitor.once('sessao:info', r));
 
+    // The carts were filled while the 20 registered (slow under load): touch them now, so none
+    // reaches its 8 s expiry during the burst and its retries.
+    await Promise.all(
+      clientes.map((c) =>
+        request(B)
+          .post('/api/carrinho/1/adicionar')
+          .set(auth(c.token))
+          .send({ produto_id: coca, quantidade: 1 })
+          .expect(201),
+      ),
+    );
     // The burst goes through the balancer to A (cookie); A dies while it is being served, once a
     // few orders are done: some answered, some in flight, some not started.
     let prontos = 0;
@@ -493,19 +511,19 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     expect(resultados.filter((r) => r.status === 201 && r.gw === 'a').length).toBeGreaterThan(0);
     for (const r of resultados) expect([0, 201, 400, 409, 500, 502, 503, 504]).toContain(r.status);
 
-    // The monitor is back, through the balancer, on B.
-    const ate = Date.now() + 15_000;
-    while ((conexoes < 2 || !monitor.connected) && Date.now() < ate) await esperar(100);
-    expect(monitor.connected).toBe(true);
-    expect(conexoes).toBeGreaterThanOrEqual(2);
-
-    // Those refused by the dying gateway try again and are served by B.
+    // Those refused by the dying gateway try again at once and are served by B.
     for (const [i, r] of resultados.entries()) {
       if (r.status === 201) continue;
       const outra = await finalizar(LB, clientes[i]!.token, 'GW=a');
       // 400: the first attempt did commit; the cart is gone ('carrinho vazio').
       expect([201, 400]).toContain(outra.status);
     }
+
+    // The monitor is back, through the balancer, on B.
+    const ate = Date.now() + 15_000;
+    while ((conexoes < 2 || !monitor.connected) && Date.now() < ate) await esperar(100);
+    expect(monitor.connected).toBe(true);
+    expect(conexoes).toBeGreaterThanOrEqual(2);
 
     const pg = new Client({ connectionString: banco.url });
     await pg.connect();
@@ -573,5 +591,105 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     } finally {
       await pg.end();
     }
-  }, 60_000);
+  }, 90_000);
+  test('SIGKILL of the workers during PIX polls: the stalled polls run again after a restart, each charge is settled and announced once', async () => {
+    await request(B)
+      .put('/api/mercadopago/config')
+      .set(auth(staff))
+      .send({ access_token: TOKEN_MP, webhook_secret: 'segredo-webhook-cluster' })
+      .expect(200);
+    // Workers whose jobs stay locked 2 s (not 30): a dead worker's poll comes back soon enough.
+    const ambCurto = { ...amb, extra: { ...amb.extra, JOBS_TRAVA_SEGUNDOS: '2' } };
+    await workers.matar('SIGTERM');
+    workers = await iniciarWorkers(ambCurto);
+
+    // The bank is slow: each poll waits 4 s for its answer, so the polls are running when the
+    // workers die.
+    mp.atrasarConsultas(4000);
+    const clientes = await Promise.all(Array.from({ length: 3 }, () => novoClienteCom(LB, coca)));
+    const avisos = new Map<number, string[]>();
+    const cobrancas: Array<{ cliente: number; pedido: number; mpId: string }> = [];
+    for (const c of clientes) {
+      // Gateway A died in an earlier test; the payers listen on B.
+      const socket = await conectar(B, c.token);
+      avisos.set(c.id, []);
+      socket.on('pix:status', (e) => avisos.get(c.id)!.push(e.status));
+      const res = await request(LB)
+        .post('/api/mercadopago/pagar-pix')
+        .set(auth(c.token))
+        .set('X-Forwarded-For', novoIp())
+        .send({
+          empresa_id: 1,
+          dados_cliente: {
+            nome: 'Cliente',
+            sobrenome: 'PIX',
+            endereco: {
+              rua: 'Rua Felipe Schmidt',
+              numero_casa: '100',
+              bairro: 'Centro',
+              cep: '88010-001',
+            },
+          },
+        });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ provedor: 'mercadopago', status: 'pending' });
+      cobrancas.push({ cliente: c.id, pedido: res.body.pedido_id, mpId: res.body.payment_id });
+    }
+    const consultasDe = (mpId: string) =>
+      mp.requisicoes.filter((r) => r.method === 'GET' && r.path === `/v1/payments/${mpId}`).length;
+
+    // The first polls (5 s after each charge) are in flight: kill the workers under them.
+    const limite = Date.now() + 15_000;
+    while (cobrancas.some((c) => consultasDe(c.mpId) === 0) && Date.now() < limite)
+      await esperar(50);
+    expect(cobrancas.map((c) => consultasDe(c.mpId))).toEqual([1, 1, 1]);
+    await workers.matar('SIGKILL');
+    // Meanwhile the payers' banks approve the three charges.
+    for (const c of cobrancas) mp.definirStatus(c.mpId, 'approved');
+    mp.atrasarConsultas(0);
+
+    const pg = new Client({ connectionString: banco.url });
+    await pg.connect();
+    const situacao = async () =>
+      (
+        await pg.query<{ pedido_id: number; status: string; status_pagamento: string }>(
+          `select pg.pedido_id, pg.status, p.status_pagamento from pagamentos pg
+             join pedidos p on p.id = pg.pedido_id where pg.pedido_id = any($1::int[])
+             order by pg.pedido_id`,
+          [cobrancas.map((c) => c.pedido)],
+        )
+      ).rows;
+    try {
+      // Nobody heard the bank's answer: the polls died with their process.
+      await esperar(1000);
+      expect((await situacao()).map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+
+      workers = await iniciarWorkers(ambCurto);
+      const fim = Date.now() + 20_000;
+      while ((await situacao()).some((r) => r.status !== 'approved') && Date.now() < fim)
+        await esperar(200);
+      expect(await situacao()).toEqual(
+        cobrancas.map((c) =>
+          expect.objectContaining({
+            pedido_id: c.pedido,
+            status: 'approved',
+            status_pagamento: 'pago',
+          }),
+        ),
+      );
+      // BullMQ found the polls the dead process held and ran them again.
+      const retomados = (workers.saida().match(/job pix-consultar-\d+-1 travou/g) ?? []).length;
+      expect(retomados).toBeGreaterThanOrEqual(1);
+
+      // Each payer heard 'approved' once; then the chains stop: no poll after the settlement.
+      await esperar(1500);
+      const consultasDepois = cobrancas.map((c) => consultasDe(c.mpId));
+      for (const c of clientes) expect(avisos.get(c.id)).toEqual(['approved']);
+      await esperar(6000);
+      expect(cobrancas.map((c) => consultasDe(c.mpId))).toEqual(consultasDepois);
+      for (const c of clientes) expect(avisos.get(c.id)).toEqual(['approved']);
+    } finally {
+      await pg.end();
+    }
+  }, 90_000);
 });

@@ -23,6 +23,12 @@ export interface BullmqQueueOptions {
   concurrency?: number;
   backoffMs?: number;
   logger?: JobLogger;
+  /**
+   * How long a running job stays locked to its worker (BullMQ's lockDuration, renewed every
+   * half of it). A job whose worker died goes back to the queue once its lock lapses, at the
+   * next stalled check (also this often). Default 30 s.
+   */
+  travaMs?: number;
 }
 
 function connectionFrom(url: string) {
@@ -149,7 +155,14 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
           if (!handler) throw new Error(`Job desconhecido: ${job.name}`);
           return handler(job.data, { progresso: (p) => job.updateProgress(p) });
         },
-        { connection, prefix, concurrency: options.concurrency ?? 5 },
+        {
+          connection,
+          prefix,
+          concurrency: options.concurrency ?? 5,
+          ...(options.travaMs
+            ? { lockDuration: options.travaMs, stalledInterval: options.travaMs }
+            : {}),
+        },
       );
       worker.on('failed', (job, error) =>
         logger.error(
