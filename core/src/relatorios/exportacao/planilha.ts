@@ -1,5 +1,14 @@
 import { once, type EventEmitter } from 'node:events';
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import type ExcelJSTipos from 'exceljs';
+
+/**
+ * ExcelJS is loaded by the first export, not at start-up: it is a quarter of a second of module
+ * loading that most processes (and every cold start) never need.
+ */
+const carregar = createRequire(__filename);
+let excel: typeof ExcelJSTipos | undefined;
+const ExcelJS = () => (excel ??= carregar('exceljs') as typeof ExcelJSTipos);
 
 /** Number formats of the exported sheets (pt-BR: R$ currency, dd/mm/aaaa dates). */
 export const FORMATO_REAL = '"R$" #,##0.00';
@@ -41,7 +50,7 @@ const LIMITE_SEM_COMPRIMIR = 4 * 1024 * 1024;
  * after the other; a bold header, column widths and formats, a bold totals row.
  */
 export function planilhaEmArquivo(arquivo: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (ExcelJS().stream.xlsx.WorkbookWriter)({
     filename: arquivo,
     useStyles: true,
     useSharedStrings: false,
@@ -54,13 +63,13 @@ export function planilhaEmArquivo(arquivo: string) {
       sheet.columns = colunas.map((c, i) => ({ header: c.titulo, key: `c${i}`, width: c.largura }));
       // One style object per column, shared by all its cells: ExcelJS caches a style by the
       // object's identity, so a year of rows costs one lookup per cell instead of a new style.
-      const estilos: Partial<ExcelJS.Style>[] = colunas.map((c) =>
+      const estilos: Partial<ExcelJSTipos.Style>[] = colunas.map((c) =>
         c.formato ? { numFmt: c.formato } : {},
       );
-      const negritos: Partial<ExcelJS.Style>[] = colunas.map((c) =>
+      const negritos: Partial<ExcelJSTipos.Style>[] = colunas.map((c) =>
         c.formato ? { numFmt: c.formato, font: { bold: true } } : { font: { bold: true } },
       );
-      const escrever = (valores: ValorDaCelula[], estilo: Partial<ExcelJS.Style>[]) => {
+      const escrever = (valores: ValorDaCelula[], estilo: Partial<ExcelJSTipos.Style>[]) => {
         const row = sheet.addRow(valores);
         for (let i = 0; i < estilo.length; i++) row.getCell(i + 1).style = estilo[i]!;
         row.commit();
