@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { E2E_PORT, E2E_SMTP_PORT } from './support/env';
+import { E2E_PORT, E2E_SMTP_PORT, portaDoProjeto, PROJETOS } from './support/env';
 
 /** One id per run, shared by the config and the test workers (they re-read this file). */
 process.env.E2E_RUN_ID ??= String(Date.now());
 
 const root = path.resolve(__dirname, '..');
-const baseURL = `http://localhost:${E2E_PORT}`;
+const urlDoProjeto = (projeto: string) => `http://localhost:${portaDoProjeto(E2E_PORT, projeto)}`;
 
 const passthrough = Object.fromEntries(
   ['DATABASE_URL', 'REDIS_URL']
@@ -30,11 +31,34 @@ const chromium = {
   },
 };
 
+const dispositivos = {
+  phone: {
+    ...chromium,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { ...chromium, viewport: { width: 1440, height: 900 } },
+};
+
+/**
+ * The SPA under test is built here, once per run and before any server starts, when its sources
+ * changed (also when Playwright runs alone): both projects' servers serve that one build. The
+ * test workers read this file again and find E2E_WEB_PRONTO set.
+ */
+if (!process.env.E2E_WEB_PRONTO) {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
+    stdio: 'inherit',
+  });
+  process.env.E2E_WEB_PRONTO = '1';
+}
+
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? PROJETOS.length),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -43,47 +67,38 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results', E2E_PORT === 3100 ? '' : String(E2E_PORT)),
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'phone',
-      use: {
-        ...chromium,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-    {
-      name: 'desktop',
-      use: { ...chromium, viewport: { width: 1440, height: 900 } },
-    },
-  ],
-  webServer: {
-    // The SPA under test is built first when its sources changed (also when Playwright runs
-    // alone); on PostgreSQL the run gets a database of its own (support/servidor.ts).
-    command: 'node scripts/ensure-web-build.mjs && npx tsx e2e/support/servidor.ts',
+  // One server per project (webServer below) and one worker per project: the two projects run
+  // at the same time, each in file order against its own data. E2E_WORKERS=1 runs them in turn.
+  projects: PROJETOS.map((name) => ({
+    name,
+    workers: 1,
+    use: { ...dispositivos[name], baseURL: urlDoProjeto(name) },
+  })),
+  webServer: PROJETOS.map((projeto) => ({
+    // The SPA was built once, when this file was first read (above); on PostgreSQL each server
+    // gets a database of its own (support/servidor.ts).
+    command: 'node --import tsx e2e/support/servidor.ts',
     cwd: root,
-    port: E2E_PORT,
+    port: portaDoProjeto(E2E_PORT, projeto),
     reuseExistingServer: false,
     timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
       ...passthrough,
-      PORT: String(E2E_PORT),
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      E2E_PROJETO: projeto,
+      PORT: String(portaDoProjeto(E2E_PORT, projeto)),
+      PUBLIC_URL: urlDoProjeto(projeto),
+      SMTP_URL: `smtp://127.0.0.1:${portaDoProjeto(E2E_SMTP_PORT, projeto)}`,
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_ACCOUNT_MAX: '1000',
-      DATA_DIR: path.join(root, 'data', `e2e-${process.env.E2E_RUN_ID}`),
-      QUEUE_PREFIX: `cardapio-e2e-${process.env.E2E_RUN_ID}`,
+      DATA_DIR: path.join(root, 'data', `e2e-${process.env.E2E_RUN_ID}-${projeto}`),
+      QUEUE_PREFIX: `cardapio-e2e-${process.env.E2E_RUN_ID}-${projeto}`,
     },
-  },
+  })),
 });

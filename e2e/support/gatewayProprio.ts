@@ -54,7 +54,7 @@ export async function gatewayProprio(nome: string, porta: number): Promise<Gatew
   const run = (process.env.E2E_RUN_ID ?? String(Date.now())).replace(/\D/g, '');
   const dataDir = path.join(raiz, 'data', `e2e-${run}-${nome}`);
   const url = `http://localhost:${porta}`;
-  // The database name does not end in digits, so the webServer's sweep of old runs skips it.
+  // Named after the run: the webServer's sweep drops it once the run is 3 h old.
   const banco = `cardapio_e2e_${run}_${nome}`;
   const baseDoServidor = process.env.DATABASE_URL;
   if (baseDoServidor) {
@@ -81,6 +81,12 @@ export async function gatewayProprio(nome: string, porta: number): Promise<Gatew
   let saida = '';
   async function iniciar() {
     saida = '';
+    const ocupada = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (ocupada)
+      throw new Error(`a porta ${porta} já tem um servidor (de uma tentativa anterior?)`);
     // Node itself runs the gateway (no npx/tsx wrapper), so a signal reaches the server.
     const filho = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
       cwd: raiz,
@@ -93,6 +99,11 @@ export async function gatewayProprio(nome: string, porta: number): Promise<Gatew
     filho.stdout?.on('data', guardar);
     filho.stderr?.on('data', guardar);
     processo = filho;
+    // A worker torn down mid-journey (a timeout) must not leave the gateway on the port: the
+    // retry's gateway would fail to listen while the old one answered its health check.
+    const levarJunto = () => filho.kill('SIGKILL');
+    process.once('exit', levarJunto);
+    filho.once('exit', () => process.removeListener('exit', levarJunto));
     await esperarSaude(url, filho, () => saida);
   }
 

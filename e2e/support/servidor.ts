@@ -1,7 +1,8 @@
 /**
- * The app under test (Playwright's webServer). With DATABASE_URL (a PostgreSQL server, as in CI)
- * each run gets a database of its own, so journeys always start from the demo data and never
- * from what an earlier run left behind; databases of runs older than 3 h are dropped.
+ * The app under test (Playwright's webServer, one per project). With DATABASE_URL (a PostgreSQL
+ * server, as in CI) each run and project gets a database of its own, so journeys always start
+ * from the demo data and never from what an earlier run left behind; databases of runs older
+ * than 3 h are dropped (also those of the journeys' own gateways, support/gatewayProprio.ts).
  */
 import { Client } from 'pg';
 import { postgresUrlFor } from '@cardapio/core/src/testing/template';
@@ -11,7 +12,7 @@ const ANTIGO_MS = 3 * 60 * 60 * 1000;
 
 async function bancoDesteRun(databaseUrl: string): Promise<string> {
   const run = (process.env.E2E_RUN_ID ?? String(Date.now())).replace(/\D/g, '');
-  const nome = `${PREFIXO}${run}`;
+  const nome = `${PREFIXO}${run}_${process.env.E2E_PROJETO ?? 'unico'}`;
   const admin = new Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
@@ -20,7 +21,7 @@ async function bancoDesteRun(databaseUrl: string): Promise<string> {
       [`${PREFIXO}%`],
     );
     for (const { datname } of rows) {
-      const criadoEm = Number(datname.slice(PREFIXO.length));
+      const criadoEm = Number(/^\d+/.exec(datname.slice(PREFIXO.length))?.[0]);
       if (datname !== nome && Date.now() - criadoEm > ANTIGO_MS)
         await admin.query(`drop database if exists ${datname} with (force)`);
     }

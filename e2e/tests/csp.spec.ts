@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from '../support/env';
+import { E2E_PORT, portaDoProjeto } from '../support/env';
 import { vigiarCsp, type ViolacaoDeCsp } from '../support/csp';
 import { definirPixel, PIXEL_DE_TESTE } from '../support/cspPixel';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
@@ -122,14 +122,15 @@ test('um script injetado na página não roda', async ({ context }) => {
 
 test.describe('pixel da Meta', () => {
   // A gateway of its own: the pixel is set in its database (no staff screen sets it yet).
-  const PORTA = E2E_PORT + 13;
-
-  test('o script do pixel só carrega na loja de uma empresa que tem pixel', async ({ browser }) => {
+  test('o script do pixel só carrega na loja de uma empresa que tem pixel', async ({
+    browser,
+  }, info) => {
     test.setTimeout(240_000);
-    const gateway = await gatewayProprio('csp', PORTA);
+    const nome = `csp_${info.project.name}`;
+    const gateway = await gatewayProprio(nome, portaDoProjeto(E2E_PORT + 13, info.project.name));
     try {
       await gateway.parar('SIGTERM');
-      await definirPixel('csp', 2, PIXEL_DE_TESTE);
+      await definirPixel(nome, 2, PIXEL_DE_TESTE);
       await gateway.iniciar();
 
       const contexto = await browser.newContext({ baseURL: gateway.url });

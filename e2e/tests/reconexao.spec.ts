@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { E2E_PORT } from '../support/env';
+import { E2E_PORT, portaDoProjeto } from '../support/env';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { gatewayProprio, type GatewayProprio } from '../support/gatewayProprio';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
@@ -24,7 +24,6 @@ import { ehCelular, semDicaDeCategorias } from './cardapio-suporte';
  * once by itself. An unknown company is 'Loja não encontrada'.
  */
 
-const PORTA = E2E_PORT + 7;
 const AO_VIVO_MS = 5000;
 const PUSH_MS = 1000;
 /** First loads may be slow on a busy machine; what is timed is the reconnection. */
@@ -62,7 +61,8 @@ test.describe('servidor reiniciado', () => {
   let api: APIRequestContext;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    gateway = await gatewayProprio('reconexao', PORTA);
+    const projeto = test.info().project.name;
+    gateway = await gatewayProprio(`reconexao_${projeto}`, portaDoProjeto(E2E_PORT + 7, projeto));
     api = await http.newContext({ baseURL: gateway.url });
     await abrirLoja(api);
   });

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { E2E_SMTP_PORT } from '../support/env';
+import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
 import { emailUnico, entrarComoCliente, registrarPelaApi } from '../support/helpers';
 
 let mailbox: Mailbox;
 
 test.beforeAll(async () => {
-  mailbox = await startMailbox(E2E_SMTP_PORT);
+  // The SMTP server this project's app sends to (playwright.config.ts).
+  mailbox = await startMailbox(portaDoProjeto(E2E_SMTP_PORT, test.info().project.name));
 });
 
 test.afterAll(async () => {
