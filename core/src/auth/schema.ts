@@ -1,21 +1,53 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
 
 /** Password-reset tokens: only the SHA-256 of the token is stored; single use; 1 hour. */
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull().unique(),
+    usuario_id: integer('usuario_id').notNull(),
+    token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
   },
-  (t) => [index('password_resets_usuario_idx').on(t.usuario_id)],
+  (t) => [
+    primaryKey({ name: 'password_resets_pkey', columns: [t.empresa_id, t.id] }),
+    // Unique across companies through recuperacao_token; here, within the company.
+    uniqueIndex('password_resets_empresa_token_uq').on(t.empresa_id, t.token_hash),
+    index('password_resets_usuario_idx').on(t.empresa_id, t.usuario_id),
+    foreignKey({
+      name: 'password_resets_usuario_fk',
+      columns: [t.empresa_id, t.usuario_id],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }).onDelete('cascade'),
+  ],
 );
+
+/**
+ * Directory of reset tokens (distributed by token_hash on Citus): the reset link carries only
+ * the token, so this finds its company. Written in the transaction that stores the token, and
+ * deleted with the account (auth/recuperacao-token.ts).
+ */
+export const recuperacaoToken = pgTable('recuperacao_token', {
+  token_hash: text('token_hash').primaryKey(),
+  empresa_id: integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  reset_id: integer('reset_id').notNull(),
+});

@@ -14,6 +14,8 @@ import {
 import type { Db } from '../db/client';
 import type { EmailService } from '../email/service';
 import type { EmpresasService } from '../empresas/service';
+import { soltarReferencias } from '../db/distribuicao';
+import { loginGarcomPorEmail } from '../garcons/login-garcom';
 import { garcons } from '../garcons/schema';
 import { toGarcomPublico } from '../garcons/serialize';
 import { pedidos } from '../pedidos/schema';
@@ -25,9 +27,15 @@ import {
   proibido,
   validacao,
 } from '../shared/errors';
+import { loginEquipePorEmail } from '../usuarios/login-equipe';
 import { usuarios, type UsuarioRow } from '../usuarios/schema';
 import { toUsuarioPublico } from '../usuarios/serialize';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import {
+  esquecerTokensDaConta,
+  recuperacaoPorToken,
+  registrarRecuperacaoToken,
+} from './recuperacao-token';
 import { passwordResets } from './schema';
 import { proximaVersao, type SessoesService } from './sessoes';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
@@ -97,11 +105,30 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row;
   }
 
+  /** Staff sign in with the e-mail alone: the login_equipe directory says which company. */
   async function staffPorEmail(emailAddr: string) {
+    const login = await loginEquipePorEmail(db, emailAddr);
+    if (!login) return undefined;
     const [row] = await db
       .select()
       .from(usuarios)
-      .where(and(eq(usuarios.nivel, 'admin'), eq(usuarios.email, emailAddr)));
+      .where(
+        and(
+          eq(usuarios.empresa_id, login.empresa_id),
+          eq(usuarios.id, login.usuario_id),
+          eq(usuarios.nivel, 'admin'),
+        ),
+      );
+    return row;
+  }
+
+  async function garcomPorEmail(emailAddr: string) {
+    const login = await loginGarcomPorEmail(db, emailAddr);
+    if (!login) return undefined;
+    const [row] = await db
+      .select()
+      .from(garcons)
+      .where(and(eq(garcons.empresa_id, login.empresa_id), eq(garcons.id, login.garcom_id)));
     return row;
   }
 
@@ -149,7 +176,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async loginGarcom(input: GarcomLoginInput): Promise<GarcomLoginResposta> {
-      const [row] = await db.select().from(garcons).where(eq(garcons.email, input.email));
+      const row = await garcomPorEmail(input.email);
       if (!row || !(await checkPassword(row, input.senha)))
         throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
       if (!row.ativo) throw proibido(MENSAGENS_AUTH.garcomInativo);
@@ -200,11 +227,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         (await clientePorEmail(empresaId, input.email)) ?? (await staffPorEmail(input.email));
       if (row && row.ativo) {
         const { token, hash } = newOpaqueToken();
-        await db.insert(passwordResets).values({
-          empresa_id: row.empresa_id,
-          usuario_id: row.id,
-          token_hash: hash,
-          expires_at: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+        await db.transaction(async (tx) => {
+          const [reset] = await tx
+            .insert(passwordResets)
+            .values({
+              empresa_id: row.empresa_id,
+              usuario_id: row.id,
+              token_hash: hash,
+              expires_at: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+            })
+            .returning({ id: passwordResets.id });
+          await registrarRecuperacaoToken(tx, {
+            id: reset!.id,
+            empresa_id: row.empresa_id,
+            token_hash: hash,
+          });
         });
         const link = `${publicUrl.replace(/\/$/, '')}/recuperar-senha/${row.empresa_id}?token=${token}`;
         await email.enfileirar(row.empresa_id, {
@@ -226,6 +263,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     async redefinirSenha(input: RedefinirSenhaInput): Promise<{ mensagem: string }> {
       const hash = hashOpaqueToken(input.token);
       const senhaHash = await hashPassword(input.nova_senha);
+      // The link carries only the token: the recuperacao_token directory says which company.
+      const origem = await recuperacaoPorToken(db, hash);
+      if (!origem) throw validacao(MENSAGENS_AUTH.tokenInvalido);
+      const empresaId = origem.empresa_id;
       // Consuming the token, spending the account's other reset tokens, changing the password
       // and ending the sessions signed with the old one happen together, once. The account row
       // is locked first, so two resets of one account run one after the other (no deadlock).
@@ -235,6 +276,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           .from(passwordResets)
           .where(
             and(
+              eq(passwordResets.empresa_id, empresaId),
+              eq(passwordResets.id, origem.reset_id),
               eq(passwordResets.token_hash, hash),
               isNull(passwordResets.used_at),
               gt(passwordResets.expires_at, now()),
@@ -244,13 +287,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         const [row] = await tx
           .select({ id: usuarios.id, empresa_id: usuarios.empresa_id, nivel: usuarios.nivel })
           .from(usuarios)
-          .where(eq(usuarios.id, reset.usuario_id))
+          .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, reset.usuario_id)))
           .for('update');
         if (!row) return undefined;
         const gastos = await tx
           .update(passwordResets)
           .set({ used_at: now() })
-          .where(and(eq(passwordResets.usuario_id, row.id), isNull(passwordResets.used_at)))
+          .where(
+            and(
+              eq(passwordResets.empresa_id, empresaId),
+              eq(passwordResets.usuario_id, row.id),
+              isNull(passwordResets.used_at),
+            ),
+          )
           .returning({ token_hash: passwordResets.token_hash });
         // Another reset of this account may have spent it while this one waited for the lock.
         if (!gastos.some((g) => g.token_hash === hash))
@@ -325,6 +374,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           )
           .limit(1);
         if (aberto) throw conflito(MENSAGENS_AUTH.pedidosPendentes);
+        await esquecerTokensDaConta(tx, empresaId, usuarioId);
+        await soltarReferencias(tx, 'usuarios', empresaId, usuarioId);
         await tx
           .delete(usuarios)
           .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));

@@ -1,11 +1,20 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { money, timestamps } from '../shared/columns';
 
 export const categorias = pgTable(
   'categorias',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -15,17 +24,20 @@ export const categorias = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('categorias_empresa_idx').on(t.empresa_id, t.ordem)],
+  (t) => [
+    primaryKey({ name: 'categorias_pkey', columns: [t.empresa_id, t.id] }),
+    index('categorias_empresa_idx').on(t.empresa_id, t.ordem),
+  ],
 );
 
 export const produtos = pgTable(
   'produtos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    categoria_id: integer('categoria_id').references(() => categorias.id, { onDelete: 'set null' }),
+    categoria_id: integer('categoria_id'),
     nome: text('nome').notNull(),
     descricao: text('descricao').notNull().default(''),
     preco: money('preco').notNull(),
@@ -36,38 +48,59 @@ export const produtos = pgTable(
     precisa_cozinha: boolean('precisa_cozinha').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('produtos_empresa_idx').on(t.empresa_id, t.categoria_id)],
+  (t) => [
+    primaryKey({ name: 'produtos_pkey', columns: [t.empresa_id, t.id] }),
+    index('produtos_empresa_idx').on(t.empresa_id, t.categoria_id),
+    // Emptied by soltarReferencias when the category goes (db/distribuicao.ts).
+    foreignKey({
+      name: 'produtos_categoria_fk',
+      columns: [t.empresa_id, t.categoria_id],
+      foreignColumns: [categorias.empresa_id, categorias.id],
+    }),
+  ],
 );
 
 export const produtoOpcoes = pgTable(
   'produto_opcoes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    produto_id: integer('produto_id')
-      .notNull()
-      .references(() => produtos.id, { onDelete: 'cascade' }),
+    produto_id: integer('produto_id').notNull(),
     nome: text('nome').notNull(),
     tipo: text('tipo', { enum: ['adicionar', 'remover'] }).notNull(),
     obrigatorio: boolean('obrigatorio').notNull().default(false),
     max_selecoes: integer('max_selecoes').notNull().default(1),
     ordem: integer('ordem').notNull().default(0),
   },
-  (t) => [index('produto_opcoes_produto_idx').on(t.empresa_id, t.produto_id)],
+  (t) => [
+    primaryKey({ name: 'produto_opcoes_pkey', columns: [t.empresa_id, t.id] }),
+    index('produto_opcoes_produto_idx').on(t.empresa_id, t.produto_id),
+    foreignKey({
+      name: 'produto_opcoes_produto_fk',
+      columns: [t.empresa_id, t.produto_id],
+      foreignColumns: [produtos.empresa_id, produtos.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const produtoOpcaoItens = pgTable(
   'produto_opcao_itens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    opcao_id: integer('opcao_id')
-      .notNull()
-      .references(() => produtoOpcoes.id, { onDelete: 'cascade' }),
+    opcao_id: integer('opcao_id').notNull(),
     nome: text('nome').notNull(),
     preco_adicional: money('preco_adicional').notNull().default('0.00'),
     quantidade: integer('quantidade').notNull().default(1),
     ordem: integer('ordem').notNull().default(0),
   },
-  (t) => [index('produto_opcao_itens_opcao_idx').on(t.opcao_id)],
+  (t) => [
+    primaryKey({ name: 'produto_opcao_itens_pkey', columns: [t.empresa_id, t.id] }),
+    index('produto_opcao_itens_opcao_idx').on(t.empresa_id, t.opcao_id),
+    foreignKey({
+      name: 'produto_opcao_itens_opcao_fk',
+      columns: [t.empresa_id, t.opcao_id],
+      foreignColumns: [produtoOpcoes.empresa_id, produtoOpcoes.id],
+    }).onDelete('cascade'),
+  ],
 );

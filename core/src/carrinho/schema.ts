@@ -1,8 +1,10 @@
 import {
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -18,33 +20,35 @@ import { money, timestamps } from '../shared/columns';
 export const carrinhos = pgTable(
   'carrinhos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: integer('usuario_id').notNull(),
     observacoes: text('observacoes'),
     /** The coupon the customer applied (promocoes.codigo); checkout validates it again. */
     cupom_codigo: text('cupom_codigo'),
     data_expiracao: timestamp('data_expiracao', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('carrinhos_empresa_usuario_uq').on(t.empresa_id, t.usuario_id)],
+  (t) => [
+    primaryKey({ name: 'carrinhos_pkey', columns: [t.empresa_id, t.id] }),
+    uniqueIndex('carrinhos_empresa_usuario_uq').on(t.empresa_id, t.usuario_id),
+    foreignKey({
+      name: 'carrinhos_usuario_fk',
+      columns: [t.empresa_id, t.usuario_id],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const carrinhoItens = pgTable(
   'carrinho_itens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    carrinho_id: integer('carrinho_id')
-      .notNull()
-      .references(() => carrinhos.id, { onDelete: 'cascade' }),
-    produto_id: integer('produto_id')
-      .notNull()
-      .references(() => produtos.id, { onDelete: 'cascade' }),
+    carrinho_id: integer('carrinho_id').notNull(),
+    produto_id: integer('produto_id').notNull(),
     quantidade: integer('quantidade').notNull(),
     /** Product price plus options, computed by the server when the line was last changed. */
     preco_unitario: money('preco_unitario').notNull(),
@@ -52,5 +56,18 @@ export const carrinhoItens = pgTable(
     personalizacoes: jsonb('personalizacoes').$type<Personalizacao[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [index('carrinho_itens_carrinho_idx').on(t.empresa_id, t.carrinho_id)],
+  (t) => [
+    primaryKey({ name: 'carrinho_itens_pkey', columns: [t.empresa_id, t.id] }),
+    index('carrinho_itens_carrinho_idx').on(t.empresa_id, t.carrinho_id),
+    foreignKey({
+      name: 'carrinho_itens_carrinho_fk',
+      columns: [t.empresa_id, t.carrinho_id],
+      foreignColumns: [carrinhos.empresa_id, carrinhos.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'carrinho_itens_produto_fk',
+      columns: [t.empresa_id, t.produto_id],
+      foreignColumns: [produtos.empresa_id, produtos.id],
+    }).onDelete('cascade'),
+  ],
 );

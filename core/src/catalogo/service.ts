@@ -11,6 +11,7 @@ import {
   type SalvarOpcoes,
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
+import { soltarReferencias } from '../db/distribuicao';
 import { processarImagem, type ImagemProcessada, type ImagensService } from '../imagens/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
@@ -399,6 +400,7 @@ export function createCatalogoAdminService(deps: CatalogoAdminDeps) {
           .from(produtos)
           .where(and(eq(produtos.empresa_id, empresaId), eq(produtos.categoria_id, categoriaId)));
         if (Number(n) > 0) throw conflito(MENSAGENS_CATALOGO.categoriaComProdutos(Number(n)));
+        await soltarReferencias(tx, 'categorias', empresaId, categoriaId);
         await tx.delete(categorias).where(linhaDaEmpresa(categorias, empresaId, categoriaId));
       });
       cardapioMudou(empresaId);

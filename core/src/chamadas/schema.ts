@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { STATUS_CHAMADA } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
 import { timestamps } from '../shared/columns';
@@ -7,7 +7,7 @@ import { timestamps } from '../shared/columns';
 export const chamadasGarcom = pgTable(
   'chamadas_garcom',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -15,5 +15,8 @@ export const chamadasGarcom = pgTable(
     status: text('status', { enum: STATUS_CHAMADA }).notNull().default('pendente'),
     ...timestamps,
   },
-  (t) => [index('chamadas_garcom_empresa_status_idx').on(t.empresa_id, t.status)],
+  (t) => [
+    primaryKey({ name: 'chamadas_garcom_pkey', columns: [t.empresa_id, t.id] }),
+    index('chamadas_garcom_empresa_status_idx').on(t.empresa_id, t.status),
+  ],
 );

@@ -9,6 +9,7 @@ import {
 } from '@cardapio/shared-events';
 import { comandas, comandasFisicas } from '../comandas/schema';
 import type { Db, DbOrTx } from '../db/client';
+import { soltarReferencias } from '../db/distribuicao';
 import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
 
@@ -190,6 +191,7 @@ export function createComandasFisicasService(deps: ComandasFisicasDeps) {
       await db.transaction(async (tx) => {
         const atual = await travar(tx, empresaId, id);
         if (atual.uso_atual > 0) throw conflito(MSG.emUsoNaoExclui(atual.uso_atual));
+        await soltarReferencias(tx, 'comandas_fisicas', empresaId, id);
         await tx.delete(comandasFisicas).where(linhaDaEmpresa(comandasFisicas, empresaId, id));
       });
       deps.publish({

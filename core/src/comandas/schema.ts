@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   numeric,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -28,7 +30,7 @@ import { money, timestamps } from '../shared/columns';
 export const comandasFisicas = pgTable(
   'comandas_fisicas',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -38,23 +40,24 @@ export const comandasFisicas = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('comandas_fisicas_empresa_numero_uq').on(t.empresa_id, t.numero)],
+  (t) => [
+    primaryKey({ name: 'comandas_fisicas_pkey', columns: [t.empresa_id, t.id] }),
+    uniqueIndex('comandas_fisicas_empresa_numero_uq').on(t.empresa_id, t.numero),
+  ],
 );
 
 /** A tab: opened by a waiter on a table or standalone (Comanda Avulsa), digital or on a card. */
 export const comandas = pgTable(
   'comandas',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
     status: text('status', { enum: COMANDA_STATUS }).notNull().default('ativa'),
-    mesa_id: integer('mesa_id').references(() => mesas.id, { onDelete: 'set null' }),
-    comanda_fisica_id: integer('comanda_fisica_id').references(() => comandasFisicas.id, {
-      onDelete: 'set null',
-    }),
-    garcom_id: integer('garcom_id').references(() => garcons.id, { onDelete: 'set null' }),
+    mesa_id: integer('mesa_id'),
+    comanda_fisica_id: integer('comanda_fisica_id'),
+    garcom_id: integer('garcom_id'),
     // The bill (issue 13). What a sales report needs is stored, not recomputed: the charge and
     // the amount as they were when the tab was paid.
     fechada_em: timestamp('fechada_em', { withTimezone: true, mode: 'date' }),
@@ -73,6 +76,23 @@ export const comandas = pgTable(
     ...timestamps,
   },
   (t) => [
+    primaryKey({ name: 'comandas_pkey', columns: [t.empresa_id, t.id] }),
+    // The three are emptied by soltarReferencias when their row goes (db/distribuicao.ts).
+    foreignKey({
+      name: 'comandas_mesa_fk',
+      columns: [t.empresa_id, t.mesa_id],
+      foreignColumns: [mesas.empresa_id, mesas.id],
+    }),
+    foreignKey({
+      name: 'comandas_comanda_fisica_fk',
+      columns: [t.empresa_id, t.comanda_fisica_id],
+      foreignColumns: [comandasFisicas.empresa_id, comandasFisicas.id],
+    }),
+    foreignKey({
+      name: 'comandas_garcom_fk',
+      columns: [t.empresa_id, t.garcom_id],
+      foreignColumns: [garcons.empresa_id, garcons.id],
+    }),
     index('comandas_empresa_status_idx').on(t.empresa_id, t.status),
     index('comandas_empresa_mesa_idx').on(t.empresa_id, t.mesa_id),
     // The day's sales: paid tabs by payment time.
@@ -92,11 +112,9 @@ export const comandas = pgTable(
 export const comandaItens = pgTable(
   'comanda_itens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    comanda_id: integer('comanda_id')
-      .notNull()
-      .references(() => comandas.id, { onDelete: 'cascade' }),
+    comanda_id: integer('comanda_id').notNull(),
     produto_id: integer('produto_id'),
     produto_nome: text('produto_nome').notNull(),
     imagem_url: text('imagem_url'),
@@ -107,10 +125,21 @@ export const comandaItens = pgTable(
     precisa_cozinha: boolean('precisa_cozinha').notNull().default(true),
     status: text('status', { enum: COMANDA_ITEM_STATUS }).notNull().default('pendente'),
     /** The kitchen order that carried it, once sent. */
-    pedido_id: integer('pedido_id').references(() => pedidos.id, { onDelete: 'set null' }),
+    pedido_id: integer('pedido_id'),
     ...timestamps,
   },
   (t) => [
+    primaryKey({ name: 'comanda_itens_pkey', columns: [t.empresa_id, t.id] }),
+    foreignKey({
+      name: 'comanda_itens_comanda_fk',
+      columns: [t.empresa_id, t.comanda_id],
+      foreignColumns: [comandas.empresa_id, comandas.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'comanda_itens_pedido_fk',
+      columns: [t.empresa_id, t.pedido_id],
+      foreignColumns: [pedidos.empresa_id, pedidos.id],
+    }),
     index('comanda_itens_comanda_idx').on(t.empresa_id, t.comanda_id),
     index('comanda_itens_pedido_idx').on(t.empresa_id, t.pedido_id),
   ],

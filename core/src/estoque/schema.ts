@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,7 +25,7 @@ const quantidade = (name: string) => numeric(name, { precision: 15, scale: 3 });
 export const estoqueItens = pgTable(
   'estoque_itens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -36,33 +38,51 @@ export const estoqueItens = pgTable(
     categoria: text('categoria').notNull(),
     ...timestamps,
   },
-  (t) => [index('estoque_itens_empresa_idx').on(t.empresa_id, t.nome)],
+  (t) => [
+    primaryKey({ name: 'estoque_itens_pkey', columns: [t.empresa_id, t.id] }),
+    index('estoque_itens_empresa_idx').on(t.empresa_id, t.nome),
+  ],
 );
 
 /** Every entrada and saída, with who made it (a copy of the name outlives the account). */
 export const estoqueMovimentos = pgTable(
   'estoque_movimentos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    item_id: integer('item_id')
-      .notNull()
-      .references(() => estoqueItens.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id').notNull(),
     tipo: text('tipo', { enum: ['entrada', 'saida'] }).notNull(),
     quantidade: quantidade('quantidade').notNull(),
     motivo: text('motivo').notNull(),
-    usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuario_id: integer('usuario_id'),
     usuario_nome: text('usuario_nome').notNull(),
     data: timestamp('data', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The order whose checkout took (saida) or whose cancellation returned (entrada) it. */
-    pedido_id: integer('pedido_id').references(() => pedidos.id, { onDelete: 'set null' }),
+    pedido_id: integer('pedido_id'),
   },
   (t) => [
+    primaryKey({ name: 'estoque_movimentos_pkey', columns: [t.empresa_id, t.id] }),
     index('estoque_movimentos_empresa_data_idx').on(t.empresa_id, t.data),
-    index('estoque_movimentos_item_idx').on(t.item_id),
-    index('estoque_movimentos_pedido_idx').on(t.pedido_id),
+    index('estoque_movimentos_item_idx').on(t.empresa_id, t.item_id),
+    index('estoque_movimentos_pedido_idx').on(t.empresa_id, t.pedido_id),
+    foreignKey({
+      name: 'estoque_movimentos_item_fk',
+      columns: [t.empresa_id, t.item_id],
+      foreignColumns: [estoqueItens.empresa_id, estoqueItens.id],
+    }).onDelete('cascade'),
+    // Emptied by soltarReferencias when the account or the order goes (db/distribuicao.ts).
+    foreignKey({
+      name: 'estoque_movimentos_usuario_fk',
+      columns: [t.empresa_id, t.usuario_id],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }),
+    foreignKey({
+      name: 'estoque_movimentos_pedido_fk',
+      columns: [t.empresa_id, t.pedido_id],
+      foreignColumns: [pedidos.empresa_id, pedidos.id],
+    }),
   ],
 );
 
@@ -74,19 +94,26 @@ export const estoqueMovimentos = pgTable(
 export const estoqueProdutos = pgTable(
   'estoque_produtos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    item_id: integer('item_id')
-      .notNull()
-      .references(() => estoqueItens.id, { onDelete: 'cascade' }),
-    produto_id: integer('produto_id')
-      .notNull()
-      .references(() => produtos.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id').notNull(),
+    produto_id: integer('produto_id').notNull(),
     quantidade: quantidade('quantidade').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'estoque_produtos_pkey', columns: [t.empresa_id, t.id] }),
+    foreignKey({
+      name: 'estoque_produtos_item_fk',
+      columns: [t.empresa_id, t.item_id],
+      foreignColumns: [estoqueItens.empresa_id, estoqueItens.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'estoque_produtos_produto_fk',
+      columns: [t.empresa_id, t.produto_id],
+      foreignColumns: [produtos.empresa_id, produtos.id],
+    }).onDelete('cascade'),
     unique('estoque_produtos_item_produto_uq').on(t.empresa_id, t.item_id, t.produto_id),
     index('estoque_produtos_produto_idx').on(t.empresa_id, t.produto_id),
     check('estoque_produtos_quantidade_positiva', sql`${t.quantidade} > 0`),

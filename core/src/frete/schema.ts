@@ -1,4 +1,12 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { money, timestamps } from '../shared/columns';
 
@@ -9,7 +17,7 @@ import { money, timestamps } from '../shared/columns';
 export const bairrosFrete = pgTable(
   'bairros_frete',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -20,5 +28,8 @@ export const bairrosFrete = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('bairros_frete_empresa_bairro_uq').on(t.empresa_id, t.bairro)],
+  (t) => [
+    primaryKey({ name: 'bairros_frete_pkey', columns: [t.empresa_id, t.id] }),
+    uniqueIndex('bairros_frete_empresa_bairro_uq').on(t.empresa_id, t.bairro),
+  ],
 );

@@ -1,11 +1,11 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { timestamps } from '../shared/columns';
 
 export const garcons = pgTable(
   'garcons',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -20,9 +20,22 @@ export const garcons = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('garcons_email_uq').on(t.email),
+    primaryKey({ name: 'garcons_pkey', columns: [t.empresa_id, t.id] }),
     index('garcons_empresa_idx').on(t.empresa_id),
   ],
 );
+
+/**
+ * Directory of waiter logins (distributed by e-mail on Citus): waiters sign in with e-mail and
+ * password alone, so the e-mail is unique across companies and the login finds the company here.
+ * Written in the transaction that creates, changes or deletes the waiter (garcons/login-garcom.ts).
+ */
+export const loginGarcom = pgTable('login_garcom', {
+  email: text('email').primaryKey(),
+  empresa_id: integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  garcom_id: integer('garcom_id').notNull(),
+});
 
 export type GarcomRow = typeof garcons.$inferSelect;

@@ -10,8 +10,10 @@ import {
 import { hashPassword } from '../auth/password';
 import { proximaVersao, type SessoesService } from '../auth/sessoes';
 import type { Db, DbOrTx } from '../db/client';
+import { soltarReferencias } from '../db/distribuicao';
 import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
+import { mudarLoginGarcom, registrarLoginGarcom, removerLoginGarcom } from './login-garcom';
 import { garcons, type GarcomRow } from './schema';
 import { toGarcomAdmin } from './serialize';
 
@@ -50,7 +52,7 @@ export function createGarconsService(deps: GarconsDeps) {
     return row;
   }
 
-  /** The e-mail is unique in the whole system (waiters sign in by e-mail alone). */
+  /** The e-mail is unique in the whole system (waiters sign in by e-mail alone): login_garcom. */
   async function comEmailUnico<T>(escrever: () => Promise<T>): Promise<T> {
     try {
       return await escrever();
@@ -87,21 +89,25 @@ export function createGarconsService(deps: GarconsDeps) {
 
     async criar(empresaId: number, form: GarcomCriacao): Promise<GarcomAdmin> {
       const senha_hash = await hashPassword(form.senha);
-      const [row] = await comEmailUnico(() =>
-        db
-          .insert(garcons)
-          .values({
-            empresa_id: empresaId,
-            nome: form.nome,
-            sobrenome: form.sobrenome,
-            email: form.email,
-            telefone: form.telefone,
-            senha_hash,
-            ativo: form.ativo,
-          })
-          .returning(),
+      const row = await comEmailUnico(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(garcons)
+            .values({
+              empresa_id: empresaId,
+              nome: form.nome,
+              sobrenome: form.sobrenome,
+              email: form.email,
+              telefone: form.telefone,
+              senha_hash,
+              ativo: form.ativo,
+            })
+            .returning();
+          await registrarLoginGarcom(tx, row!);
+          return row!;
+        }),
       );
-      return avisar(row!);
+      return avisar(row);
     },
 
     /** The form: a blank senha keeps the current one; a new one or ativo false signs them out. */
@@ -127,6 +133,7 @@ export function createGarconsService(deps: GarconsDeps) {
             })
             .where(linhaDaEmpresa(garcons, empresaId, garcomId))
             .returning();
+          await mudarLoginGarcom(tx, atual, row!);
           return { row: row!, encerrar };
         }),
       );
@@ -141,11 +148,13 @@ export function createGarconsService(deps: GarconsDeps) {
 
     /** Their tabs stay (garcom_id becomes null); their sessions end now. */
     async excluir(empresaId: number, garcomId: number): Promise<void> {
-      const [row] = await db
-        .delete(garcons)
-        .where(linhaDaEmpresa(garcons, empresaId, garcomId))
-        .returning({ id: garcons.id });
-      if (!row) throw naoEncontrado(MENSAGENS_GARCONS.garcomNaoEncontrado);
+      const row = await db.transaction(async (tx) => {
+        const row = await travar(tx, empresaId, garcomId);
+        await soltarReferencias(tx, 'garcons', empresaId, garcomId);
+        await removerLoginGarcom(tx, row);
+        await tx.delete(garcons).where(linhaDaEmpresa(garcons, empresaId, garcomId));
+        return row;
+      });
       sessoes.encerradas({ kind: 'garcom', id: row.id });
       deps.publish?.({
         name: 'garcom:removido',

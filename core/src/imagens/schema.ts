@@ -1,4 +1,12 @@
-import { customType, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { timestamps } from '../shared/columns';
 
@@ -16,7 +24,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const imagens = pgTable(
   'imagens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -29,5 +37,8 @@ export const imagens = pgTable(
     dados: bytea('dados').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('imagens_empresa_hash_idx').on(t.empresa_id, t.hash)],
+  (t) => [
+    primaryKey({ name: 'imagens_pkey', columns: [t.empresa_id, t.id] }),
+    uniqueIndex('imagens_empresa_hash_idx').on(t.empresa_id, t.hash),
+  ],
 );

@@ -8,6 +8,7 @@ import {
 } from '@cardapio/shared-events';
 import { comandas } from '../comandas/schema';
 import type { Db, Tx } from '../db/client';
+import { soltarReferencias } from '../db/distribuicao';
 import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
 import { mesas } from './schema';
@@ -111,6 +112,7 @@ export function createMesasAdminService(deps: MesasAdminDeps) {
         await travar(tx, empresaId, mesaId);
         if (await temComandaAtiva(tx, empresaId, mesaId))
           throw conflito(MENSAGENS_MESA.excluirComComanda);
+        await soltarReferencias(tx, 'mesas', empresaId, mesaId);
         await tx.delete(mesas).where(linhaDaEmpresa(mesas, empresaId, mesaId));
       });
       deps.publish({

@@ -1,11 +1,11 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { timestamps } from '../shared/columns';
 
 export const mesas = pgTable(
   'mesas',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -17,5 +17,8 @@ export const mesas = pgTable(
       .default('livre'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('mesas_empresa_numero_uq').on(t.empresa_id, t.numero)],
+  (t) => [
+    primaryKey({ name: 'mesas_pkey', columns: [t.empresa_id, t.id] }),
+    uniqueIndex('mesas_empresa_numero_uq').on(t.empresa_id, t.numero),
+  ],
 );

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
 
@@ -6,17 +15,26 @@ import { usuarios } from '../usuarios/schema';
 export const telasMonitor = pgTable(
   'telas_monitor',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
     nome: text('nome').notNull(),
-    criada_por: integer('criada_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    criada_por: integer('criada_por'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
     ultimo_uso_em: timestamp('ultimo_uso_em', { withTimezone: true, mode: 'date' }),
     revogada_em: timestamp('revogada_em', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('telas_monitor_empresa_idx').on(t.empresa_id)],
+  (t) => [
+    primaryKey({ name: 'telas_monitor_pkey', columns: [t.empresa_id, t.id] }),
+    index('telas_monitor_empresa_idx').on(t.empresa_id),
+    // Emptied by soltarReferencias when the account goes (db/distribuicao.ts).
+    foreignKey({
+      name: 'telas_monitor_criada_por_fk',
+      columns: [t.empresa_id, t.criada_por],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }),
+  ],
 );

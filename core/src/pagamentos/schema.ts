@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PIX_STATUS, PROVEDORES_PIX } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
@@ -10,14 +20,12 @@ import { money, timestamps } from '../shared/columns';
 export const pagamentos = pgTable(
   'pagamentos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
-    usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    pedido_id: integer('pedido_id').notNull(),
+    usuario_id: integer('usuario_id'),
     provedor: text('provedor', { enum: PROVEDORES_PIX }).notNull(),
     /** The provider's payment id (Mercado Pago's number, or the local txid). */
     payment_id: text('payment_id').notNull(),
@@ -34,7 +42,9 @@ export const pagamentos = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('pagamentos_provedor_payment_uq').on(t.provedor, t.payment_id),
+    primaryKey({ name: 'pagamentos_pkey', columns: [t.empresa_id, t.id] }),
+    // Unique across companies through pagamento_provedor; here, within the company.
+    uniqueIndex('pagamentos_empresa_payment_uq').on(t.empresa_id, t.payment_id, t.provedor),
     uniqueIndex('pagamentos_empresa_idempotency_uq').on(t.empresa_id, t.idempotency_key),
     index('pagamentos_pedido_idx').on(t.empresa_id, t.pedido_id),
     index('pagamentos_usuario_idx').on(t.empresa_id, t.usuario_id, t.status),
@@ -42,6 +52,17 @@ export const pagamentos = pgTable(
     index('pagamentos_pendentes_idx')
       .on(t.expira_em)
       .where(sql`${t.status} = 'pending'`),
+    foreignKey({
+      name: 'pagamentos_pedido_fk',
+      columns: [t.empresa_id, t.pedido_id],
+      foreignColumns: [pedidos.empresa_id, pedidos.id],
+    }).onDelete('cascade'),
+    // Emptied by soltarReferencias when the account goes (db/distribuicao.ts).
+    foreignKey({
+      name: 'pagamentos_usuario_fk',
+      columns: [t.empresa_id, t.usuario_id],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }),
   ],
 );
 
@@ -56,5 +77,23 @@ export const empresaPagamentoConfig = pgTable('empresa_pagamento_config', {
   pix_validade_minutos: integer('pix_validade_minutos'),
   ...timestamps,
 });
+
+/**
+ * Directory of provider payment ids (distributed by payment_id on Citus): the provider's webhook
+ * brings only its payment id, so this finds the company and the charge. Written in the checkout
+ * transaction that creates the charge (pagamentos/pagamento-provedor.ts).
+ */
+export const pagamentoProvedor = pgTable(
+  'pagamento_provedor',
+  {
+    provedor: text('provedor', { enum: PROVEDORES_PIX }).notNull(),
+    payment_id: text('payment_id').notNull(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    pagamento_id: integer('pagamento_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'pagamento_provedor_pkey', columns: [t.payment_id, t.provedor] })],
+);
 
 export type PagamentoRow = typeof pagamentos.$inferSelect;

@@ -46,6 +46,7 @@ import {
 } from './providers/mercadopago';
 import type { ProvedorDePix } from './providers/types';
 import { empresaPagamentoConfig, pagamentos, type PagamentoRow } from './schema';
+import { pagamentoPorIdDoProvedor, registrarPagamentoProvedor } from './pagamento-provedor';
 
 export interface PagamentosDeps {
   db: Db;
@@ -435,6 +436,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
           idempotency_key: chave,
         })
         .returning();
+      await registrarPagamentoProvedor(tx, pag!);
       const detalhes: DetalhesPix = {
         metodo: 'pix',
         provedor: provedor.tipo,
@@ -614,14 +616,18 @@ export function createPagamentosService(deps: PagamentosDeps) {
      * the endpoint tells a stranger nothing about which ids exist.
      */
     async webhook(assinatura: AssinaturaDoWebhook): Promise<{ status: PixStatus }> {
-      const [pag] = assinatura.dataId
+      // The notification brings only the payment id: pagamento_provedor says whose charge it is.
+      const origem = assinatura.dataId
+        ? await pagamentoPorIdDoProvedor(db, 'mercadopago', assinatura.dataId)
+        : undefined;
+      const [pag] = origem
         ? await db
             .select()
             .from(pagamentos)
             .where(
               and(
-                eq(pagamentos.provedor, 'mercadopago'),
-                eq(pagamentos.payment_id, assinatura.dataId),
+                eq(pagamentos.empresa_id, origem.empresa_id),
+                eq(pagamentos.id, origem.pagamento_id),
               ),
             )
         : [];

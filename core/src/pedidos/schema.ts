@@ -1,9 +1,11 @@
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,11 +24,11 @@ import {
 export const pedidos = pgTable(
   'pedidos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
-    usuario_id: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuario_id: integer('usuario_id'),
     status: text('status', { enum: PEDIDO_STATUS }).notNull().default('pendente'),
     status_pagamento: text('status_pagamento', { enum: STATUS_PAGAMENTO })
       .notNull()
@@ -57,6 +59,13 @@ export const pedidos = pgTable(
     ...timestamps,
   },
   (t) => [
+    primaryKey({ name: 'pedidos_pkey', columns: [t.empresa_id, t.id] }),
+    // Emptied by soltarReferencias when the account goes (db/distribuicao.ts).
+    foreignKey({
+      name: 'pedidos_usuario_fk',
+      columns: [t.empresa_id, t.usuario_id],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }),
     index('pedidos_empresa_status_idx').on(t.empresa_id, t.status),
     index('pedidos_empresa_comanda_idx').on(t.empresa_id, t.comanda_id),
     index('pedidos_usuario_idx').on(t.empresa_id, t.usuario_id),
@@ -67,11 +76,9 @@ export const pedidos = pgTable(
 export const pedidoItens = pgTable(
   'pedido_itens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedido_id: integer('pedido_id').notNull(),
     produto_id: integer('produto_id'),
     produto_nome: text('produto_nome').notNull(),
     imagem_url: text('imagem_url'),
@@ -80,18 +87,24 @@ export const pedidoItens = pgTable(
     observacoes: text('observacoes'),
     personalizacoes: jsonb('personalizacoes').$type<Personalizacao[]>().notNull().default([]),
   },
-  (t) => [index('pedido_itens_pedido_idx').on(t.empresa_id, t.pedido_id)],
+  (t) => [
+    primaryKey({ name: 'pedido_itens_pkey', columns: [t.empresa_id, t.id] }),
+    index('pedido_itens_pedido_idx').on(t.empresa_id, t.pedido_id),
+    foreignKey({
+      name: 'pedido_itens_pedido_fk',
+      columns: [t.empresa_id, t.pedido_id],
+      foreignColumns: [pedidos.empresa_id, pedidos.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Every status change of an order: from what, to what, by whom and when. */
 export const pedidoStatusHistorico = pgTable(
   'pedido_status_historico',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedido_id: integer('pedido_id').notNull(),
     de: text('de', { enum: PEDIDO_STATUS }),
     para: text('para', { enum: PEDIDO_STATUS }).notNull(),
     autor_tipo: text('autor_tipo', {
@@ -103,5 +116,13 @@ export const pedidoStatusHistorico = pgTable(
       .notNull()
       .defaultNow(),
   },
-  (t) => [index('pedido_status_historico_pedido_idx').on(t.empresa_id, t.pedido_id)],
+  (t) => [
+    primaryKey({ name: 'pedido_status_historico_pkey', columns: [t.empresa_id, t.id] }),
+    index('pedido_status_historico_pedido_idx').on(t.empresa_id, t.pedido_id),
+    foreignKey({
+      name: 'pedido_status_historico_pedido_fk',
+      columns: [t.empresa_id, t.pedido_id],
+      foreignColumns: [pedidos.empresa_id, pedidos.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -20,7 +21,7 @@ import { money, timestamps } from '../shared/columns';
 export const promocoes = pgTable(
   'promocoes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -40,6 +41,7 @@ export const promocoes = pgTable(
     ...timestamps,
   },
   (t) => [
+    primaryKey({ name: 'promocoes_pkey', columns: [t.empresa_id, t.id] }),
     // Codes are stored in capitals; upper() keeps the rule even for a row written by hand.
     uniqueIndex('promocoes_empresa_codigo_uq').on(t.empresa_id, sql`upper(${t.codigo})`),
     index('promocoes_empresa_idx').on(t.empresa_id),

@@ -1,16 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { timestamps } from '../shared/columns';
 
 /**
  * Customers (nivel 'cliente', one account per empresa and e-mail) and staff
- * (nivel 'admin' with role colaborador|gestao; the e-mail is the username and is unique).
+ * (nivel 'admin' with role colaborador|gestao; the e-mail is the username and is unique in the
+ * whole system, which login_equipe keeps).
  */
 export const usuarios = pgTable(
   'usuarios',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id),
@@ -39,11 +49,22 @@ export const usuarios = pgTable(
     uniqueIndex('usuarios_cliente_email_uq')
       .on(t.empresa_id, t.email)
       .where(sql`${t.nivel} = 'cliente'`),
-    uniqueIndex('usuarios_staff_email_uq')
-      .on(t.email)
-      .where(sql`${t.nivel} = 'admin'`),
+    primaryKey({ name: 'usuarios_pkey', columns: [t.empresa_id, t.id] }),
     index('usuarios_empresa_idx').on(t.empresa_id, t.nivel),
   ],
 );
+
+/**
+ * Directory of staff logins (distributed by e-mail on Citus): staff sign in with e-mail and
+ * password alone, so the e-mail is unique across companies and the login finds the company here.
+ * Written in the transaction that creates or deletes the staff row (usuarios/login-equipe.ts).
+ */
+export const loginEquipe = pgTable('login_equipe', {
+  email: text('email').primaryKey(),
+  empresa_id: integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  usuario_id: integer('usuario_id').notNull(),
+});
 
 export type UsuarioRow = typeof usuarios.$inferSelect;

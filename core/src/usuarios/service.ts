@@ -2,8 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { StaffRegisterInput, StaffUserListItem } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { hashPassword } from '../auth/password';
+import { esquecerTokensDaConta } from '../auth/recuperacao-token';
+import { soltarReferencias } from '../db/distribuicao';
 import type { SessoesService } from '../auth/sessoes';
 import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
+import { registrarLoginEquipe, removerLoginEquipe } from './login-equipe';
 import { usuarios } from './schema';
 import { toStaffListItem } from './serialize';
 
@@ -29,20 +32,26 @@ export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'enc
       return rows.map(toStaffListItem);
     },
 
+    /** The e-mail is unique across companies: login_equipe refuses a repeated one. */
     async registrarStaff(empresaId: number, input: StaffRegisterInput): Promise<StaffUserListItem> {
+      const senha_hash = await hashPassword(input.password);
       try {
-        const [row] = await db
-          .insert(usuarios)
-          .values({
-            empresa_id: empresaId,
-            nivel: 'admin',
-            role: input.role,
-            nome: input.username.split('@')[0] ?? input.username,
-            email: input.username,
-            senha_hash: await hashPassword(input.password),
-          })
-          .returning();
-        return toStaffListItem(row!);
+        const row = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(usuarios)
+            .values({
+              empresa_id: empresaId,
+              nivel: 'admin',
+              role: input.role,
+              nome: input.username.split('@')[0] ?? input.username,
+              email: input.username,
+              senha_hash,
+            })
+            .returning();
+          await registrarLoginEquipe(tx, row!);
+          return row!;
+        });
+        return toStaffListItem(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflito('Usuário já existe');
         throw error;
@@ -64,12 +73,20 @@ export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'enc
           .orderBy(asc(usuarios.id))
           .for('update');
         const [alvo] = await tx
-          .select({ id: usuarios.id, role: usuarios.role })
+          .select({
+            id: usuarios.id,
+            empresa_id: usuarios.empresa_id,
+            email: usuarios.email,
+            role: usuarios.role,
+          })
           .from(usuarios)
           .where(and(staffOf(empresaId), eq(usuarios.id, id)));
         if (!alvo) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
         if (alvo.role === 'gestao' && gestores.length <= 1)
           throw conflito(MENSAGENS_USUARIOS.ultimaGestao);
+        await esquecerTokensDaConta(tx, empresaId, id);
+        await soltarReferencias(tx, 'usuarios', empresaId, id);
+        await removerLoginEquipe(tx, alvo);
         await tx.delete(usuarios).where(and(staffOf(empresaId), eq(usuarios.id, id)));
       });
       sessoes.encerradas({ kind: 'equipe', id });

@@ -5,9 +5,11 @@ import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from '../../ca
 import { comandasFisicas } from '../../comandas/schema';
 import { empresas } from '../../empresas/schema';
 import { bairrosFrete } from '../../frete/schema';
+import { registrarLoginGarcom } from '../../garcons/login-garcom';
 import { garcons } from '../../garcons/schema';
 import { horariosFuncionamento } from '../../horarios/schema';
 import { mesas } from '../../mesas/schema';
+import { registrarLoginEquipe } from '../../usuarios/login-equipe';
 import { usuarios } from '../../usuarios/schema';
 import { DEMO_TENANTS, type SeedTenant } from './demo-data';
 
@@ -96,15 +98,19 @@ async function seedTenant(tx: Tx, tenant: SeedTenant): Promise<void> {
   }
 
   for (const s of tenant.staff) {
-    await tx.insert(usuarios).values({
-      empresa_id: empresaId,
-      nivel: 'admin',
-      role: s.role,
-      nome: s.nome,
-      sobrenome: s.sobrenome,
-      email: s.email,
-      senha_hash: await hashPassword(s.senha),
-    });
+    const [conta] = await tx
+      .insert(usuarios)
+      .values({
+        empresa_id: empresaId,
+        nivel: 'admin',
+        role: s.role,
+        nome: s.nome,
+        sobrenome: s.sobrenome,
+        email: s.email,
+        senha_hash: await hashPassword(s.senha),
+      })
+      .returning();
+    await registrarLoginEquipe(tx, conta!);
   }
   for (const c of tenant.clientes) {
     const { senha, ...campos } = c;
@@ -117,8 +123,10 @@ async function seedTenant(tx: Tx, tenant: SeedTenant): Promise<void> {
   }
   for (const g of tenant.garcons) {
     const { senha, ...campos } = g;
-    await tx
+    const [garcom] = await tx
       .insert(garcons)
-      .values({ ...campos, empresa_id: empresaId, senha_hash: await hashPassword(senha) });
+      .values({ ...campos, empresa_id: empresaId, senha_hash: await hashPassword(senha) })
+      .returning();
+    await registrarLoginGarcom(tx, garcom!);
   }
 }

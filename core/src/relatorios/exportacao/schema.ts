@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -31,13 +32,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const relatorioExportacoes = pgTable(
   'relatorio_exportacoes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     empresa_id: integer('empresa_id')
       .notNull()
       .references(() => empresas.id, { onDelete: 'cascade' }),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: integer('usuario_id').notNull(),
     tipo: text('tipo', { enum: TIPOS_EXPORTACAO }).notNull(),
     periodo: text('periodo', { enum: PERIODOS_RELATORIO }).notNull(),
     status: text('status', { enum: STATUS_EXPORTACAO }).notNull().default('pendente'),
@@ -55,6 +54,12 @@ export const relatorioExportacoes = pgTable(
       .default(sql`now() + interval '24 hours'`),
   },
   (t) => [
+    primaryKey({ name: 'relatorio_exportacoes_pkey', columns: [t.empresa_id, t.id] }),
+    foreignKey({
+      name: 'relatorio_exportacoes_usuario_fk',
+      columns: [t.empresa_id, t.usuario_id],
+      foreignColumns: [usuarios.empresa_id, usuarios.id],
+    }).onDelete('cascade'),
     index('relatorio_exportacoes_usuario_idx').on(t.empresa_id, t.usuario_id, t.criado_em),
     index('relatorio_exportacoes_expira_idx').on(t.expira_em),
   ],
@@ -67,12 +72,20 @@ export const relatorioExportacoes = pgTable(
 export const relatorioExportacaoPartes = pgTable(
   'relatorio_exportacao_partes',
   {
-    exportacao_id: uuid('exportacao_id')
-      .notNull()
-      .references(() => relatorioExportacoes.id, { onDelete: 'cascade' }),
+    exportacao_id: uuid('exportacao_id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
     parte: integer('parte').notNull(),
     dados: bytea('dados').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.exportacao_id, t.parte] })],
+  (t) => [
+    primaryKey({
+      name: 'relatorio_exportacao_partes_pkey',
+      columns: [t.empresa_id, t.exportacao_id, t.parte],
+    }),
+    foreignKey({
+      name: 'relatorio_exportacao_partes_exportacao_fk',
+      columns: [t.empresa_id, t.exportacao_id],
+      foreignColumns: [relatorioExportacoes.empresa_id, relatorioExportacoes.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -2,7 +2,13 @@ import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@cardapio/core';
-import { emailOutbox, garcons, passwordResets, usuarios } from '@cardapio/core/src/db/schema';
+import {
+  emailOutbox,
+  garcons,
+  loginGarcom as diretorioLoginGarcom,
+  passwordResets,
+  usuarios,
+} from '@cardapio/core/src/db/schema';
 import { waitFor } from '@cardapio/core/src/testing';
 import { type RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
@@ -97,6 +103,8 @@ test('a deactivated waiter is refused on REST and on the socket', async () => {
     .insert(garcons)
     .values({ empresa_id: 1, nome: 'Rui', email, senha_hash: await hashPassword('garcom123') })
     .returning({ id: garcons.id });
+  // Waiters sign in through the login_garcom directory, written with the waiter.
+  await db().insert(diretorioLoginGarcom).values({ email, empresa_id: 1, garcom_id: row!.id });
   const token = await loginGarcom(http, { email, senha: 'garcom123' });
   expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(200);
   const { socket } = await clients.connected(server.url, token);

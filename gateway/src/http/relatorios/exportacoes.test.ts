@@ -15,6 +15,7 @@ import {
   comandaItens,
   comandas,
   empresas,
+  loginEquipe,
   pedidoItens,
   pedidos,
   produtos,
@@ -78,14 +79,23 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
     colaborador = await loginStaff(http, DEMO.equipe);
     gestao2 = await loginStaff(http, DEMO.admin2);
     // A second gestao of empresa 1: connected at the same time, it must hear nothing.
-    await db.insert(usuarios).values({
-      empresa_id: 1,
-      nivel: 'admin',
-      role: 'gestao',
-      nome: 'Outra',
-      sobrenome: 'Gestora',
-      email: 'outra.gestora@cardapiovivo.com.br',
-      senha_hash: await hashPassword('segredo12'),
+    const [outra] = await db
+      .insert(usuarios)
+      .values({
+        empresa_id: 1,
+        nivel: 'admin',
+        role: 'gestao',
+        nome: 'Outra',
+        sobrenome: 'Gestora',
+        email: 'outra.gestora@cardapiovivo.com.br',
+        senha_hash: await hashPassword('segredo12'),
+      })
+      .returning();
+    // Staff sign in through the login_equipe directory, written with the account.
+    await db.insert(loginEquipe).values({
+      email: outra!.email,
+      empresa_id: outra!.empresa_id,
+      usuario_id: outra!.id,
     });
     gestaoB = await loginStaff(http, {
       email: 'outra.gestora@cardapiovivo.com.br',
@@ -615,10 +625,18 @@ test('keyset pages: rows that share an instant (orders and a tab) are neither sk
       .values({ nome: 'Empate de Teste', email: 'empate@exemplo.com.br' })
       .returning({ id: empresas.id });
     const empresaId = empresa!.id;
+    // The owner belongs to the same company (the keys are (empresa_id, id) since 0014_citus).
     const [dono] = await db
-      .select({ id: usuarios.id })
-      .from(usuarios)
-      .where(eq(usuarios.email, DEMO.admin.email));
+      .insert(usuarios)
+      .values({
+        empresa_id: empresaId,
+        nivel: 'admin',
+        role: 'gestao',
+        nome: 'Dono',
+        email: `dono.${empresaId}@exemplo.com.br`,
+        senha_hash: 'não usado: o serviço é chamado direto',
+      })
+      .returning({ id: usuarios.id });
     const mesmoInstante = new Date(Date.now() - 3600_000);
     const depois = new Date(Date.now() - 60_000);
     const totais = ['1.00', '2.00', '4.00', '8.00', '16.00'];
