@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * The storefront's first load on a slow phone: largest contentful paint of /menu/1 in Chromium with
  * DevTools' "Slow 4G" network profile and 4× CPU slowdown, cache empty (a first visit), on a phone
@@ -8,6 +10,7 @@
  * The server is the real entry point serving web/dist (or WEB_DIST_DIR), seeded with the demo.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import {
@@ -27,7 +30,7 @@ export const SLOW_4G = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, // 180,000 B/s
   uploadThroughput: ((750 * 1000) / 8) * 0.9, // 84,375 B/s
 };
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.LCP_CPU ?? 4);
 /** Lighthouse's mobile screen (Moto G Power), the usual companion of these throttling numbers. */
 const TELA = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
@@ -155,32 +158,79 @@ async function umaRodada(browser: Browser, base: string): Promise<Rodada> {
 
 const mediana = (valores: number[]) => percentil(valores, 50);
 
+function resumir(rodadas: Rodada[]) {
+  const lcps = rodadas.map((r) => r.lcpMs);
+  return {
+    lcpMedianaMs: mediana(lcps),
+    lcpMinMs: Math.min(...lcps),
+    lcpMaxMs: Math.max(...lcps),
+    fcpMedianaMs: mediana(rodadas.map((r) => r.fcpMs)),
+    primeiroCardMedianaMs: mediana(rodadas.map((r) => r.primeiroCardMs)),
+    jsAntesDoCardKbGz: +(mediana(rodadas.map((r) => r.jsAntesDoCardBytes)) / 1024).toFixed(1),
+    jsArquivosAntesDoCard: mediana(rodadas.map((r) => r.jsArquivosAntesDoCard)),
+    jsTotalKbGz: +(mediana(rodadas.map((r) => r.jsTotalBytes)) / 1024).toFixed(1),
+    pedidosDoMenu: mediana(rodadas.map((r) => r.pedidosDoMenu)),
+    lcpElemento: rodadas.at(-1)?.lcpElemento,
+    rodadas: rodadas.map(({ linhaDoTempo: _, ...r }) => r),
+  };
+}
+
+const texto = (nome: string, r: ReturnType<typeof resumir>) =>
+  `${nome}: LCP mediana ${r.lcpMedianaMs} ms (${r.lcpMinMs}–${r.lcpMaxMs}), FCP ${r.fcpMedianaMs} ms, ` +
+  `JS antes do primeiro card ${r.jsAntesDoCardKbGz} KB gz em ${r.jsArquivosAntesDoCard} arquivos ` +
+  `(total ${r.jsTotalKbGz} KB)`;
+
 async function main() {
   const dist = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'web', 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html')))
     throw new Error(`sem ${dist}/index.html: rode antes npm run build -w web`);
+  // LCP_COMPARAR_COM=<another checkout, web built>: its server's runs alternate with this one's.
+  const outra = process.env.LCP_COMPARAR_COM;
   const databaseUrl = await freshDatabaseUrl();
-  const server = await startBenchServer(PORTA, databaseUrl);
+  const servidores = [
+    {
+      nome: 'esta versão',
+      server: await startBenchServer(PORTA, databaseUrl, { WEB_DIST_DIR: dist }),
+    },
+  ];
+  if (outra) {
+    // Its own database: the runs must not share a read cache or a connection pool.
+    const server = await startBenchServer(
+      PORTA + 1,
+      undefined,
+      { WEB_DIST_DIR: path.join(outra, 'web', 'dist') },
+      outra,
+    );
+    servidores.push({ nome: `comparada (${outra})`, server });
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    await abrirLoja(server.url, await staffToken(server.url));
-    // One unmeasured visit warms the server's read cache (not the browser's: each run is new).
-    await umaRodada(browser, server.url);
-    const rodadas: Rodada[] = [];
-    for (let i = 0; i < RODADAS; i++) {
-      const r = await umaRodada(browser, server.url);
-      rodadas.push(r);
-      console.log(
-        `rodada ${i + 1}: LCP ${r.lcpMs} ms (${r.lcpElemento}), FCP ${r.fcpMs} ms, ` +
-          `1º card ${r.primeiroCardMs} ms, JS antes do card ${(r.jsAntesDoCardBytes / 1024).toFixed(1)} KB gz ` +
-          `em ${r.jsArquivosAntesDoCard} arquivos, menu pedido ${r.pedidosDoMenu}×`,
-      );
-      if (process.env.LCP_DETALHE) console.log(`  ${r.linhaDoTempo.join('\n  ')}`);
+    const rodadas = new Map<string, Rodada[]>();
+    for (const { nome, server } of servidores) {
+      await abrirLoja(server.url, await staffToken(server.url));
+      // One unmeasured visit warms the server's read cache (not the browser's: each run is new).
+      await umaRodada(browser, server.url);
+      rodadas.set(nome, []);
     }
-    const lcps = rodadas.map((r) => r.lcpMs);
+    for (let i = 0; i < RODADAS; i++) {
+      for (const { nome, server } of servidores) {
+        const r = await umaRodada(browser, server.url);
+        rodadas.get(nome)!.push(r);
+        console.log(
+          `${nome}, rodada ${i + 1}: LCP ${r.lcpMs} ms (${r.lcpElemento}), FCP ${r.fcpMs} ms, ` +
+            `1º card ${r.primeiroCardMs} ms, JS antes do card ${(r.jsAntesDoCardBytes / 1024).toFixed(1)} KB gz ` +
+            `em ${r.jsArquivosAntesDoCard} arquivos, menu pedido ${r.pedidosDoMenu}×`,
+        );
+        if (process.env.LCP_DETALHE) console.log(`  ${r.linhaDoTempo.join('\n  ')}`);
+      }
+    }
+    const [esta, ...comparadas] = servidores.map(({ nome }) => ({
+      nome,
+      ...resumir(rodadas.get(nome)!),
+    }));
     const resumo = {
       pagina: CAMINHO,
       condicoes: {
@@ -189,25 +239,19 @@ async function main() {
         tela: `${TELA.width}×${TELA.height} @${TELA.deviceScaleFactor}x, móvel, cache desligado`,
         banco: databaseUrl ? 'PostgreSQL' : 'PGlite',
         rodadas: RODADAS,
+        carga: `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')} ao terminar`,
       },
-      lcpMedianaMs: mediana(lcps),
-      lcpMinMs: Math.min(...lcps),
-      lcpMaxMs: Math.max(...lcps),
-      fcpMedianaMs: mediana(rodadas.map((r) => r.fcpMs)),
-      primeiroCardMedianaMs: mediana(rodadas.map((r) => r.primeiroCardMs)),
-      jsAntesDoCardKbGz: +(mediana(rodadas.map((r) => r.jsAntesDoCardBytes)) / 1024).toFixed(1),
-      jsTotalKbGz: +(mediana(rodadas.map((r) => r.jsTotalBytes)) / 1024).toFixed(1),
-      pedidosDoMenu: mediana(rodadas.map((r) => r.pedidosDoMenu)),
-      rodadas: rodadas.map(({ linhaDoTempo: _, ...r }) => r),
+      ...esta!,
+      comparadas,
     };
-    console.log(
-      `LCP mediana ${resumo.lcpMedianaMs} ms (${resumo.lcpMinMs}–${resumo.lcpMaxMs}), ` +
-        `JS antes do primeiro card ${resumo.jsAntesDoCardKbGz} KB gz (total ${resumo.jsTotalKbGz} KB)`,
-    );
+    for (const r of [esta!, ...comparadas]) console.log(texto(r.nome, r));
     console.log(`resultado em ${salvarResultado('lcp', resumo)}`);
   } finally {
     await browser.close();
-    await server.stop();
+    for (const { server } of servidores) await server.stop();
   }
 }
 
