@@ -39,8 +39,8 @@ export function ImagemDoProduto({
           src={url}
           srcSet={srcset}
           sizes={srcset ? tamanhos : undefined}
-          width={larguraIntrinseca}
-          height={alturaIntrinseca}
+          htmlWidth={larguraIntrinseca}
+          htmlHeight={alturaIntrinseca}
           alt={alt}
           loading={prioridade ? 'eager' : 'lazy'}
           fetchPriority={prioridade ? 'high' : undefined}
