@@ -37,6 +37,8 @@ export async function startBenchServer(
   port: number,
   databaseUrl?: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  /** Another checkout of the product (an A/B against an older version). */
+  root = ROOT,
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -55,8 +57,8 @@ export async function startBenchServer(
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/main.ts'],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/main.ts'],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout!.on('data', (d) => (output += String(d)));

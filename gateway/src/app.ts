@@ -11,6 +11,7 @@ import { empresasRouter } from './http/empresas/router';
 import { contentSecurityPolicy } from './http/csp';
 import { errorHandler, notFoundApi } from './http/errors';
 import { requestId } from './http/request-id';
+import { servirIndexHtml } from './http/spa/index-html';
 import { comandaItensRouter, garcomRouter } from './http/garcom/router';
 import { catalogoRouter } from './http/catalogo/router';
 import { contaRouter } from './http/conta/router';
@@ -137,10 +138,7 @@ export function createApp(core: Core, options: AppOptions): Express {
       }),
     );
     // History fallback: every other GET is a client-side route.
-    app.get(/^\/(?!api\/|socket\.io\/).*/, (_req, res) => {
-      res.set('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    app.get(/^\/(?!api\/|socket\.io\/).*/, servirIndexHtml(core, webDist));
   }
 
   app.use(errorHandler(options.log ?? ((m, e) => console.error(m, e))));

@@ -64,3 +64,70 @@ export interface Personalizacao {
 export interface MetaPixelPublico {
   pixel_id: string | null;
 }
+
+/* ---------- The storefront's sections (the web shows them; the gateway preloads their first pictures) ---------- */
+
+const normalizar = (texto: string | null | undefined) => (texto ?? '').toLocaleLowerCase('pt-BR');
+
+export interface SecaoDeCategoria {
+  chave: string;
+  nome: string;
+  produtos: ProdutoMenu[];
+}
+
+export const SEM_CATEGORIA = 'Outros';
+
+/**
+ * One section per category, in the categories' order (ordem); products whose category is not
+ * in the list (or that have none) close the page in an 'Outros' section.
+ */
+export function agruparPorCategoria(
+  produtos: ProdutoMenu[],
+  categorias: { id: number; nome: string }[],
+): SecaoDeCategoria[] {
+  const secoes: SecaoDeCategoria[] = categorias.map((c) => ({
+    chave: `c${c.id}`,
+    nome: c.nome,
+    produtos: [],
+  }));
+  const porId = new Map(categorias.map((c, i) => [c.id, secoes[i]!]));
+  const porNome = new Map(categorias.map((c, i) => [normalizar(c.nome), secoes[i]!]));
+  const outros: SecaoDeCategoria = { chave: 'outros', nome: SEM_CATEGORIA, produtos: [] };
+  for (const p of produtos) {
+    const secao =
+      (p.categoria_id !== null ? porId.get(p.categoria_id) : undefined) ??
+      porNome.get(normalizar(p.categoria_nome)) ??
+      outros;
+    secao.produtos.push(p);
+  }
+  for (const secao of [...secoes, outros]) {
+    // Highlighted products lead each section (the order is otherwise the server's).
+    secao.produtos.sort((a, b) => Number(b.destaque) - Number(a.destaque));
+  }
+  return [...secoes, outros].filter((s) => s.produtos.length > 0);
+}
+
+/* ---------- Pictures sized for the card ---------- */
+
+/** Widths (px) `GET /api/imagens/:arquivo?w=` answers besides the stored picture (≤ 800 px). */
+export const LARGURAS_DA_IMAGEM = [320, 480, 640] as const;
+export type LarguraDaImagem = (typeof LARGURAS_DA_IMAGEM)[number];
+export const LARGURA_DA_IMAGEM_INVALIDA = `Largura inválida: use ${LARGURAS_DA_IMAGEM.join(', ')}`;
+
+/** Pictures the server stores and re-encodes (`/api/imagens/12-<hash>.webp`): the ones with variants. */
+const IMAGEM_DO_CATALOGO = /^\/api\/imagens\/\d{1,10}-[0-9a-f]{32}\.webp$/;
+
+/** `srcset` of a catalogue picture (undefined for others: demo SVGs, external URLs). */
+export function srcsetDaImagem(url: string): string | undefined {
+  if (!IMAGEM_DO_CATALOGO.test(url)) return undefined;
+  return LARGURAS_DA_IMAGEM.map((w) => `${url}?w=${w} ${w}w`).join(', ');
+}
+
+/** The grid card's picture: half a phone's width; at most ~240 px from lg (3 or 4 columns). */
+export const TAMANHOS_DO_CARD = '(min-width: 1024px) 240px, 50vw';
+
+/**
+ * Cards whose pictures load first (eager, fetchpriority high): a phone's first row, where the
+ * largest contentful paint lands. The gateway preloads the same pictures from the HTML.
+ */
+export const CARDS_PRIORITARIOS = 2;

@@ -66,6 +66,14 @@ const PAGINA_DA_EMPRESA = /^\/(?:menu|login|registro|recuperar-senha)\/(\d{1,10}
 /** `/` and `/menu` redirect in the SPA to the default storefront (web/src/app/router.tsx). */
 const LOJA_PADRAO = /^\/(?:menu\/?)?$/;
 const EMPRESA_PADRAO = 1;
+const VITRINE = /^\/menu\/(\d{1,10})\/?$/;
+
+/** The company whose storefront the path is (`/menu/:id`, or `/` and `/menu`), if any. */
+export function empresaDaVitrine(caminho: string): number | undefined {
+  if (LOJA_PADRAO.test(caminho)) return EMPRESA_PADRAO;
+  const id = Number(VITRINE.exec(caminho)?.[1]);
+  return Number.isInteger(id) && id >= 1 && id <= MAIOR_ID ? id : undefined;
+}
 
 /** The company whose storefront (or customer page) the path is, if any. */
 export function empresaDaPagina(caminho: string): number | undefined {

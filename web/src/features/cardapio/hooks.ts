@@ -1,5 +1,5 @@
 import type { PersonalizacaoInput, ProdutoMenu } from '@cardapio/shared-events';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { mensagemDeErro } from '../../app/http';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../app/toaster';
@@ -33,6 +33,30 @@ export function useLarguraDaJanela(): number {
 /** Products shown per step in each section (customer-side §9). */
 export function usePassoVisivel(): number {
   return passoPorLargura(useLarguraDaJanela());
+}
+
+/** Sections the storefront paints first: the screen's worth, whose pictures are the LCP. */
+export const SECOES_DA_PRIMEIRA_PINTURA = 2;
+
+/**
+ * Whether every section may render: false until the browser painted the first ones once `pronto`
+ * (the menu arrived). A slow phone spends seconds rendering dozens of cards it does not show yet;
+ * the rest follow in a transition, so a tap meanwhile still goes first.
+ */
+export function useTodasAsSecoes(pronto: boolean): boolean {
+  const [todas, setTodas] = useState(false);
+  useEffect(() => {
+    if (!pronto || todas) return;
+    let espera: ReturnType<typeof setTimeout> | undefined;
+    const quadro = requestAnimationFrame(() => {
+      espera = setTimeout(() => startTransition(() => setTodas(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(quadro);
+      clearTimeout(espera);
+    };
+  }, [pronto, todas]);
+  return todas;
 }
 
 /** Installs the company's Meta pixel when it has one (never in tests: the demo has none). */

@@ -24,43 +24,7 @@ export function buscarProdutos(produtos: ProdutoMenu[], texto: string): ProdutoM
 export const textoDeResultados = (n: number) =>
   n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`;
 
-export interface SecaoDeCategoria {
-  chave: string;
-  nome: string;
-  produtos: ProdutoMenu[];
-}
-
-export const SEM_CATEGORIA = 'Outros';
-
-/**
- * One section per category, in the categories' order (ordem); products whose category is not
- * in the list (or that have none) close the page in an 'Outros' section.
- */
-export function agruparPorCategoria(
-  produtos: ProdutoMenu[],
-  categorias: { id: number; nome: string }[],
-): SecaoDeCategoria[] {
-  const secoes: SecaoDeCategoria[] = categorias.map((c) => ({
-    chave: `c${c.id}`,
-    nome: c.nome,
-    produtos: [],
-  }));
-  const porId = new Map(categorias.map((c, i) => [c.id, secoes[i]!]));
-  const porNome = new Map(categorias.map((c, i) => [normalizar(c.nome), secoes[i]!]));
-  const outros: SecaoDeCategoria = { chave: 'outros', nome: SEM_CATEGORIA, produtos: [] };
-  for (const p of produtos) {
-    const secao =
-      (p.categoria_id !== null ? porId.get(p.categoria_id) : undefined) ??
-      porNome.get(normalizar(p.categoria_nome)) ??
-      outros;
-    secao.produtos.push(p);
-  }
-  for (const secao of [...secoes, outros]) {
-    // Highlighted products lead each section (the order is otherwise the server's).
-    secao.produtos.sort((a, b) => Number(b.destaque) - Number(a.destaque));
-  }
-  return [...secoes, outros].filter((s) => s.produtos.length > 0);
-}
+export { agruparPorCategoria, SEM_CATEGORIA, type SecaoDeCategoria } from '@cardapio/shared-events';
 
 /** Products first shown per section: 6 between 768 and 1366 px wide, otherwise 4 (§9). */
 export function passoPorLargura(largura: number): number {

@@ -1,4 +1,4 @@
-import type { ProdutoMenu } from '@cardapio/shared-events';
+import { TAMANHOS_DO_CARD, type ProdutoMenu } from '@cardapio/shared-events';
 import { Badge, Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuPlus, LuStar } from 'react-icons/lu';
@@ -12,6 +12,8 @@ interface ProdutoCardProps {
   modo: ModoDeExibicao;
   onAbrir: (produto: ProdutoMenu) => void;
   onAdicionar: (produto: ProdutoMenu) => void;
+  /** Among the first cards on screen: its picture loads eagerly and first. */
+  prioridade?: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ export const ProdutoCard = memo(function ProdutoCard({
   modo,
   onAbrir,
   onAdicionar,
+  prioridade,
 }: ProdutoCardProps) {
   if (modo === 'lista') {
     return (
@@ -142,6 +145,10 @@ export const ProdutoCard = memo(function ProdutoCard({
           <ImagemDoProduto
             src={produto.imagem_url}
             alt={produto.nome}
+            prioridade={prioridade}
+            tamanhos="112px"
+            larguraIntrinseca={112}
+            alturaIntrinseca={112}
             boxSize="28"
             rounded="xl"
             opacity={produto.disponivel === false ? 0.55 : 1}
@@ -169,6 +176,10 @@ export const ProdutoCard = memo(function ProdutoCard({
         <ImagemDoProduto
           src={produto.imagem_url}
           alt={produto.nome}
+          prioridade={prioridade}
+          tamanhos={TAMANHOS_DO_CARD}
+          larguraIntrinseca={400}
+          alturaIntrinseca={300}
           aspectRatio="4 / 3"
           w="full"
           transition="transform 0.3s ease"

@@ -9,19 +9,28 @@ interface GradeProps {
   modo: ModoDeExibicao;
   onAbrir: (produto: ProdutoMenu) => void;
   onAdicionar: (produto: ProdutoMenu) => void;
+  /** How many of the first cards load their pictures first (the first section's first row). */
+  prioritarios?: number;
 }
 
 /** 2 columns on phones, 3 at lg, 4 at xl (customer-side §2); one column in list mode. */
-export function GradeDeProdutos({ produtos, modo, onAbrir, onAdicionar }: GradeProps) {
+export function GradeDeProdutos({
+  produtos,
+  modo,
+  onAbrir,
+  onAdicionar,
+  prioritarios = 0,
+}: GradeProps) {
   return (
     <SimpleGrid
       columns={modo === 'lista' ? { base: 1, md: 2 } : { base: 2, lg: 3, xl: 4 }}
       gap={{ base: '3', md: '5' }}
     >
-      {produtos.map((produto) => (
+      {produtos.map((produto, i) => (
         <ProdutoCard
           key={produto.id}
           produto={produto}
+          prioridade={i < prioritarios}
           modo={modo}
           onAbrir={onAbrir}
           onAdicionar={onAdicionar}

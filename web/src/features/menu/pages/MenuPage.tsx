@@ -1,4 +1,4 @@
-import type { ProdutoMenu } from '@cardapio/shared-events';
+import { CARDS_PRIORITARIOS, type ProdutoMenu } from '@cardapio/shared-events';
 import {
   Badge,
   Box,
@@ -38,10 +38,12 @@ import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import type { ModoDeExibicao } from '../../cardapio/components/ProdutoCard';
 import { GradeDeProdutos, SecaoDeProdutos } from '../../cardapio/components/SecaoDeProdutos';
 import {
+  SECOES_DA_PRIMEIRA_PINTURA,
   useAdicionarAoCarrinho,
   useLarguraDaJanela,
   useMetaPixel,
   usePassoVisivel,
+  useTodasAsSecoes,
 } from '../../cardapio/hooks';
 import { rastrear } from '../../cardapio/pixel';
 import { useCardapioAoVivo } from '../../cardapio/useCardapioAoVivo';
@@ -243,8 +245,12 @@ export function MenuPage() {
     () => (termo ? buscarProdutos(produtos, termo) : []),
     [produtos, termo],
   );
+  const todasAsSecoes = useTodasAsSecoes(menu.data !== undefined);
   const secoesVisiveis =
     categoria === null ? secoes : secoes.filter((s) => s.chave === `c${categoria}`);
+  const secoesPintadas = todasAsSecoes
+    ? secoesVisiveis
+    : secoesVisiveis.slice(0, SECOES_DA_PRIMEIRA_PINTURA);
   const categoriaSelecionada = categorias.find((c) => c.id === categoria) ?? null;
   const modoEfetivo: ModoDeExibicao = largura < LARGURA_MOBILE ? modo : 'grade';
   const whatsapp = linkDoWhatsapp(
@@ -379,9 +385,10 @@ export function MenuPage() {
   } else {
     conteudo = (
       <Stack gap={{ base: '8', md: '12' }}>
-        {secoesVisiveis.map((secao) => (
+        {secoesPintadas.map((secao, i) => (
           <SecaoDeProdutos
             key={secao.chave}
+            prioritarios={i === 0 ? CARDS_PRIORITARIOS : 0}
             id={`secao-${secao.chave}`}
             categoria={secao.nome}
             passo={passo}

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import type { Express } from 'express';
+import { produtos } from '@cardapio/core/src/db/schema';
+import {
+  agruparPorCategoria,
+  CARDS_PRIORITARIOS,
+  type MenuResposta,
+} from '@cardapio/shared-events';
+import { createApp } from '../../app';
+import type { RunningServer } from '../../server';
+import { createTestServer } from '../../testing/test-server';
+import { cacheKeys } from '../publico/cached';
+import { chunksDaVitrine, MODULO_DA_VITRINE } from './index-html';
+
+/**
+ * The storefront's index.html asks for what its first paint needs (the menu, the company, its
+ * status, the first pictures, the page's chunks) from its head; every other page gets the
+ * built file untouched.
+ */
+const HTML =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"></head><body><div id="root"></div></body></html>';
+
+const MANIFESTO = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_vendor-b2.js'],
+    dynamicImports: [MODULO_DA_VITRINE, 'src/features/dashboard/pages/DashboardPage.tsx'],
+  },
+  '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
+  [MODULO_DA_VITRINE]: {
+    file: 'assets/MenuPage-c3.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-b2.js', '_card-d4.js'],
+  },
+  '_card-d4.js': { file: 'assets/card-d4.js', imports: ['_vendor-b2.js'] },
+  'src/features/dashboard/pages/DashboardPage.tsx': {
+    file: 'assets/DashboardPage-e5.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-b2.js'],
+  },
+};
+
+let server: RunningServer;
+let app: Express;
+let webDist: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'index-html-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), HTML);
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFESTO));
+  app = createApp(server.core, {
+    health: { databaseKind: 'pglite', queueKind: 'in-process', redis: async () => 'desativado' },
+    webDist,
+  });
+});
+afterAll(async () => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+  await server.close();
+});
+
+async function pagina(caminho: string): Promise<string> {
+  const res = await request(app).get(caminho);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.text;
+}
+
+/** The `<link>`s the gateway added before `</head>`. */
+function linksInjetados(html: string): string[] {
+  const cabeca = html.slice(0, html.indexOf('</head>'));
+  const depoisDoBuild = cabeca.slice(HTML.indexOf('</head>'));
+  return depoisDoBuild.match(/<link [^>]*>/g) ?? [];
+}
+
+/** The pictures the storefront itself paints first: the web's own grouping of the menu. */
+async function primeirasImagens(empresaId: number): Promise<string[]> {
+  const menu = (await request(app).get(`/api/menu/${empresaId}`)).body as MenuResposta;
+  return agruparPorCategoria(menu.produtos, menu.categorias)[0]!
+    .produtos.slice(0, CARDS_PRIORITARIOS)
+    .map((p) => p.imagem_url!);
+}
+
+test("a storefront's page preloads its company's data, first pictures and chunks", async () => {
+  const html = await pagina('/menu/2');
+  const imagens = await primeirasImagens(2);
+  expect(imagens).toHaveLength(2);
+  expect(linksInjetados(html)).toEqual([
+    '<link rel="preload" as="fetch" crossorigin href="/api/menu/2">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/empresa/2/public">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/horario-funcionamento/status/2">',
+    ...imagens.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`),
+    '<link rel="modulepreload" crossorigin href="/assets/MenuPage-c3.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/card-d4.js">',
+  ]);
+  // The build's own head is kept as it was.
+  expect(html.startsWith(HTML.slice(0, HTML.indexOf('</head>')))).toBe(true);
+  expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+});
+
+test('/ and /menu are the default storefront (company 1), as the SPA redirects them', async () => {
+  for (const caminho of ['/', '/menu', '/menu/', '/menu/1/']) {
+    const links = linksInjetados(await pagina(caminho));
+    expect(links[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/api/menu/1">');
+  }
+});
+
+test('other pages, and paths that are not a valid company id, get the built file untouched', async () => {
+  for (const caminho of [
+    '/dashboard',
+    '/login/1',
+    '/monitor',
+    '/garcom/mesa/3',
+    '/menu/abc',
+    '/menu/0',
+    '/menu/-1',
+    '/menu/1.5',
+    '/menu/99999999999',
+    '/menu/2147483648',
+    '/menu/1%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/menu/1/extra',
+  ]) {
+    expect(await pagina(caminho)).toBe(HTML);
+  }
+});
+
+test('an unknown company still gets its data preloads (the page learns the 404 from them), no pictures', async () => {
+  expect(linksInjetados(await pagina('/menu/987654'))).toEqual([
+    '<link rel="preload" as="fetch" crossorigin href="/api/menu/987654">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/empresa/987654/public">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/horario-funcionamento/status/987654">',
+    '<link rel="modulepreload" crossorigin href="/assets/MenuPage-c3.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/card-d4.js">',
+  ]);
+});
+
+describe('picture URLs come from staff input', () => {
+  let originais: { id: number; imagem_url: string | null }[] = [];
+
+  beforeAll(async () => {
+    const menu = (await request(app).get('/api/menu/2')).body as MenuResposta;
+    const primeiros = agruparPorCategoria(menu.produtos, menu.categorias)[0]!.produtos.slice(0, 2);
+    originais = primeiros.map(({ id, imagem_url }) => ({ id, imagem_url }));
+  });
+  afterAll(async () => {
+    for (const { id, imagem_url } of originais)
+      await server.database.db.update(produtos).set({ imagem_url }).where(eq(produtos.id, id));
+    server.core.cache.invalidate(cacheKeys.menu(2));
+  });
+
+  async function definirImagens(urls: string[]) {
+    for (const [i, url] of urls.entries())
+      await server.database.db
+        .update(produtos)
+        .set({ imagem_url: url })
+        .where(eq(produtos.id, originais[i]!.id));
+    server.core.cache.invalidate(cacheKeys.menu(2));
+  }
+
+  test('quotes and angle brackets are escaped; other hosts and protocol-relative URLs are not preloaded', async () => {
+    await definirImagens([
+      '/x.svg"onload="alert(1)"><script>alert(2)</script>',
+      '//evil.example/x.png',
+    ]);
+    const html = await pagina('/menu/2');
+    expect(html).not.toContain('onload="alert');
+    expect(html).not.toContain('<script>alert');
+    const imagens = linksInjetados(html).filter((l) => l.includes('as="image"'));
+    expect(imagens).toEqual([
+      '<link rel="preload" as="image" href="/x.svg&quot;onload=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;" fetchpriority="high">',
+    ]);
+
+    for (const urls of [
+      ['https://cdn.exemplo.com.br/x.png', 'javascript:alert(1)'],
+      ['/a b.svg', '/\\evil.example/x.png'],
+    ]) {
+      await definirImagens(urls);
+      expect(linksInjetados(await pagina('/menu/2')).join()).not.toContain('as="image"');
+    }
+  });
+
+  test('a catalogue picture is preloaded with the srcset and sizes the card asks for', async () => {
+    const url = `/api/imagens/7-${'a'.repeat(32)}.webp`;
+    await definirImagens([url, '/imagens/produtos/x-salada.svg']);
+    const imagens = linksInjetados(await pagina('/menu/2')).filter((l) => l.includes('as="image"'));
+    expect(imagens).toEqual([
+      `<link rel="preload" as="image" href="${url}" imagesrcset="${url}?w=320 320w, ${url}?w=480 480w, ${url}?w=640 640w" imagesizes="(min-width: 1024px) 240px, 50vw" fetchpriority="high">`,
+      '<link rel="preload" as="image" href="/imagens/produtos/x-salada.svg" fetchpriority="high">',
+    ]);
+  });
+});
+
+test('the chunks to preload are the storefront module and its imports the entry does not load', () => {
+  expect(chunksDaVitrine(MANIFESTO)).toEqual(['/assets/MenuPage-c3.js', '/assets/card-d4.js']);
+  // A build where the storefront went into the entry's own chunks: nothing more to ask for.
+  expect(chunksDaVitrine({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toEqual([]);
+});
