@@ -431,15 +431,21 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
      * left out (its tab is the sale). Called by pedidos only (criar-pedido, cancellation).
      */
     async somarPedido(tx: Tx, empresaId: number, pedidoId: number, sinal: 1 | -1): Promise<void> {
+      // One statement: these rows are hot (every order of the day updates them), and each round
+      // trip spent holding them makes the other orders of the company wait. The day's row is
+      // locked before the products' (the products' insert waits on `dia`), as somarComandaPaga
+      // does, so the two never deadlock.
       await tx.execute(sql`
-        insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
-        select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
-          ${sinal}::int * (p.total - p.valor_frete + p.desconto),
-          ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
-        from pedidos p join empresas e on e.id = p.empresa_id
-        where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
-        ${SOMAR_DIA}`);
-      await tx.execute(sql`
+        with dia as (
+          insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
+          select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
+            ${sinal}::int * (p.total - p.valor_frete + p.desconto),
+            ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
+          from pedidos p join empresas e on e.id = p.empresa_id
+          where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
+          ${SOMAR_DIA}
+          returning 1
+        )
         insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
         select p.empresa_id, (p.created_at at time zone e.timezone)::date,
           coalesce(i.produto_id, 0), i.produto_nome, ${sinal}::int * sum(i.quantidade),
@@ -448,6 +454,7 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
         join pedidos p on p.id = i.pedido_id and p.empresa_id = i.empresa_id
         join empresas e on e.id = p.empresa_id
         where i.empresa_id = ${empresaId} and i.pedido_id = ${pedidoId} and p.comanda_id is null
+          and exists (select 1 from dia)
         group by 1, 2, 3, 4
         order by 3, 4
         ${SOMAR_PRODUTO}`);
