@@ -4,9 +4,11 @@
  *   travar-carrinho → precificar → frete → cupom → estoque → criar-pedido → pagamento
  *
  * each owned by its module (carrinho, carrinho, frete, promoções, estoque, pedidos, pagamentos)
- * and registered once in core.ts. A run has two phases:
- *   1. `preparar` of every step, in order, before any transaction: reads and remote calls that
- *      must not hold locks (the address's freight, the payment provider). A refusal here writes
+ * and registered once in core.ts. The runner first reads the company (its hours, freight
+ * settings, neighbourhoods) and the customer in one query (checkout/contexto.ts); a closed store
+ * is refused there. A run then has two phases:
+ *   1. `preparar` of every step, in order, before any transaction: work that must not hold locks
+ *      (the address's freight, the payment provider, remote calls). A refusal here writes
  *      nothing.
  *   2. `executar` of every step, in order, inside ONE transaction: a step that throws rolls back
  *      everything the earlier steps wrote (the order, its items, the charge, the cart's deletion).
@@ -14,8 +16,14 @@
  * movements, 'Pedido #N') queues that work in `comOPedido`: it runs inside the same transaction
  * right after 'criar-pedido', so the steps keep the designed order (stock is checked and taken
  * before the order is written, a refusal costs no order insert) and still write in one
- * transaction. After the commit, the work the steps queued (`depoisDoCommit`: announcements,
- * job scheduling) runs in the same order.
+ * transaction. Writes to rows every order updates (the day's report rollup) are queued in
+ * `antesDoCommit` and run after the last step, so those rows are locked only from there to the
+ * commit. After the commit, the work the steps queued (`depoisDoCommit`: announcements, job
+ * scheduling) runs in the same order.
+ *
+ * Cost (DESIGN §8): an order paid on delivery, without coupon or linked stock, is 7 statements:
+ * the context read, BEGIN, the cart's lock, its lines, the order's insert, the rollup, COMMIT
+ * (gateway/src/http/checkout/idas-ao-banco.test.ts keeps the count).
  *
  * Cancelling an order runs `desfazer` of the registered steps in reverse order, inside the
  * transaction that changes the order's status (pedidos.mudarStatus): the payment step

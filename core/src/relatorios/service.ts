@@ -15,8 +15,10 @@
  *
  * ## Kept exact, in the writers' transactions
  * The rollup changes in the same transaction as the sale it reflects, through three calls only:
- *   - `somarPedido(tx, empresa, pedido, +1)`: pedidos' 'criar-pedido' checkout step, last thing
- *     it does (every delivery, pickup and site-paid order is created there);
+ *   - `somarPedido(tx, empresa, pedido, +1)`: queued by pedidos' 'criar-pedido' checkout step
+ *     for the end of the checkout's transaction, after every step (antesDoCommit), so the hot
+ *     rows are held only until the commit (every delivery, pickup and site-paid order is
+ *     created there);
  *   - `somarPedido(tx, empresa, pedido, -1)`: pedidos' status change to 'cancelado' (staff,
  *     customer, PIX expiry), after the checkout's reverse steps, so the rollup row is the last
  *     lock the cancellation takes (the checkout takes it last too: no lock-order deadlock).
@@ -72,14 +74,23 @@ export interface Janela {
   anteriorFim: string;
 }
 
+// One formatter per timezone, kept: building one costs far more than using it (the checkout
+// asks for the day of every order with a coupon).
+const calendarios = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (AAAA-MM-DD) of `agora` in `timezone`. */
 export function diaLocal(agora: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
+  let calendario = calendarios.get(timezone);
+  if (!calendario) {
+    calendario = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarios.set(timezone, calendario);
+  }
+  return calendario.format(agora);
 }
 
 /** A calendar day plus `dias` (negative goes back); pure date arithmetic, no timezone. */
