@@ -199,7 +199,7 @@ async function main() {
       PORTA + 1,
       undefined,
       { WEB_DIST_DIR: path.join(outra, 'web', 'dist') },
-      outra,
+      { raiz: outra },
     );
     servidores.push({ nome: `comparada (${outra})`, server });
   }

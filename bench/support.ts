@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTokenService, hashPassword, openDatabase } from '@cardapio/core';
@@ -15,30 +16,136 @@ export const BENCH_DB = 'cardapio_vivo_bench';
 export interface BenchServer {
   url: string;
   databaseUrl?: string;
+  /** The server's process (for its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database for the run (DATABASE_URL names the server), or none (PGlite). */
-export async function freshDatabaseUrl(): Promise<string | undefined> {
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone (Linux). */
+export function cpuMs(pid: number): number {
+  try {
+    const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A fresh PostgreSQL database for the run (DATABASE_URL names the server), or none (PGlite).
+ * `nome` lets a benchmark use a database of its own, so two benchmarks never share one.
+ */
+export async function freshDatabaseUrl(nome = BENCH_DB): Promise<string | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
+  await admin.query(`drop database if exists ${nome} with (force)`);
+  await admin.query(`create database ${nome}`);
   await admin.end();
   const url = new URL(base);
-  url.pathname = `/${BENCH_DB}`;
+  url.pathname = `/${nome}`;
   return url.toString();
 }
 
-/** The real entry point in its own process, single-process mode, seeded with the demo data. */
+/** Drops a database made by freshDatabaseUrl (the benchmark's own, at its end). */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const nome = new URL(databaseUrl).pathname.slice(1);
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${nome} with (force)`);
+  await admin.end();
+}
+
+/**
+ * The cores of the measure (the issue: "the load generator pinned to one core and the server to
+ * the other, so that the figure is the server's"): the generator on core 0, the server on core 1.
+ * Off with BENCH_PIN=0, and on a machine of one core or without `taskset`.
+ */
+export const NUCLEOS = (() => {
+  if (process.env.BENCH_PIN === '0' || os.cpus().length < 2) return null;
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  return { gerador: '0', servidor: '1' };
+})();
+
+/** Pins a process, every thread of it, to these cores (taskset -a -p -c). */
+export function fixarNucleos(pid: number, nucleos: string): void {
+  execFileSync('taskset', ['-a', '-p', '-c', nucleos, String(pid)], { stdio: 'ignore' });
+}
+
+/** Pins this process (the load generator) to its core; answers whether it did. */
+export function fixarGerador(): boolean {
+  if (!NUCLEOS) return false;
+  fixarNucleos(process.pid, NUCLEOS.gerador);
+  return true;
+}
+
+/**
+ * Keeps the PostgreSQL backends serving `databaseUrl` on the server's core while the measure
+ * runs (the pool may open new connections, so it looks again every 200 ms), and counts their CPU
+ * time. Only the backends of the benchmark's own database move: PostgreSQL's other processes
+ * are left where they are.
+ */
+export async function fixarBackends(
+  databaseUrl: string,
+): Promise<{ parar(): Promise<void>; cpuMs(): Map<number, number> }> {
+  const nome = new URL(databaseUrl).pathname.slice(1);
+  const nucleo = NUCLEOS?.servidor;
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const fixados = new Set<number>();
+  const olhar = async () => {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [nome],
+    );
+    for (const { pid } of rows)
+      if (!fixados.has(pid))
+        try {
+          if (nucleo) fixarNucleos(pid, nucleo);
+          fixados.add(pid);
+        } catch {
+          // A backend that ended between the query and taskset.
+        }
+  };
+  await olhar();
+  let ativo = true;
+  const laco = (async () => {
+    while (ativo) {
+      await new Promise((r) => setTimeout(r, 200));
+      if (ativo) await olhar();
+    }
+  })();
+  return {
+    async parar() {
+      ativo = false;
+      await laco;
+      await admin.end();
+    },
+    /** CPU used so far by each live backend seen (one that ended takes its time with it). */
+    cpuMs: () => new Map([...fixados].map((pid) => [pid, cpuMs(pid)])),
+  };
+}
+
+/**
+ * The real entry point in its own process, single-process mode, seeded with the demo data; on the
+ * server's core when `options.fixar` (and NUCLEOS). `BENCH_SERVER_ROOT` runs the gateway of another
+ * checkout of the project (an A/B against an earlier commit, in the same conditions).
+ */
 export async function startBenchServer(
   port: number,
   databaseUrl?: string,
   extraEnv: NodeJS.ProcessEnv = {},
-  /** Another checkout of the product (an A/B against an older version). */
-  root = ROOT,
+  /**
+   * fixar: pin the server to its core (taskset); raiz: another checkout of the product, for an
+   * A/B against an older version (also BENCH_SERVER_ROOT).
+   */
+  options: { fixar?: boolean; raiz?: string } = {},
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardapio-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -55,10 +162,27 @@ export async function startBenchServer(
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child: ChildProcess = spawn(
+  const raiz = options.raiz ?? process.env.BENCH_SERVER_ROOT ?? ROOT;
+  // Node with tsx's loader, not tsx's CLI (which runs the server in a child process): the pid is
+  // the server's own, for its CPU time.
+  const tsx = path.join(raiz, 'node_modules/tsx/dist');
+  const node = [
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'gateway/src/main.ts'],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    '--require',
+    path.join(tsx, 'preflight.cjs'),
+    '--import',
+    pathToFileURL(path.join(tsx, 'loader.mjs')).href,
+    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : []),
+    'gateway/src/main.ts',
+  ];
+  const nucleo = options.fixar ? NUCLEOS?.servidor : undefined;
+  const child: ChildProcess = spawn(
+    nucleo ? 'taskset' : node[0]!,
+    nucleo ? ['-c', nucleo, ...node] : node.slice(1),
+    { cwd: raiz, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout!.on('data', (d) => (output += String(d)));
@@ -72,6 +196,7 @@ export async function startBenchServer(
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

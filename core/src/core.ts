@@ -15,6 +15,7 @@ import { createChamadasService } from './chamadas/service';
 import { createFreteService } from './frete/service';
 import { createFreteConfigService } from './frete/configuracao';
 import { createHorariosService } from './horarios/service';
+import { calcularStatusDaLoja } from './horarios/status';
 import { createPedidosService } from './pedidos/service';
 import { createCheckout } from './checkout/pipeline';
 import { etapaPrecificar, etapaTravarCarrinho } from './carrinho/etapas';
@@ -139,11 +140,12 @@ export function createCore(deps: CoreDeps) {
   // The checkout pipeline; each module registers its step once, below (see checkout/pipeline.ts).
   const checkout = createCheckout({
     db: deps.db,
-    lojaAberta: async (empresaId) => (await horarios.status(empresaId)).aberto,
+    lojaAberta: (empresa, agora) =>
+      calcularStatusDaLoja(empresa.horarios, empresa.timezone, agora).aberto,
     now,
   });
   checkout.registrar(etapaTravarCarrinho(carrinho, now));
-  checkout.registrar(etapaPrecificar(cardapio));
+  checkout.registrar(etapaPrecificar());
   checkout.registrar(etapaDoFrete(frete, carrinho));
   // The count on the promotions screens is a courtesy: a failed announcement never fails an order.
   checkout.registrar(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { SESSION_KINDS, STAFF_ROLES, type TokenClaims } from '@cardapio/shared-events';
 
@@ -14,10 +14,13 @@ export function createTokenService(
   expiresIn: string | number = '12h',
 ): TokenService {
   if (secret.length < 16) throw new Error('JWT_SECRET precisa ter pelo menos 16 caracteres');
+  // A KeyObject, not the string: given a string, jsonwebtoken first tries it as a public key on
+  // every call and lets that throw, which was a tenth of the server's CPU per order.
+  const chave = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign(claims, options = {}) {
       const { sub, ...rest } = claims;
-      return jwt.sign(rest, secret, {
+      return jwt.sign(rest, chave, {
         algorithm: 'HS256',
         subject: String(sub),
         expiresIn: (options.expiresIn ?? expiresIn) as jwt.SignOptions['expiresIn'],
@@ -26,7 +29,7 @@ export function createTokenService(
     verify(token) {
       if (!token) return null;
       try {
-        const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const decoded = jwt.verify(token, chave, { algorithms: ['HS256'] });
         return typeof decoded === 'string' ? null : toClaims(decoded);
       } catch {
         return null;

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { OpcaoAdmin } from '@cardapio/shared-events';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OpcaoAdmin, OpcaoGrupo } from '@cardapio/shared-events';
 import type { DbOrTx } from '../db/client';
+import { qualificada } from '../shared/sql';
 import { dinheiro } from '../shared/money';
 import { produtoOpcaoItens, produtoOpcoes } from './schema';
 
@@ -58,3 +60,30 @@ export async function lerOpcoesDosProdutos(
   }
   return porProduto;
 }
+
+/** An option group as `gruposDoProdutoJson` reads it: preco_adicional still numeric text. */
+export type OpcaoGrupoLida = Omit<OpcaoGrupo, 'itens'> & {
+  itens: Array<{ id: number; nome: string; preco_adicional: string }>;
+};
+
+/**
+ * The storefront's option groups of the product `produtoId` (a column of the caller's query),
+ * in their order, as a JSON array: a query that prices many lines reads their options with them.
+ */
+export const gruposDoProdutoJson = (empresaId: number, produtoId: AnyPgColumn) =>
+  sql<OpcaoGrupoLida[]>`coalesce((
+    select json_agg(json_build_object('id', o.id, 'nome', o.nome, 'tipo', o.tipo,
+      'obrigatorio', o.obrigatorio, 'max_selecoes', o.max_selecoes,
+      'itens', coalesce((
+        select json_agg(json_build_object('id', i.id, 'nome', i.nome,
+          'preco_adicional', i.preco_adicional::text) order by i.ordem, i.id)
+        from ${produtoOpcaoItens} i where i.empresa_id = ${empresaId} and i.opcao_id = o.id), '[]'))
+      order by o.ordem, o.id)
+    from ${produtoOpcoes} o where o.empresa_id = ${empresaId} and o.produto_id = ${qualificada(produtoId)}), '[]')`;
+
+/** The groups as the storefront and the pricing see them (preco_adicional a number). */
+export const paraOpcaoGrupos = (grupos: OpcaoGrupoLida[]): OpcaoGrupo[] =>
+  grupos.map((g) => ({
+    ...g,
+    itens: g.itens.map((i) => ({ ...i, preco_adicional: dinheiro(i.preco_adicional) })),
+  }));

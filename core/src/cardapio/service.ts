@@ -159,26 +159,6 @@ export function createCardapioService(db: Db) {
       const grupos = (await gruposDe(empresaId, [produtoId], tx)).get(produtoId) ?? [];
       return { produto, grupos };
     },
-
-    /**
-     * produtoParaVenda for many products at once, in a fixed number of queries (three) whatever
-     * their count: the checkout prices every line of the cart from here. A product no longer
-     * for sale is absent from the map.
-     */
-    async produtosParaVenda(
-      empresaId: number,
-      produtoIds: number[],
-      tx: DbOrTx = db,
-    ): Promise<Map<number, { produto: ProdutoVendavel; grupos: OpcaoGrupo[] }>> {
-      const unicos = [...new Set(produtoIds)];
-      const vendaveis = await produtosAtivos(unicos, empresaId, tx);
-      const grupos = await gruposDe(
-        empresaId,
-        vendaveis.map((p) => p.id),
-        tx,
-      );
-      return new Map(vendaveis.map((p) => [p.id, { produto: p, grupos: grupos.get(p.id) ?? [] }]));
-    },
   };
 }
 

@@ -1,30 +1,43 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PersonalizacaoInput } from '@cardapio/shared-events';
-import type { CardapioService } from '../cardapio/service';
+import { gruposDoProdutoJson, paraOpcaoGrupos } from '../cardapio/opcoes';
+import { categorias, produtos } from '../cardapio/schema';
 import type { EtapaDoCheckout } from '../checkout/pipeline';
+import type { Tx } from '../db/client';
+import { vinculosDoProdutoJson } from '../estoque/produtos';
 import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
 import { DomainError, naoEncontrado, validacao } from '../shared/errors';
 import { precificarLinha } from './precificar';
-import { carrinhos } from './schema';
+import { carrinhoItens, carrinhos } from './schema';
 import type { CarrinhoService } from './service';
 
 const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível';
 
 /**
  * 'travar-carrinho': the customer's cart is locked (select … for update) for the whole checkout,
- * so a repeated click waits and then finds it gone; an expired or empty cart is refused.
+ * so a repeated click waits and then finds it gone; an expired or empty cart is refused. Its
+ * lines are then read in ONE query with what pricing and stock need of each product as it is now
+ * (whether it is for sale, its price, its option groups, its linked stock items), whatever the
+ * number of lines. That read is a statement of its own, after the lock: a line added while this
+ * checkout waited for the lock is read too.
  */
 export function etapaTravarCarrinho(carrinho: CarrinhoService, now: () => Date): EtapaDoCheckout {
   return {
     nome: 'travar-carrinho',
     async executar(tx, ctx) {
       const [travado] = await tx
-        .select()
+        .select({
+          id: carrinhos.id,
+          data_expiracao: carrinhos.data_expiracao,
+          observacoes: carrinhos.observacoes,
+          cupom_codigo: carrinhos.cupom_codigo,
+        })
         .from(carrinhos)
         .where(carrinho.doCliente(ctx.empresaId, ctx.usuarioId))
         .for('update');
       if (!travado || travado.data_expiracao <= now())
         throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-      const linhas = await carrinho.linhas(ctx.empresaId, travado.id, tx);
+      const linhas = await linhasParaOCheckout(tx, ctx.empresaId, travado.id);
       if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
       ctx.carrinho = {
         id: travado.id,
@@ -38,6 +51,10 @@ export function etapaTravarCarrinho(carrinho: CarrinhoService, now: () => Date):
         quantidade: l.quantidade,
         observacoes: l.observacoes,
         escolhas: l.personalizacoes as PersonalizacaoInput[],
+        venda: l.vendavel
+          ? { preco: l.preco, categoria_id: l.categoria_id, grupos: paraOpcaoGrupos(l.grupos) }
+          : null,
+        vinculos: l.vinculos,
         categoria_id: null,
         precoUnitarioCentavos: 0,
         personalizacoes: [],
@@ -47,25 +64,20 @@ export function etapaTravarCarrinho(carrinho: CarrinhoService, now: () => Date):
 }
 
 /**
- * 'precificar': every line at the price it has now, not the one it had when added. The
- * products and options of all lines are read together (three queries whatever the number of
- * lines). A line that no longer validates names its product in the refusal.
+ * 'precificar': every line at the price it has now, not the one it had when added, from what
+ * 'travar-carrinho' read with the line (no query). A line that no longer validates names its
+ * product in the refusal.
  */
-export function etapaPrecificar(cardapio: CardapioService): EtapaDoCheckout {
+export function etapaPrecificar(): EtapaDoCheckout {
   return {
     nome: 'precificar',
-    async executar(tx, ctx) {
-      const vendaveis = await cardapio.produtosParaVenda(
-        ctx.empresaId,
-        ctx.linhas.map((l) => l.produto_id),
-        tx,
-      );
+    async executar(_tx, ctx) {
       for (const linha of ctx.linhas) {
         try {
-          const venda = vendaveis.get(linha.produto_id);
+          const venda = linha.venda;
           if (!venda) throw naoEncontrado(MENSAGEM_PRODUTO_INDISPONIVEL);
-          const preco = precificarLinha(venda.produto.preco, venda.grupos, linha.escolhas);
-          linha.categoria_id = venda.produto.categoria_id;
+          const preco = precificarLinha(venda.preco, venda.grupos, linha.escolhas);
+          linha.categoria_id = venda.categoria_id;
           linha.precoUnitarioCentavos = preco.precoUnitarioCentavos;
           linha.personalizacoes = preco.personalizacoes;
         } catch (erro) {
@@ -81,4 +93,36 @@ export function etapaPrecificar(cardapio: CardapioService): EtapaDoCheckout {
       );
     },
   };
+}
+
+/**
+ * The cart's lines with their products as they are now, in one query. For sale means what the
+ * menu shows: the company's own product, active, of an active category or none. Options and
+ * stock links are the company's only, so a line naming another company's product or options
+ * is refused by the pricing.
+ */
+function linhasParaOCheckout(tx: Tx, empresaId: number, carrinhoId: number) {
+  return tx
+    .select({
+      produto_id: carrinhoItens.produto_id,
+      quantidade: carrinhoItens.quantidade,
+      observacoes: carrinhoItens.observacoes,
+      personalizacoes: carrinhoItens.personalizacoes,
+      produto_nome: produtos.nome,
+      imagem_url: produtos.imagem_url,
+      preco: produtos.preco,
+      categoria_id: produtos.categoria_id,
+      vendavel: sql<boolean>`(${produtos.empresa_id} = ${empresaId} and ${produtos.ativo}
+        and (${produtos.categoria_id} is null or coalesce(${categorias.ativo}, false)))`,
+      grupos: gruposDoProdutoJson(empresaId, produtos.id),
+      vinculos: vinculosDoProdutoJson(empresaId, produtos.id),
+    })
+    .from(carrinhoItens)
+    .innerJoin(produtos, eq(produtos.id, carrinhoItens.produto_id))
+    .leftJoin(
+      categorias,
+      and(eq(categorias.id, produtos.categoria_id), eq(categorias.empresa_id, empresaId)),
+    )
+    .where(and(eq(carrinhoItens.empresa_id, empresaId), eq(carrinhoItens.carrinho_id, carrinhoId)))
+    .orderBy(asc(carrinhoItens.id));
 }

@@ -4,9 +4,11 @@
  *   travar-carrinho → precificar → frete → cupom → estoque → criar-pedido → pagamento
  *
  * each owned by its module (carrinho, carrinho, frete, promoções, estoque, pedidos, pagamentos)
- * and registered once in core.ts. A run has two phases:
- *   1. `preparar` of every step, in order, before any transaction: reads and remote calls that
- *      must not hold locks (the address's freight, the payment provider). A refusal here writes
+ * and registered once in core.ts. The runner first reads the company (its hours, freight
+ * settings, neighbourhoods) and the customer in one query (checkout/contexto.ts); a closed store
+ * is refused there. A run then has two phases:
+ *   1. `preparar` of every step, in order, before any transaction: work that must not hold locks
+ *      (the address's freight, the payment provider, remote calls). A refusal here writes
  *      nothing.
  *   2. `executar` of every step, in order, inside ONE transaction: a step that throws rolls back
  *      everything the earlier steps wrote (the order, its items, the charge, the cart's deletion).
@@ -14,8 +16,14 @@
  * movements, 'Pedido #N') queues that work in `comOPedido`: it runs inside the same transaction
  * right after 'criar-pedido', so the steps keep the designed order (stock is checked and taken
  * before the order is written, a refusal costs no order insert) and still write in one
- * transaction. After the commit, the work the steps queued (`depoisDoCommit`: announcements,
- * job scheduling) runs in the same order.
+ * transaction. Writes to rows every order updates (the day's report rollup) are queued in
+ * `antesDoCommit` and run after the last step, so those rows are locked only from there to the
+ * commit. After the commit, the work the steps queued (`depoisDoCommit`: announcements, job
+ * scheduling) runs in the same order.
+ *
+ * Cost (DESIGN §8): an order paid on delivery, without coupon or linked stock, is 7 statements:
+ * the context read, BEGIN, the cart's lock, its lines, the order's insert, the rollup, COMMIT
+ * (gateway/src/http/checkout/idas-ao-banco.test.ts keeps the count).
  *
  * Cancelling an order runs `desfazer` of the registered steps in reverse order, inside the
  * transaction that changes the order's status (pedidos.mudarStatus): the payment step
@@ -27,16 +35,17 @@ import type {
   Endereco,
   FreteResultado,
   NovoPedidoInput,
+  OpcaoGrupo,
   PagarPixResposta,
   Pedido,
   Personalizacao,
   PersonalizacaoInput,
 } from '@cardapio/shared-events';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { VinculoDoProduto } from '../estoque/produtos';
 import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
 import { naoEncontrado, validacao } from '../shared/errors';
-import { usuarios } from '../usuarios/schema';
+import { lerContextoDoCheckout, type ClienteDoCheckout, type EmpresaDoCheckout } from './contexto';
 
 export const ORDEM_DO_CHECKOUT = [
   'travar-carrinho',
@@ -71,6 +80,13 @@ export interface LinhaDoCheckout {
   observacoes: string | null;
   /** What the customer chose, as stored in the cart. */
   escolhas: PersonalizacaoInput[];
+  /**
+   * The product as it is for sale now (read with the line by 'travar-carrinho'), or null when it
+   * is not: inactive, of an inactive category, another company's.
+   */
+  venda: { preco: string; categoria_id: number | null; grupos: OpcaoGrupo[] } | null;
+  /** What one unit takes of each linked stock item (read with the line; empty: none). */
+  vinculos: VinculoDoProduto[];
   /** Filled by 'precificar'. */
   categoria_id: number | null;
   precoUnitarioCentavos: number;
@@ -84,15 +100,10 @@ export interface ContextoDoCheckout {
   readonly agora: Date;
   readonly input: Omit<NovoPedidoInput, 'metodo_pagamento' | 'detalhes_pagamento'>;
   readonly pagamento: PagamentoDoCheckout;
-  /** The customer (loaded by the runner). */
-  readonly cliente: {
-    nome: string;
-    sobrenome: string | null;
-    telefone: string | null;
-    email: string;
-    cidade: string;
-    estado: string;
-  };
+  /** The company: timezone, hours, freight settings and neighbourhoods (loaded by the runner). */
+  readonly empresa: EmpresaDoCheckout;
+  /** The customer (loaded by the runner, in the same query as the company). */
+  readonly cliente: ClienteDoCheckout;
   /** 'travar-carrinho': the locked cart and its lines. */
   carrinho: { id: number; observacoes: string | null; cupom_codigo: string | null } | null;
   linhas: LinhaDoCheckout[];
@@ -115,6 +126,11 @@ export interface ContextoDoCheckout {
   comOPedido: Array<(tx: Tx, pedido: Pedido) => Promise<void>>;
   /** 'pagamento': the PIX charge of an order paid on the site. */
   cobranca: PagarPixResposta | null;
+  /**
+   * The last writes of the transaction, after every step: the hot rows many orders update (the
+   * day's report rollup) are held from here to the commit only, never across a step's work.
+   */
+  antesDoCommit: Array<(tx: Tx) => Promise<void>>;
   /** Work for after the commit, in step order (announcements, jobs). */
   depoisDoCommit: Array<() => Promise<void> | void>;
 }
@@ -151,8 +167,11 @@ export interface EtapaDoCheckout<P = unknown> {
 
 export interface CheckoutDeps {
   db: Db;
-  /** Whether the store takes orders now (horarios). */
-  lojaAberta(empresaId: number): Promise<boolean>;
+  /** Whether the store takes orders at `agora` by its week (horarios). */
+  lojaAberta(
+    empresa: Pick<EmpresaDoCheckout, 'timezone' | 'horarios'>,
+    agora: Date,
+  ): boolean | Promise<boolean>;
   now: () => Date;
 }
 
@@ -165,15 +184,6 @@ export function createCheckout(deps: CheckoutDeps) {
     if (faltando.length > 0)
       throw new Error(`Checkout sem as etapas obrigatórias: ${faltando.join(', ')}`);
     return ORDEM_DO_CHECKOUT.flatMap((n) => registradas.get(n) ?? []);
-  }
-
-  async function carregarCliente(empresaId: number, usuarioId: number) {
-    const [cliente] = await deps.db
-      .select()
-      .from(usuarios)
-      .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
-    if (!cliente) throw naoEncontrado('Usuário não encontrado');
-    return cliente;
   }
 
   return {
@@ -198,15 +208,20 @@ export function createCheckout(deps: CheckoutDeps) {
       pagamento: PagamentoDoCheckout,
     ): Promise<ContextoDoCheckout & { pedido: Pedido }> {
       const etapas = etapasEmOrdem();
-      if (!(await deps.lojaAberta(empresaId))) throw validacao(MENSAGENS_PEDIDO.lojaFechada);
-      const cliente = await carregarCliente(empresaId, usuarioId);
+      const agora = deps.now();
+      const lido = await lerContextoDoCheckout(deps.db, empresaId, usuarioId);
+      if (!lido?.empresa.frete.empresa.ativo) throw naoEncontrado('Empresa não encontrada');
+      if (!(await deps.lojaAberta(lido.empresa, agora)))
+        throw validacao(MENSAGENS_PEDIDO.lojaFechada);
+      if (!lido.cliente) throw naoEncontrado('Usuário não encontrado');
       const ctx: ContextoDoCheckout = {
         empresaId,
         usuarioId,
-        agora: deps.now(),
+        agora,
         input,
         pagamento,
-        cliente,
+        empresa: lido.empresa,
+        cliente: lido.cliente,
         carrinho: null,
         linhas: [],
         subtotalCentavos: 0,
@@ -218,6 +233,7 @@ export function createCheckout(deps: CheckoutDeps) {
         pedido: null,
         comOPedido: [],
         cobranca: null,
+        antesDoCommit: [],
         depoisDoCommit: [],
       };
       const preparados: unknown[] = [];
@@ -228,6 +244,7 @@ export function createCheckout(deps: CheckoutDeps) {
           if (etapa.nome === 'criar-pedido' && ctx.pedido)
             for (const trabalho of ctx.comOPedido) await trabalho(tx, ctx.pedido);
         }
+        for (const trabalho of ctx.antesDoCommit) await trabalho(tx);
       });
       if (!ctx.pedido) throw new Error('O checkout terminou sem pedido');
       for (const trabalho of ctx.depoisDoCommit) await trabalho();

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EstoqueProdutoVinculo } from '@cardapio/shared-events';
 import { produtos } from '../cardapio/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { qualificada } from '../shared/sql';
 import { estoqueItens, estoqueProdutos } from './schema';
 
 /**
@@ -10,6 +12,22 @@ import { estoqueItens, estoqueProdutos } from './schema';
  * Quantities are compared in thousandths (integers): numeric(15,3) fits a double exactly there.
  */
 export const milesimos = (valor: string | number) => Math.round(Number(valor) * 1000);
+
+/** How much of each stock item one unit of a product takes (estoque_produtos). */
+export interface VinculoDoProduto {
+  item_id: number;
+  /** numeric(15,3) as text */
+  quantidade: string;
+}
+
+/**
+ * The links of the product `produtoId` (a column of the caller's query) as a JSON array, for a
+ * query that reads them with other data (the checkout reads them with the cart's lines).
+ */
+export const vinculosDoProdutoJson = (empresaId: number, produtoId: AnyPgColumn) =>
+  sql<VinculoDoProduto[]>`coalesce((
+    select json_agg(json_build_object('item_id', v.item_id, 'quantidade', v.quantidade::text))
+    from ${estoqueProdutos} v where v.empresa_id = ${empresaId} and v.produto_id = ${qualificada(produtoId)}), '[]')`;
 
 /** The products that use each of these items, by product name. */
 export async function vinculosDosItens(

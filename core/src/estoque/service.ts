@@ -30,6 +30,7 @@ import {
   milesimos,
   produtosIndisponiveis,
   vinculosDosItens,
+  type VinculoDoProduto,
 } from './produtos';
 import { estoqueItens, estoqueMovimentos, estoqueProdutos } from './schema';
 
@@ -46,6 +47,8 @@ export interface LinhaQueTiraEstoque {
   produto_id: number;
   produto_nome: string;
   quantidade: number;
+  /** The product's links, when the caller already read them (the checkout, with its lines). */
+  vinculos?: VinculoDoProduto[];
 }
 
 /**
@@ -317,6 +320,31 @@ export function createEstoqueService(deps: EstoqueDeps) {
    * Locks these items of the empresa FOR UPDATE in id order: two transactions that need
    * overlapping items queue on the first one they share instead of deadlocking.
    */
+  /** The lines' links: those the caller read with them, or one query. */
+  async function vinculosDasLinhas(tx: Tx, empresaId: number, linhas: LinhaQueTiraEstoque[]) {
+    if (linhas.every((l) => l.vinculos)) {
+      // Once per product, as the query answers them: two lines of a product are two needs, not
+      // four.
+      const porProduto = new Map(linhas.map((l) => [l.produto_id, l.vinculos!]));
+      return [...porProduto].flatMap(([produto_id, vs]) => vs.map((v) => ({ ...v, produto_id })));
+    }
+    const produtoIds = [...new Set(linhas.map((l) => l.produto_id))];
+    if (produtoIds.length === 0) return [];
+    return tx
+      .select({
+        item_id: estoqueProdutos.item_id,
+        produto_id: estoqueProdutos.produto_id,
+        quantidade: estoqueProdutos.quantidade,
+      })
+      .from(estoqueProdutos)
+      .where(
+        and(
+          eq(estoqueProdutos.empresa_id, empresaId),
+          inArray(estoqueProdutos.produto_id, produtoIds),
+        ),
+      );
+  }
+
   async function travarEmOrdem(tx: Tx, empresaId: number, itemIds: number[]) {
     return tx
       .select()
@@ -529,21 +557,8 @@ export function createEstoqueService(deps: EstoqueDeps) {
       linhas: LinhaQueTiraEstoque[],
       usuarioNome: string,
     ): Promise<BaixaDoPedido | null> {
-      const produtoIds = [...new Set(linhas.map((l) => l.produto_id))];
-      if (produtoIds.length === 0) return null;
-      const vinculos = await tx
-        .select({
-          item_id: estoqueProdutos.item_id,
-          produto_id: estoqueProdutos.produto_id,
-          quantidade: estoqueProdutos.quantidade,
-        })
-        .from(estoqueProdutos)
-        .where(
-          and(
-            eq(estoqueProdutos.empresa_id, empresaId),
-            inArray(estoqueProdutos.produto_id, produtoIds),
-          ),
-        );
+      const vinculos = await vinculosDasLinhas(tx, empresaId, linhas);
+      // No linked item: nothing to lock or take (the checkout's common case costs no query).
       if (vinculos.length === 0) return null;
       // Thousandths of each item the order needs, and the first product that needs it.
       const precisa = new Map<number, number>();

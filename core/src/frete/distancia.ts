@@ -33,14 +33,18 @@ export interface BairroDaTabela {
   ativo: boolean;
 }
 
-/** The company's neighbourhood named like this one (accents, case and spaces aside), or null. */
-export async function bairroDaTabela(
-  db: DbOrTx,
-  empresaId: number,
-  bairro: string,
-): Promise<BairroDaTabela | null> {
-  const alvo = normalizarBairro(bairro);
-  const rows = await db
+/** A neighbourhood row as stored (numeric columns as text). */
+export interface LinhaDeBairro {
+  id: number;
+  bairro: string;
+  distancia_km: string | null;
+  valor_fixo: string | null;
+  ativo: boolean;
+}
+
+/** The company's delivery neighbourhoods, as `bairroEntre` reads them. */
+export function bairrosDaEmpresa(db: DbOrTx, empresaId: number): Promise<LinhaDeBairro[]> {
+  return db
     .select({
       id: bairrosFrete.id,
       bairro: bairrosFrete.bairro,
@@ -50,6 +54,11 @@ export async function bairroDaTabela(
     })
     .from(bairrosFrete)
     .where(eq(bairrosFrete.empresa_id, empresaId));
+}
+
+/** Among the company's neighbourhoods, the one named like this one (accents, case and spaces aside). */
+export function bairroEntre(rows: LinhaDeBairro[], bairro: string): BairroDaTabela | null {
+  const alvo = normalizarBairro(bairro);
   const achado = rows.find((r) => normalizarBairro(r.bairro) === alvo);
   if (!achado) return null;
   return {
@@ -59,4 +68,13 @@ export async function bairroDaTabela(
     valorFixo: achado.valor_fixo === null ? null : Number(achado.valor_fixo),
     ativo: achado.ativo,
   };
+}
+
+/** The company's neighbourhood named like this one (accents, case and spaces aside), or null. */
+export async function bairroDaTabela(
+  db: DbOrTx,
+  empresaId: number,
+  bairro: string,
+): Promise<BairroDaTabela | null> {
+  return bairroEntre(await bairrosDaEmpresa(db, empresaId), bairro);
 }

@@ -12,7 +12,8 @@ import type { FreteService } from './service';
 
 /**
  * 'frete': pickup at the store (when offered) or delivery to an address inside the area. The
- * distance is computed before the transaction (a remote call must hold no lock); the free first
+ * distance is computed before the transaction (a remote call must hold no lock) from the company
+ * and neighbourhoods the runner read; the free first
  * delivery is decided inside it, on the subtotal 'precificar' found.
  */
 export function etapaDoFrete(frete: FreteService, carrinho: CarrinhoService): EtapaDoCheckout {
@@ -20,7 +21,7 @@ export function etapaDoFrete(frete: FreteService, carrinho: CarrinhoService): Et
     nome: 'frete',
     async preparar(ctx) {
       if (ctx.input.tipo_pedido === 'retirada') {
-        if (!(await frete.aceitaRetirada(ctx.empresaId)))
+        if (!ctx.empresa.frete.empresa.retirada)
           throw validacao(MENSAGENS_FRETE.retiradaIndisponivel);
         ctx.entrega = { retirada: true, endereco: null, frete: null };
         return;
@@ -32,14 +33,17 @@ export function etapaDoFrete(frete: FreteService, carrinho: CarrinhoService): Et
         cidade: informado.data.cidade || ctx.cliente.cidade,
         estado: informado.data.estado || ctx.cliente.estado,
       };
-      const calculado = await frete.calcular(ctx.empresaId, endereco);
+      const calculado = await frete.calcularComDados(ctx.empresa.frete, ctx.empresaId, endereco);
       if (calculado.foraDaArea) throw validacao(MENSAGENS_PEDIDO.foraDaArea);
       ctx.entrega = { retirada: false, endereco, frete: calculado };
     },
     async executar(tx, ctx) {
       const calculado = ctx.entrega.frete;
+      // The customer's earlier orders are read only when the company offers it and the
+      // subtotal reaches it.
       ctx.entregaGratis =
         calculado !== null &&
+        ctx.empresa.entregaGratisPrimeiraCompra &&
         ctx.subtotalCentavos >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
         (await carrinho.temDireitoEntregaGratis(ctx.empresaId, ctx.usuarioId, tx));
       ctx.freteCentavos = ctx.entregaGratis || !calculado ? 0 : paraCentavos(calculado.valorFrete);

@@ -9,7 +9,14 @@ import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
 import { deCentavos, paraCentavos } from '../shared/money';
-import { bairroDaTabela, type DistanciaProvider, type EnderecoParaFrete } from './distancia';
+import {
+  bairroDaTabela,
+  bairroEntre,
+  type BairroDaTabela,
+  type DistanciaProvider,
+  type EnderecoParaFrete,
+  type LinhaDeBairro,
+} from './distancia';
 import { googleMapsDistancia } from './google-maps';
 
 /** The fee rule (DESIGN §6): the minimum up to 5 km, then valorPorKm for each km beyond. */
@@ -37,25 +44,31 @@ export interface FreteDeps {
   log?: (mensagem: string) => void;
 }
 
-type EmpresaDoFrete = Awaited<ReturnType<ReturnType<typeof lerEmpresa>>>;
+/** What freight needs of the company (one query reads it with the checkout's context). */
+export const COLUNAS_DO_FRETE = {
+  ativo: empresas.ativo,
+  minimo: empresas.valor_frete_minimo,
+  valorPorKm: empresas.valor_por_km,
+  areaMaxima: empresas.raio_entrega,
+  tempoPreparo: empresas.tempo_preparo_padrao,
+  tempoPorKm: empresas.tempo_por_km,
+  retirada: empresas.aceita_retirada,
+  cidade: empresas.cidade,
+  estado: empresas.estado,
+  googleMapsKey: empresas.google_maps_api_key,
+  origem: empresas.endereco_completo,
+};
+
+export type EmpresaDoFrete = Awaited<ReturnType<ReturnType<typeof lerEmpresa>>>;
+
+/** The company and its delivery neighbourhoods, already read: freight needs nothing else. */
+export interface DadosDoFrete {
+  empresa: EmpresaDoFrete;
+  bairros: LinhaDeBairro[];
+}
 
 const lerEmpresa = (db: Db) => async (empresaId: number) => {
-  const [row] = await db
-    .select({
-      ativo: empresas.ativo,
-      minimo: empresas.valor_frete_minimo,
-      valorPorKm: empresas.valor_por_km,
-      areaMaxima: empresas.raio_entrega,
-      tempoPreparo: empresas.tempo_preparo_padrao,
-      tempoPorKm: empresas.tempo_por_km,
-      retirada: empresas.aceita_retirada,
-      cidade: empresas.cidade,
-      estado: empresas.estado,
-      googleMapsKey: empresas.google_maps_api_key,
-      origem: empresas.endereco_completo,
-    })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId));
+  const [row] = await db.select(COLUNAS_DO_FRETE).from(empresas).where(eq(empresas.id, empresaId));
   if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
   return row;
 };
@@ -94,6 +107,42 @@ export function createFreteService(deps: FreteDeps) {
     retirada: e.retirada,
   });
 
+  async function calcularCom(
+    e: EmpresaDoFrete,
+    bairro: BairroDaTabela | null,
+    empresaId: number,
+    endereco: EnderecoParaFrete,
+  ): Promise<FreteResultado> {
+    const info = infoDa(e);
+    const cidade = endereco.cidade || e.cidade || 'Florianópolis';
+    const estado = endereco.estado || e.estado || 'SC';
+    const enderecoFormatado = `${endereco.rua}, ${endereco.numero_casa} - ${endereco.bairro}, ${cidade} - ${estado}, ${formatarCep(endereco.cep)}`;
+    const fora = (distancia: number, motivo: string): FreteResultado => ({
+      distancia,
+      valorFrete: 0,
+      enderecoFormatado,
+      tempoEstimado: 0,
+      foraDaArea: true,
+      motivo,
+    });
+
+    const naoAtendido = MENSAGENS_FRETE.bairroNaoAtendido(endereco.bairro);
+    if (bairro && !bairro.ativo) return fora(0, naoAtendido);
+    const km = (await distanciaRoteada(e, empresaId, endereco)) ?? bairro?.distanciaKm ?? null;
+    if (!bairro && km === null) return fora(0, naoAtendido);
+    if (km !== null && km > info.areaMaxima)
+      return fora(km, MENSAGENS_FRETE.alemDoRaio(km, info.areaMaxima));
+
+    const distancia = km ?? 0;
+    return {
+      distancia,
+      valorFrete: bairro?.valorFixo ?? valorDoFrete(distancia, info),
+      enderecoFormatado,
+      tempoEstimado: e.tempoPreparo + Math.ceil(distancia * Number(e.tempoPorKm)),
+      foraDaArea: false,
+    };
+  }
+
   return {
     async info(empresaId: number): Promise<FreteInfo> {
       return infoDa(await empresa(empresaId));
@@ -107,35 +156,27 @@ export function createFreteService(deps: FreteDeps) {
     /** Freight to an address; outside the area answers foraDaArea, the reason and no fee. */
     async calcular(empresaId: number, endereco: EnderecoParaFrete): Promise<FreteResultado> {
       const e = await empresa(empresaId);
-      const info = infoDa(e);
-      const cidade = endereco.cidade || e.cidade || 'Florianópolis';
-      const estado = endereco.estado || e.estado || 'SC';
-      const enderecoFormatado = `${endereco.rua}, ${endereco.numero_casa} - ${endereco.bairro}, ${cidade} - ${estado}, ${formatarCep(endereco.cep)}`;
-      const fora = (distancia: number, motivo: string): FreteResultado => ({
-        distancia,
-        valorFrete: 0,
-        enderecoFormatado,
-        tempoEstimado: 0,
-        foraDaArea: true,
-        motivo,
-      });
+      return calcularCom(
+        e,
+        await bairroDaTabela(db, empresaId, endereco.bairro),
+        empresaId,
+        endereco,
+      );
+    },
 
-      const bairro = await bairroDaTabela(db, empresaId, endereco.bairro);
-      const naoAtendido = MENSAGENS_FRETE.bairroNaoAtendido(endereco.bairro);
-      if (bairro && !bairro.ativo) return fora(0, naoAtendido);
-      const km = (await distanciaRoteada(e, empresaId, endereco)) ?? bairro?.distanciaKm ?? null;
-      if (!bairro && km === null) return fora(0, naoAtendido);
-      if (km !== null && km > info.areaMaxima)
-        return fora(km, MENSAGENS_FRETE.alemDoRaio(km, info.areaMaxima));
-
-      const distancia = km ?? 0;
-      return {
-        distancia,
-        valorFrete: bairro?.valorFixo ?? valorDoFrete(distancia, info),
-        enderecoFormatado,
-        tempoEstimado: e.tempoPreparo + Math.ceil(distancia * Number(e.tempoPorKm)),
-        foraDaArea: false,
-      };
+    /** `calcular` from what the checkout already read (only a routing provider is called). */
+    async calcularComDados(
+      dados: DadosDoFrete,
+      empresaId: number,
+      endereco: EnderecoParaFrete,
+    ): Promise<FreteResultado> {
+      if (!dados.empresa.ativo) throw naoEncontrado('Empresa não encontrada');
+      return calcularCom(
+        dados.empresa,
+        bairroEntre(dados.bairros, endereco.bairro),
+        empresaId,
+        endereco,
+      );
     },
   };
 }

@@ -13,15 +13,26 @@ const minutos = (hhmm: string): number => {
 /** A range whose closing is earlier than its opening runs into the next morning. */
 export const viraODia = (h: HorarioDia): boolean => minutos(h.fechamento) < minutos(h.abertura);
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per timezone, kept.
+const relogios = new Map<string, Intl.DateTimeFormat>();
+const relogioDe = (timezone: string): Intl.DateTimeFormat => {
+  let relogio = relogios.get(timezone);
+  if (!relogio) {
+    relogio = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    relogios.set(timezone, relogio);
+  }
+  return relogio;
+};
+
 /** Day of the week and minutes since midnight at `agora` in the company's timezone. */
 export function relogioLocal(agora: Date, timezone: string): { dia: number; minutos: number } {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(agora);
+  const partes = relogioDe(timezone).formatToParts(agora);
   const valor = (tipo: string) => partes.find((p) => p.type === tipo)?.value ?? '';
   const dia = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(valor('weekday'));
   return { dia, minutos: Number(valor('hour')) * 60 + Number(valor('minute')) };

@@ -7,7 +7,7 @@ import {
 import { dinheiro } from '../shared/money';
 import type { pedidoItens, pedidos } from './schema';
 
-type PedidoRow = typeof pedidos.$inferSelect;
+export type PedidoRow = typeof pedidos.$inferSelect;
 type PedidoItemRow = typeof pedidoItens.$inferSelect;
 
 export function paraPedidoItem(row: PedidoItemRow): PedidoItem {

@@ -21,7 +21,7 @@ import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
-import { paraPedido } from './serialize';
+import { paraPedido, type PedidoRow } from './serialize';
 import { MENSAGENS_PEDIDO } from './mensagens';
 import type { RelatoriosService } from '../relatorios/service';
 import { mudarStatusPagamento, travarPedido, type PedidoTravado } from './status-pagamento';
@@ -127,8 +127,11 @@ export function createPedidosService(deps: PedidosDeps) {
 
   /**
    * 'criar-pedido': the order, its items and its first history entry from what the earlier
-   * steps computed; the cart is consumed. The order is announced after the commit, as the
-   * payment step left it.
+   * steps computed; the cart is consumed. All of it is ONE statement (data-modifying CTEs) that
+   * answers only what the database chose (ids, time): the order is built from the values
+   * written, with no read-back. The report's rollup is queued for the end of the transaction
+   * (its rows are hot: held from there to the commit only). The order is announced after the
+   * commit, as the payment step left it.
    */
   const etapaDoCheckout: EtapaDoCheckout = {
     nome: 'criar-pedido',
@@ -140,74 +143,100 @@ export function createPedidosService(deps: PedidosDeps) {
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
         throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
       const dados = ctx.input.dados_cliente;
-      const [pedido] = await tx
-        .insert(pedidos)
-        .values({
-          empresa_id: empresaId,
-          usuario_id: usuarioId,
-          tipo_pedido: entrega.retirada ? 'retirada' : 'entrega',
-          mesa: entrega.retirada ? 'Retirada' : 'Entrega',
-          total: centavosParaNumeric(total),
-          total_sem_frete: centavosParaNumeric(ctx.subtotalCentavos),
-          valor_frete: centavosParaNumeric(ctx.freteCentavos),
-          desconto: centavosParaNumeric(ctx.descontoCentavos),
-          cupom_codigo: ctx.cupom?.codigo ?? null,
-          promocao_id: ctx.cupom?.promocaoId ?? null,
-          observacoes: ctx.input.observacoes ?? carrinho.observacoes,
-          nome_cliente: dados?.nome || cliente.nome,
-          sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
-          telefone_cliente: dados?.telefone || cliente.telefone,
-          email_cliente: cliente.email,
-          endereco_entrega: entrega.endereco,
-          metodo_pagamento: pagamento.metodo_pagamento,
-          metodo_pagamento_detalhado: pagamento.detalhado,
-          precisa_troco: precisaTroco,
-          valor_troco:
-            precisaTroco && valorTroco !== null
-              ? centavosParaNumeric(paraCentavos(valorTroco))
-              : null,
-          detalhes_pagamento: {
-            metodo: pagamento.metodo,
-            precisaTroco,
-            valorTroco: precisaTroco ? valorTroco : null,
-            troco:
-              precisaTroco && valorTroco !== null
-                ? deCentavos(paraCentavos(valorTroco) - total)
-                : null,
-            entregaGratis: ctx.entregaGratis,
-            distanciaKm: entrega.frete?.distancia ?? null,
-          },
-        })
-        .returning();
-      const linhasDoPedido = await tx
-        .insert(pedidoItens)
-        .values(
-          ctx.linhas.map((linha) => ({
-            empresa_id: empresaId,
-            pedido_id: pedido!.id,
-            produto_id: linha.produto_id,
-            produto_nome: linha.produto_nome,
-            imagem_url: linha.imagem_url,
-            quantidade: linha.quantidade,
-            preco_unitario: centavosParaNumeric(linha.precoUnitarioCentavos),
-            observacoes: linha.observacoes,
-            personalizacoes: linha.personalizacoes,
-          })),
-        )
-        .returning();
-      await tx.delete(carrinhos).where(eq(carrinhos.id, carrinho.id));
-      await tx.insert(pedidoStatusHistorico).values({
+      const valores = {
         empresa_id: empresaId,
-        pedido_id: pedido!.id,
-        de: null,
-        para: 'pendente',
-        autor_tipo: 'cliente',
-        autor_id: usuarioId,
-        autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
-      });
-      // Last write of the step: the report's rollup row of the day is a hot row, held briefly.
-      await deps.relatorios.somarPedido(tx, empresaId, pedido!.id, 1);
-      ctx.pedido = paraPedido(pedido!, linhasDoPedido);
+        usuario_id: usuarioId,
+        status: 'pendente',
+        status_pagamento: 'pendente',
+        tipo_pedido: entrega.retirada ? 'retirada' : 'entrega',
+        mesa: entrega.retirada ? 'Retirada' : 'Entrega',
+        total: centavosParaNumeric(total),
+        total_sem_frete: centavosParaNumeric(ctx.subtotalCentavos),
+        valor_frete: centavosParaNumeric(ctx.freteCentavos),
+        desconto: centavosParaNumeric(ctx.descontoCentavos),
+        cupom_codigo: ctx.cupom?.codigo ?? null,
+        promocao_id: ctx.cupom?.promocaoId ?? null,
+        observacoes: ctx.input.observacoes ?? carrinho.observacoes,
+        nome_cliente: dados?.nome || cliente.nome,
+        sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
+        telefone_cliente: dados?.telefone || cliente.telefone,
+        email_cliente: cliente.email,
+        endereco_entrega: entrega.endereco,
+        metodo_pagamento: pagamento.metodo_pagamento,
+        metodo_pagamento_detalhado: pagamento.detalhado,
+        precisa_troco: precisaTroco,
+        valor_troco:
+          precisaTroco && valorTroco !== null
+            ? centavosParaNumeric(paraCentavos(valorTroco))
+            : null,
+        detalhes_pagamento: {
+          metodo: pagamento.metodo,
+          precisaTroco,
+          valorTroco: precisaTroco ? valorTroco : null,
+          troco:
+            precisaTroco && valorTroco !== null
+              ? deCentavos(paraCentavos(valorTroco) - total)
+              : null,
+          entregaGratis: ctx.entregaGratis,
+          distanciaKm: entrega.frete?.distancia ?? null,
+        },
+        comanda_id: null,
+      } satisfies Omit<PedidoRow, 'id' | 'created_at' | 'updated_at'>;
+      const itens = ctx.linhas.map((linha) => ({
+        empresa_id: empresaId,
+        produto_id: linha.produto_id,
+        produto_nome: linha.produto_nome,
+        imagem_url: linha.imagem_url,
+        quantidade: linha.quantidade,
+        preco_unitario: centavosParaNumeric(linha.precoUnitarioCentavos),
+        observacoes: linha.observacoes,
+        personalizacoes: linha.personalizacoes,
+      }));
+      const idDoPedido = sql`(select id from novo_pedido)`;
+      const { rows } = (await tx.execute(sql`
+        with novo_pedido as (${tx
+          .insert(pedidos)
+          .values(valores)
+          .returning({ id: pedidos.id, created_at: pedidos.created_at })
+          .getSQL()}),
+        itens as (${tx
+          .insert(pedidoItens)
+          .values(itens.map((i) => ({ ...i, pedido_id: idDoPedido })))
+          .returning({ id: pedidoItens.id })
+          .getSQL()}),
+        historico as (${tx
+          .insert(pedidoStatusHistorico)
+          .values({
+            empresa_id: empresaId,
+            pedido_id: idDoPedido,
+            de: null,
+            para: 'pendente',
+            autor_tipo: 'cliente',
+            autor_id: usuarioId,
+            autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
+          })
+          .getSQL()}),
+        carrinho as (${tx
+          .delete(carrinhos)
+          .where(and(eq(carrinhos.id, carrinho.id), eq(carrinhos.empresa_id, empresaId)))
+          .getSQL()})
+        select json_build_object(
+          'id', id,
+          'criado_ms', (extract(epoch from created_at) * 1000)::float8,
+          'itens', (select json_agg(id order by id) from itens)) as criado
+        from novo_pedido`)) as unknown as {
+        rows: Array<{ criado: { id: number; criado_ms: number; itens: number[] } }>;
+      };
+      const { id, criado_ms, itens: idsDosItens } = rows[0]!.criado;
+      // created_at and updated_at both default to now(), the transaction's start.
+      const criadoEm = new Date(criado_ms);
+      ctx.pedido = paraPedido(
+        { ...valores, id, created_at: criadoEm, updated_at: criadoEm },
+        itens.map((item, i) => ({ ...item, id: idsDosItens[i]!, pedido_id: id })),
+      );
+      ctx.antesDoCommit.push((txDoCommit) =>
+        deps.relatorios.somarPedido(txDoCommit, empresaId, id, 1),
+      );
       ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
     },
   };

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MOTIVOS_CUPOM } from '@cardapio/shared-events';
 import type { EtapaDoCheckout } from '../checkout/pipeline';
 import type { Tx } from '../db/client';
-import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
 import { validacao } from '../shared/errors';
 import { validarCupom } from './desconto';
@@ -18,8 +17,8 @@ async function promocaoDoPedido(tx: Tx, empresaId: number, pedidoId: number) {
 
 /**
  * 'cupom': the coupon the customer put in the cart, checked again on the lines as priced now and
- * its use taken, all inside the checkout's transaction. The promotion's row is locked
- * (select … for update) before its uses are counted, so concurrent checkouts with one coupon
+ * its use taken, all inside the checkout's transaction. The promotion's row is locked (by the
+ * update that takes the use) before its uses are counted, so concurrent checkouts with one coupon
  * queue on it: with uso_maximo 10, exactly 10 orders get the discount; the others are refused
  * with the reason (the transaction rolls back, their carts stay as they were).
  *
@@ -33,18 +32,17 @@ export function etapaDoCupom(
     async executar(tx, ctx) {
       const codigo = ctx.carrinho?.cupom_codigo;
       if (!codigo) return;
-      const [promocao] = await tx
-        .select()
-        .from(promocoes)
+      // The use is taken first, in the statement that locks the row (one round trip); a coupon
+      // that does not hold throws, and the checkout's rollback gives the use back.
+      const [tomada] = await tx
+        .update(promocoes)
+        .set({ uso_atual: sql`${promocoes.uso_atual} + 1` })
         .where(
           and(eq(promocoes.empresa_id, ctx.empresaId), sql`upper(${promocoes.codigo}) = ${codigo}`),
         )
-        .for('update');
-      if (!promocao) throw validacao(MOTIVOS_CUPOM.naoEncontrado);
-      const [empresa] = await tx
-        .select({ timezone: empresas.timezone })
-        .from(empresas)
-        .where(eq(empresas.id, ctx.empresaId));
+        .returning();
+      if (!tomada) throw validacao(MOTIVOS_CUPOM.naoEncontrado);
+      const promocao = { ...tomada, uso_atual: tomada.uso_atual - 1 };
       const resultado = validarCupom(promocao, {
         linhas: ctx.linhas.map((l) => ({
           produto_id: l.produto_id,
@@ -52,13 +50,9 @@ export function etapaDoCupom(
           subtotalCentavos: l.precoUnitarioCentavos * l.quantidade,
         })),
         agora: ctx.agora,
-        timezone: empresa?.timezone ?? 'America/Sao_Paulo',
+        timezone: ctx.empresa.timezone,
       });
       if (!resultado.ok) throw validacao(resultado.motivo);
-      await tx
-        .update(promocoes)
-        .set({ uso_atual: sql`${promocoes.uso_atual} + 1` })
-        .where(eq(promocoes.id, promocao.id));
       ctx.descontoCentavos = resultado.descontoCentavos;
       ctx.cupom = { codigo: promocao.codigo, promocaoId: promocao.id };
       ctx.depoisDoCommit.push(() => aoMudarUso(ctx.empresaId, promocao.id));

@@ -15,8 +15,10 @@
  *
  * ## Kept exact, in the writers' transactions
  * The rollup changes in the same transaction as the sale it reflects, through three calls only:
- *   - `somarPedido(tx, empresa, pedido, +1)`: pedidos' 'criar-pedido' checkout step, last thing
- *     it does (every delivery, pickup and site-paid order is created there);
+ *   - `somarPedido(tx, empresa, pedido, +1)`: queued by pedidos' 'criar-pedido' checkout step
+ *     for the end of the checkout's transaction, after every step (antesDoCommit), so the hot
+ *     rows are held only until the commit (every delivery, pickup and site-paid order is
+ *     created there);
  *   - `somarPedido(tx, empresa, pedido, -1)`: pedidos' status change to 'cancelado' (staff,
  *     customer, PIX expiry), after the checkout's reverse steps, so the rollup row is the last
  *     lock the cancellation takes (the checkout takes it last too: no lock-order deadlock).
@@ -72,14 +74,23 @@ export interface Janela {
   anteriorFim: string;
 }
 
+// One formatter per timezone, kept: building one costs far more than using it (the checkout
+// asks for the day of every order with a coupon).
+const calendarios = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (AAAA-MM-DD) of `agora` in `timezone`. */
 export function diaLocal(agora: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
+  let calendario = calendarios.get(timezone);
+  if (!calendario) {
+    calendario = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarios.set(timezone, calendario);
+  }
+  return calendario.format(agora);
 }
 
 /** A calendar day plus `dias` (negative goes back); pure date arithmetic, no timezone. */
@@ -431,15 +442,21 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
      * left out (its tab is the sale). Called by pedidos only (criar-pedido, cancellation).
      */
     async somarPedido(tx: Tx, empresaId: number, pedidoId: number, sinal: 1 | -1): Promise<void> {
+      // One statement: these rows are hot (every order of the day updates them), and each round
+      // trip spent holding them makes the other orders of the company wait. The day's row is
+      // locked before the products' (the products' insert waits on `dia`), as somarComandaPaga
+      // does, so the two never deadlock.
       await tx.execute(sql`
-        insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
-        select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
-          ${sinal}::int * (p.total - p.valor_frete + p.desconto),
-          ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
-        from pedidos p join empresas e on e.id = p.empresa_id
-        where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
-        ${SOMAR_DIA}`);
-      await tx.execute(sql`
+        with dia as (
+          insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
+          select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
+            ${sinal}::int * (p.total - p.valor_frete + p.desconto),
+            ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
+          from pedidos p join empresas e on e.id = p.empresa_id
+          where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
+          ${SOMAR_DIA}
+          returning 1
+        )
         insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
         select p.empresa_id, (p.created_at at time zone e.timezone)::date,
           coalesce(i.produto_id, 0), i.produto_nome, ${sinal}::int * sum(i.quantidade),
@@ -448,6 +465,7 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
         join pedidos p on p.id = i.pedido_id and p.empresa_id = i.empresa_id
         join empresas e on e.id = p.empresa_id
         where i.empresa_id = ${empresaId} and i.pedido_id = ${pedidoId} and p.comanda_id is null
+          and exists (select 1 from dia)
         group by 1, 2, 3, 4
         order by 3, 4
         ${SOMAR_PRODUTO}`);

@@ -198,7 +198,7 @@ describe('checkout pipeline', () => {
     // The real steps, with a payment step that fails once its charge row is written.
     const pipeline = createCheckout({ db: c.db, lojaAberta: async () => true, now: c.now });
     pipeline.registrar(etapaTravarCarrinho(c.carrinho, c.now));
-    pipeline.registrar(etapaPrecificar(c.cardapio));
+    pipeline.registrar(etapaPrecificar());
     pipeline.registrar(etapaDoFrete(c.frete, c.carrinho));
     pipeline.registrar(c.pedidos.etapaDoCheckout);
     const pagamentoReal = c.pagamentos.etapaDoCheckout;
@@ -381,7 +381,7 @@ describe('pricing every line at once', () => {
     return linhas.slice(0, 10);
   }
 
-  test('a 10-line cart is priced by the server, in three reads whatever the number of lines', async () => {
+  test('a 10-line cart is locked and read in two statements and priced by the server', async () => {
     const linhas = await dezLinhas();
     const res = await request(http).post('/api/auth/registro').send(novoCliente());
     const token = res.body.token as string;
@@ -397,22 +397,15 @@ describe('pricing every line at once', () => {
         })
         .expect(201);
 
-    // The pricing step alone, on a transaction that counts its reads.
+    // The lock and pricing steps alone, on a transaction that counts its reads: the lock, then
+    // every line with its product, options and stock links, whatever the number of lines.
     const c = core();
     let leituras = 0;
     const contexto = {
       empresaId: 1,
       usuarioId: res.body.usuario.id as number,
-      linhas: linhas.map((l) => ({
-        produto_id: l.produto.id,
-        produto_nome: l.produto.nome,
-        imagem_url: null,
-        quantidade: l.quantidade,
-        observacoes: null,
-        escolhas: l.escolhas,
-        precoUnitarioCentavos: 0,
-        personalizacoes: [],
-      })),
+      carrinho: null,
+      linhas: [],
       subtotalCentavos: 0,
     } as unknown as ContextoDoCheckout;
     await c.db.transaction(async (tx) => {
@@ -423,9 +416,10 @@ describe('pricing every line at once', () => {
           return typeof valor === 'function' ? valor.bind(alvo) : valor;
         },
       }) as Tx;
-      await etapaPrecificar(c.cardapio).executar(contando, contexto, undefined);
+      await etapaTravarCarrinho(c.carrinho, c.now).executar(contando, contexto, undefined);
+      await etapaPrecificar().executar(contando, contexto, undefined);
     });
-    expect(leituras).toBeLessThanOrEqual(3);
+    expect(leituras).toBe(2);
     expect(contexto.linhas.map((l) => l.precoUnitarioCentavos)).toEqual(
       linhas.map((l) => l.unitario),
     );

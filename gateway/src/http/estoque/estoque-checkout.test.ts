@@ -344,6 +344,26 @@ describe('checkout takes stock', () => {
     );
   });
 
+  test('two lines of one linked product (other notes) take their sum, once', async () => {
+    const pizza = await novoProduto();
+    const massa = await criarItem({
+      quantidade: 10,
+      produtos: [{ produto_id: pizza.id, quantidade: 1 }],
+    });
+    const token = await clienteComCarrinho([pizza.id, 2]);
+    await request(http)
+      .post('/api/carrinho/1/adicionar')
+      .set(autorizado(token))
+      .send({ produto_id: pizza.id, quantidade: 3, observacoes: 'Bem passada' })
+      .expect(201);
+    const res = await finalizar(token);
+    expect(res.status).toBe(201);
+    expect((res.body as Pedido).itens).toHaveLength(2);
+    expect(await quantidade(massa.id)).toBe(5);
+    const [, saida] = await movimentosDoItem(massa.id);
+    expect(saida).toMatchObject({ tipo: 'saida', quantidade: '5.000' });
+  });
+
   test('an order needing more than an item holds is refused, naming the product; the cart stays', async () => {
     const pizza = await novoProduto();
     const item = await criarItem({

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { HorarioDia } from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import { empresas } from '../empresas/schema';
+import type { LinhaDeBairro } from '../frete/distancia';
+import { bairrosFrete } from '../frete/schema';
+import { COLUNAS_DO_FRETE, type DadosDoFrete } from '../frete/service';
+import { horariosFuncionamento } from '../horarios/schema';
+import { usuarios } from '../usuarios/schema';
+
+/** What the checkout needs of the company, read once before the transaction. */
+export interface EmpresaDoCheckout {
+  timezone: string;
+  /** Its week (horarios): whether the store takes orders now. */
+  horarios: HorarioDia[];
+  entregaGratisPrimeiraCompra: boolean;
+  /** Its freight settings and delivery neighbourhoods (frete). */
+  frete: DadosDoFrete;
+}
+
+export interface ClienteDoCheckout {
+  nome: string;
+  sobrenome: string | null;
+  telefone: string | null;
+  email: string;
+  cidade: string;
+  estado: string;
+}
+
+/**
+ * The company, its hours, its neighbourhoods' freight and the customer, in ONE query (each was a
+ * query of its own module; together they were four round trips per order). Null when the company
+ * does not exist; `cliente` is null when the customer is not one of the company's.
+ */
+export async function lerContextoDoCheckout(
+  db: Db,
+  empresaId: number,
+  usuarioId: number,
+): Promise<{ empresa: EmpresaDoCheckout; cliente: ClienteDoCheckout | null } | null> {
+  const [row] = await db
+    .select({
+      ...COLUNAS_DO_FRETE,
+      timezone: empresas.timezone,
+      entregaGratis: empresas.entrega_gratis_primeira_compra,
+      horarios: sql<HorarioDia[]>`coalesce((
+        select json_agg(json_build_object('dia', h.dia, 'abertura', h.abertura,
+          'fechamento', h.fechamento, 'fechado', h.fechado))
+        from ${horariosFuncionamento} h where h.empresa_id = ${empresaId}), '[]')`,
+      bairros: sql<LinhaDeBairro[]>`coalesce((
+        select json_agg(json_build_object('id', b.id, 'bairro', b.bairro,
+          'distancia_km', b.distancia_km::text, 'valor_fixo', b.valor_fixo::text, 'ativo', b.ativo))
+        from ${bairrosFrete} b where b.empresa_id = ${empresaId}), '[]')`,
+      cliente: sql<ClienteDoCheckout | null>`(
+        select json_build_object('nome', u.nome, 'sobrenome', u.sobrenome, 'telefone', u.telefone,
+          'email', u.email, 'cidade', u.cidade, 'estado', u.estado)
+        from ${usuarios} u where u.id = ${usuarioId} and u.empresa_id = ${empresaId})`,
+    })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId));
+  if (!row) return null;
+  const { horarios, bairros, cliente, timezone, entregaGratis, ...empresa } = row;
+  return {
+    empresa: {
+      timezone,
+      horarios,
+      entregaGratisPrimeiraCompra: entregaGratis,
+      frete: { empresa, bairros },
+    },
+    cliente,
+  };
+}
