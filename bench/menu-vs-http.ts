@@ -4,7 +4,8 @@
  * load: the gap is what Express, the middlewares and the read cache cost.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/menu-vs-http.ts
  * The bare server runs in a process of its own, as the gateway does, so autocannon's process
- * measures both from outside.
+ * measures both from outside. A second gateway with RESPOSTAS_RAPIDAS=off measures the same
+ * read through Express (the path every cached read took before the fast path).
  */
 import { fork } from 'node:child_process';
 import os from 'node:os';
@@ -48,6 +49,7 @@ async function main() {
   if (process.argv.includes('--bytes')) return servirBytes();
   const databaseUrl = await freshDatabaseUrl();
   const server = await startBenchServer(3792, databaseUrl);
+  const semAtalho = await startBenchServer(3793, databaseUrl, { RESPOSTAS_RAPIDAS: 'off' });
   const filho = fork(__filename, ['--bytes'], { execArgv: process.execArgv });
   try {
     const url = `${server.url}/api/menu/1`;
@@ -65,23 +67,29 @@ async function main() {
       filho.once('message', (m) => resolve(m as { porta: number })),
     );
     const urlCrua = `http://127.0.0.1:${porta}/api/menu/1`;
-    await medir(url); // warm-up of both
-    await medir(urlCrua);
+    const urlExpress = `${semAtalho.url}/api/menu/1`;
+    for (const u of [url, urlExpress, urlCrua]) await medir(u); // warm-up of the three
     const menu = await medir(url);
+    const menuPeloExpress = await medir(urlExpress);
     const cru = await medir(urlCrua);
+    const razao = (r: { reqPorSegundo: number }) =>
+      Math.round((r.reqPorSegundo / cru.reqPorSegundo) * 100) / 100;
     const resultado = {
       banco: databaseUrl ? 'postgres' : 'pglite',
       bytes: Buffer.concat(partes).length,
       cargaDaMaquina: os.loadavg().map((l) => Math.round(l * 10) / 10),
       menu,
+      menuPeloExpress,
       nodeHttpMesmosBytes: cru,
-      razao: Math.round((menu.reqPorSegundo / cru.reqPorSegundo) * 100) / 100,
+      razao: razao(menu),
+      razaoPeloExpress: razao(menuPeloExpress),
       meta: 'menu ≥ 0,5 × node:http',
     };
     console.log(JSON.stringify(resultado, null, 2));
     console.log(`resultado em ${salvarResultado('menu-vs-http', resultado)}`);
   } finally {
     filho.kill();
+    await semAtalho.stop();
     await server.stop();
   }
 }

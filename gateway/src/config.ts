@@ -38,6 +38,11 @@ export interface GatewayConfig {
   cspImgHosts?: string[];
   /** How long GET /api/relatorios/exportar/:tipo waits for its file (RELATORIO_ESPERA_SEGUNDOS, default 120). */
   relatorioEsperaMs?: number;
+  /**
+   * Cached public reads (the menu…) answered before Express (RESPOSTAS_RAPIDAS, default on);
+   * off only to compare the two paths.
+   */
+  respostasRapidas?: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
         ? undefined
         : optionalInt(env.RELATORIO_ESPERA_SEGUNDOS)! * 1000,
+    respostasRapidas: flag(env.RESPOSTAS_RAPIDAS, true),
   };
 }
 
