@@ -10,7 +10,9 @@ import { DIAS_DA_SEMANA } from '@cardapio/shared-events';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const JWT_SECRET = 'segredo-do-benchmark-com-32-caracteres!';
-export const BENCH_DB = 'cardapio_vivo_bench';
+/** BENCH_FRESH_DB: another name lets two benchmarks run on one PostgreSQL without dropping each other's. */
+export const BENCH_DB = process.env.BENCH_FRESH_DB ?? 'cardapio_vivo_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error(`BENCH_FRESH_DB inválido: ${BENCH_DB}`);
 
 export interface BenchServer {
   url: string;
