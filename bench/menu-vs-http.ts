@@ -11,7 +11,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { freshDatabaseUrl, salvarResultado, startBenchServer } from './support';
+import { cpuMsDaArvore, freshDatabaseUrl, salvarResultado, startBenchServer } from './support';
 
 const CONEXOES = 50;
 const DURACAO_S = 10;
@@ -30,7 +30,9 @@ function servirBytes() {
   });
 }
 
-async function medir(url: string) {
+/** Throughput and latency from outside; CPU per request from the server's process tree. */
+async function medir(url: string, pid: number) {
+  const cpuAntes = cpuMsDaArvore(pid);
   const r = await autocannon({
     url,
     connections: CONEXOES,
@@ -42,6 +44,7 @@ async function medir(url: string) {
     p50ms: r.latency.p50,
     p99ms: r.latency.p99,
     erros: r.errors + r.non2xx,
+    cpuUsPorRequisicao: Math.round(((cpuMsDaArvore(pid) - cpuAntes) * 1000) / r.requests.total),
   };
 }
 
@@ -68,12 +71,20 @@ async function main() {
     );
     const urlCrua = `http://127.0.0.1:${porta}/api/menu/1`;
     const urlExpress = `${semAtalho.url}/api/menu/1`;
-    for (const u of [url, urlExpress, urlCrua]) await medir(u); // warm-up of the three
-    const menu = await medir(url);
-    const menuPeloExpress = await medir(urlExpress);
-    const cru = await medir(urlCrua);
+    const alvos: Array<[string, number]> = [
+      [url, server.pid],
+      [urlExpress, semAtalho.pid],
+      [urlCrua, filho.pid!],
+    ];
+    for (const [u, pid] of alvos) await medir(u, pid); // warm-up of the three
+    const menu = await medir(url, server.pid);
+    const menuPeloExpress = await medir(urlExpress, semAtalho.pid);
+    const cru = await medir(urlCrua, filho.pid!);
     const razao = (r: { reqPorSegundo: number }) =>
       Math.round((r.reqPorSegundo / cru.reqPorSegundo) * 100) / 100;
+    // Less sensitive than req/s to the other processes of a shared machine.
+    const razaoDeCpu = (r: { cpuUsPorRequisicao: number }) =>
+      Math.round((cru.cpuUsPorRequisicao / r.cpuUsPorRequisicao) * 100) / 100;
     const resultado = {
       banco: databaseUrl ? 'postgres' : 'pglite',
       bytes: Buffer.concat(partes).length,
@@ -83,6 +94,8 @@ async function main() {
       nodeHttpMesmosBytes: cru,
       razao: razao(menu),
       razaoPeloExpress: razao(menuPeloExpress),
+      razaoDeCpuPorRequisicao: razaoDeCpu(menu),
+      razaoDeCpuPeloExpress: razaoDeCpu(menuPeloExpress),
       meta: 'menu ≥ 0,5 × node:http',
     };
     console.log(JSON.stringify(resultado, null, 2));
