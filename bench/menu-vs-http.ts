@@ -51,7 +51,7 @@ async function medir(url: string, pid: number) {
 async function main() {
   if (process.argv.includes('--bytes')) return servirBytes();
   const databaseUrl = await freshDatabaseUrl();
-  const server = await startBenchServer(3792, databaseUrl);
+  const server = await startBenchServer(3792, databaseUrl, { RESPOSTAS_RAPIDAS: 'on' });
   const semAtalho = await startBenchServer(3793, databaseUrl, { RESPOSTAS_RAPIDAS: 'off' });
   const filho = fork(__filename, ['--bytes'], { execArgv: process.execArgv });
   try {
