@@ -39,8 +39,8 @@ export interface GatewayConfig {
   /** How long GET /api/relatorios/exportar/:tipo waits for its file (RELATORIO_ESPERA_SEGUNDOS, default 120). */
   relatorioEsperaMs?: number;
   /**
-   * Cached public reads (the menu…) answered before Express (RESPOSTAS_RAPIDAS, default off:
-   * e2e/tests/catalogo-ao-vivo.spec.ts fails with it on, not yet understood).
+   * Cached public reads (the menu…) answered before Express (RESPOSTAS_RAPIDAS, default on);
+   * off sends them through Express (to compare the two paths, or to rule the fast path out).
    */
   respostasRapidas?: boolean;
 }
@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
         ? undefined
         : optionalInt(env.RELATORIO_ESPERA_SEGUNDOS)! * 1000,
-    respostasRapidas: flag(env.RESPOSTAS_RAPIDAS, false),
+    respostasRapidas: flag(env.RESPOSTAS_RAPIDAS, true),
   };
 }
 

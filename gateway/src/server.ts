@@ -138,9 +138,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cspImgHosts: config.cspImgHosts,
     relatorioEsperaMs: config.relatorioEsperaMs,
   });
-  const rapidas = config.respostasRapidas
-    ? leiturasPublicasRapidas(core, { hostsDeImagem: config.cspImgHosts })
-    : undefined;
+  const rapidas =
+    config.respostasRapidas === false
+      ? undefined
+      : leiturasPublicasRapidas(core, { hostsDeImagem: config.cspImgHosts });
   rest.app = rapidas ? (req, res) => rapidas(req, res) || app(req, res) : app;
   if (config.runWorkers) {
     await queue.process(createJobHandlers(core));
