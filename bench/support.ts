@@ -11,10 +11,14 @@ import { DIAS_DA_SEMANA } from '@cardapio/shared-events';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const JWT_SECRET = 'segredo-do-benchmark-com-32-caracteres!';
-export const BENCH_DB = 'cardapio_vivo_bench';
+/** BENCH_FRESH_DB: another name lets two benchmarks run on one PostgreSQL without dropping each other's. */
+export const BENCH_DB = process.env.BENCH_FRESH_DB ?? 'cardapio_vivo_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error(`BENCH_FRESH_DB inválido: ${BENCH_DB}`);
 
 export interface BenchServer {
   url: string;
+  /** The process started (tsx's CLI; the server runs in its child). */
+  pid: number;
   databaseUrl?: string;
   /** The server's process (for its CPU time). */
   pid: number;
@@ -195,6 +199,7 @@ export async function startBenchServer(
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     databaseUrl,
     pid: child.pid!,
     async stop() {
@@ -318,4 +323,25 @@ export function salvarResultado(nome: string, resultado: object): string {
     `${JSON.stringify({ quando: new Date().toISOString(), maquina: `${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, ...resultado }, null, 2)}\n`,
   );
   return arquivo;
+}
+
+/**
+ * CPU time (user + system, ms) a process and its descendants have used so far, from /proc
+ * (Linux): per request it tells a server's cost apart from how much of the machine it got.
+ */
+export function cpuMsDaArvore(pid: number): number {
+  let ms = 0;
+  try {
+    const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ms += ((Number(campos[11]) + Number(campos[12])) * 1000) / 100; // utime, stime: 100 Hz ticks
+    for (const tarefa of fs.readdirSync(`/proc/${pid}/task`))
+      for (const filho of fs
+        .readFileSync(`/proc/${pid}/task/${tarefa}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean))
+        ms += cpuMsDaArvore(Number(filho));
+  } catch {
+    // The process ended between the reads: it counts no more.
+  }
+  return ms;
 }

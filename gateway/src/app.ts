@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
-import helmet from 'helmet';
 import type { Core } from '@cardapio/core';
 import { adminRouter } from './http/admin/router';
 import { authRouter } from './http/auth/router';
 import { empresaPublicaRouter } from './http/empresas/router';
 import { empresasRouter } from './http/empresas/router';
 import { contentSecurityPolicy } from './http/csp';
+import { cabecalhosDeSeguranca } from './http/seguranca';
 import { errorHandler, notFoundApi } from './http/errors';
 import { requestId } from './http/request-id';
 import { servirIndexHtml } from './http/spa/index-html';
@@ -70,10 +70,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   app.use(requestId);
-  // The Content-Security-Policy is per request (a storefront allows its company's pixel), so it
-  // is ours; COEP stays off because it would refuse images from CSP_IMG_HOSTS and the pixel's
-  // that do not send Cross-Origin-Resource-Policy.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(cabecalhosDeSeguranca());
   app.use(contentSecurityPolicy(core, { hostsDeImagem: options.cspImgHosts }));
   app.use(compression());
 

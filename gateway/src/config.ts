@@ -40,6 +40,11 @@ export interface GatewayConfig {
   relatorioEsperaMs?: number;
   /** How long a job of a dead worker waits before another takes it (JOBS_TRAVA_SEGUNDOS, default 30). */
   jobsTravaMs?: number;
+  /**
+   * Cached public reads (the menu…) answered before Express (RESPOSTAS_RAPIDAS, default on);
+   * off sends them through Express (to compare the two paths, or to rule the fast path out).
+   */
+  respostasRapidas?: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? undefined
         : optionalInt(env.RELATORIO_ESPERA_SEGUNDOS)! * 1000,
     jobsTravaMs: segundosEmMs(env.JOBS_TRAVA_SEGUNDOS),
+    respostasRapidas: flag(env.RESPOSTAS_RAPIDAS, true),
   };
 }
 

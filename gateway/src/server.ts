@@ -24,6 +24,7 @@ import { createRateLimitRedis } from './http/rate-limit';
 import type { GatewayConfig } from './config';
 import { createRealtime, type Realtime } from './realtime/socket-server';
 import { responderErrosDeProtocolo } from './http/erro-de-protocolo';
+import { leiturasPublicasRapidas } from './http/rapido/leituras-publicas';
 
 export interface StartOptions {
   config: GatewayConfig;
@@ -114,7 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.now,
   });
   const rateLimitRedis = redisUrl ? createRateLimitRedis(redisUrl, config.queuePrefix) : undefined;
-  rest.app = createApp(core, {
+  const app = createApp(core, {
     health: {
       databaseKind: database.kind,
       queueKind: queue.kind,
@@ -137,6 +138,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cspImgHosts: config.cspImgHosts,
     relatorioEsperaMs: config.relatorioEsperaMs,
   });
+  const rapidas =
+    config.respostasRapidas === false
+      ? undefined
+      : leiturasPublicasRapidas(core, { hostsDeImagem: config.cspImgHosts });
+  rest.app = rapidas ? (req, res) => rapidas(req, res) || app(req, res) : app;
   if (config.runWorkers) {
     await queue.process(createJobHandlers(core));
     // In-process timers died with the last process: pending PIX charges are polled again.

@@ -46,4 +46,17 @@ describe('cache de leituras públicas', () => {
     const nova = await cache.get('menu:1', async () => ({ v: 'novo' }));
     expect(JSON.parse(nova.body)).toEqual({ v: 'novo' });
   });
+
+  test('peek responde só o que está guardado e válido, sem carregar', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    expect(cache.peek('menu:1')).toBeUndefined();
+    const guardado = await cache.get('menu:1', async () => ({ v: 1 }));
+    expect(cache.peek('menu:1')).toBe(guardado);
+    cache.invalidate('menu:1');
+    expect(cache.peek('menu:1')).toBeUndefined();
+
+    const vencido = createReadCache({ ttlMs: 0 });
+    await vencido.get('menu:1', async () => ({ v: 1 }));
+    expect(vencido.peek('menu:1')).toBeUndefined();
+  });
 });

@@ -22,10 +22,19 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number })
   // A load that started before an invalidation must not store what it read.
   let generation = 0;
 
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  };
+
   return {
+    /** The entry when it is cached and fresh, without loading (the gateway's fast path). */
+    peek(key: string): CachedBody | undefined {
+      return fresh(key);
+    },
     async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > Date.now()) return hit;
+      const hit = fresh(key);
+      if (hit) return hit;
       const inFlight = loading.get(key);
       if (inFlight) return inFlight;
       const startedAt = generation;

@@ -7,12 +7,16 @@ const ID_ACEITO = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Gives every request an id (the caller's sane X-Request-Id, or a new one) and answers it back. */
 export const requestId: RequestHandler = (req, res, next) => {
-  const recebido = req.headers['x-request-id'];
-  const id = typeof recebido === 'string' && ID_ACEITO.test(recebido) ? recebido : randomUUID();
+  const id = idDaRequisicao(req.headers['x-request-id']);
   res.locals.requestId = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
 };
+
+/** The id a request is answered with: the caller's X-Request-Id when acceptable, else a new one. */
+export function idDaRequisicao(recebido: string | string[] | undefined): string {
+  return typeof recebido === 'string' && ID_ACEITO.test(recebido) ? recebido : randomUUID();
+}
 
 export function requestIdOf(res: Response): string {
   const id: unknown = res.locals.requestId;

@@ -1,6 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Core } from '@cardapio/core';
 
+/** How long browsers and shared caches keep a public read unless the route says otherwise. */
+export const MAX_AGE_PADRAO_S = 60;
+
+export const cacheControlPublico = (maxAgeSeconds: number) =>
+  `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`;
+
 /**
  * Answers a hot public read from the process cache with an ETag (a matching If-None-Match gets
  * 304) and a short shared-cache lifetime, gzipped when the client accepts it.
@@ -11,10 +17,10 @@ export async function sendCached(
   res: Response,
   key: string,
   load: () => Promise<unknown>,
-  maxAgeSeconds = 60,
+  maxAgeSeconds = MAX_AGE_PADRAO_S,
 ): Promise<void> {
   const { body, etag, gzip } = await core.cache.get(key, load);
-  res.set('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
+  res.set('Cache-Control', cacheControlPublico(maxAgeSeconds));
   res.set('ETag', etag);
   res.vary('Accept-Encoding');
   res.type('application/json');
