@@ -104,23 +104,27 @@ async function recusado(
   expect(await linhasNoCarrinho(cliente.carrinhoId)).toBe(2);
 }
 
-test("a line pointing at another company's product is refused", async () => {
+test("a line pointing at another company's product cannot even be written", async () => {
   const cliente = await clienteComDuasLinhas();
   const [deOutra] = await db()
     .select({ id: produtos.id })
     .from(produtos)
     .where(eq(produtos.empresa_id, 2))
     .limit(1);
-  // Written by hand: the cart's API never lets it happen.
-  await db()
+  // Written by hand (the cart's API never lets it happen): the composite foreign key
+  // (empresa_id, produto_id) → produtos (empresa_id, id) refuses it in the database itself.
+  const forjada = db()
     .update(carrinhoItens)
     .set({ produto_id: deOutra!.id, personalizacoes: [] })
     .where(cliente.linhaDoBurguer);
-  const [nome] = await db()
-    .select({ nome: produtos.nome })
-    .from(produtos)
-    .where(eq(produtos.id, deOutra!.id));
-  await recusado(cliente, nome!.nome, 'Produto não encontrado ou indisponível');
+  await expect(forjada).rejects.toMatchObject({
+    cause: expect.objectContaining({ code: '23503' }),
+  });
+  // The cart is as it was, and its checkout goes through.
+  expect(await linhasNoCarrinho(cliente.carrinhoId)).toBe(2);
+  const res = await finalizar(cliente.token);
+  expect(res.status).toBe(201);
+  expect(await pedidosDo(cliente.usuarioId)).toBe(1);
 });
 
 test("a line choosing another product's option is refused", async () => {
