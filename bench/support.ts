@@ -17,8 +17,6 @@ if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error(`BENCH_FRESH_DB invál
 
 export interface BenchServer {
   url: string;
-  /** The process started (tsx's CLI; the server runs in its child). */
-  pid: number;
   databaseUrl?: string;
   /** The server's process (for its CPU time). */
   pid: number;
@@ -199,7 +197,6 @@ export async function startBenchServer(
   }
   return {
     url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
     databaseUrl,
     pid: child.pid!,
     async stop() {
