@@ -598,8 +598,9 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       .set(auth(staff))
       .send({ access_token: TOKEN_MP, webhook_secret: 'segredo-webhook-cluster' })
       .expect(200);
-    // Workers whose jobs stay locked 2 s (not 30): a dead worker's poll comes back soon enough.
-    const ambCurto = { ...amb, extra: { ...amb.extra, JOBS_TRAVA_SEGUNDOS: '2' } };
+    // Workers whose jobs stay locked 4 s (not 30): a dead worker's poll comes back soon enough.
+    // (2 s proved too short on a loaded machine: a busy worker missed its own renewal.)
+    const ambCurto = { ...amb, extra: { ...amb.extra, JOBS_TRAVA_SEGUNDOS: '4' } };
     await workers.matar('SIGTERM');
     workers = await iniciarWorkers(ambCurto);
 
@@ -677,11 +678,11 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
           }),
         ),
       );
-      // BullMQ finds the polls the dead process held (once their 2 s locks lapse, at a stalled
+      // BullMQ finds the polls the dead process held (once their 4 s locks lapse, at a stalled
       // check) and runs them again — after the restart's own re-scheduling may have settled the
       // charges already: then the re-run finds nothing pending and does nothing.
       const travou = /job pix-consultar-\d+-1 travou/;
-      const ateTravar = Date.now() + 15_000;
+      const ateTravar = Date.now() + 30_000;
       while (!travou.test(workers.saida()) && Date.now() < ateTravar) await esperar(200);
       expect(workers.saida()).toMatch(travou);
 
@@ -695,5 +696,5 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     } finally {
       await pg.end();
     }
-  }, 90_000);
+  }, 120_000);
 });
