@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { registrarAvisos } from './avisos';
 
 /** A Content-Security-Policy violation the browser reported. */
 export interface ViolacaoDeCsp {
@@ -49,20 +50,27 @@ export async function vigiarCsp(
   return violacoes;
 }
 
+/** What every context of a journey gets: its CSP watched and its toasts recorded. */
+async function prepararContexto(contexto: BrowserContext, violacoes: ViolacaoDeCsp[]) {
+  await vigiarCsp(contexto, violacoes);
+  await registrarAvisos(contexto);
+}
+
 /**
  * `test` that fails when any page of the test, in its own context or in one it opens with
- * `browser.newContext` (the monitor, a second waiter), reports a CSP violation.
+ * `browser.newContext` (the monitor, a second waiter), reports a CSP violation; every such page
+ * also records the toasts it shows (`avisoMostrado`).
  */
 export const test = base.extend<{ semViolacaoDeCsp: void }>({
   semViolacaoDeCsp: [
     async ({ browser, context }, use) => {
       const violacoes: ViolacaoDeCsp[] = [];
-      await vigiarCsp(context, violacoes);
+      await prepararContexto(context, violacoes);
       // Journeys open extra contexts themselves; they are watched too for as long as the test runs.
       const novoContexto = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const criado = await novoContexto(...args);
-        await vigiarCsp(criado, violacoes);
+        await prepararContexto(criado, violacoes);
         return criado;
       };
       try {
@@ -77,3 +85,4 @@ export const test = base.extend<{ semViolacaoDeCsp: void }>({
 });
 
 export { expect };
+export { avisoMostrado } from './avisos';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { avisoMostrado, expect, test } from '../support/csp';
 import type { LoginResposta } from '@cardapio/shared-events';
 import { SEED } from '../support/helpers';
 
@@ -40,5 +40,5 @@ test('o administrador entra no dashboard e vê seu nome', async ({ page }, info)
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Logout realizado com sucesso!');
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ProdutoAdmin } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
 
@@ -101,7 +101,7 @@ test.describe('catálogo ao vivo', () => {
     await formCategoria.getByTestId('campo-imagem').setInputFiles(imagem('categoria'));
     await expect(formCategoria.getByAltText('Pré-visualização')).toBeVisible();
     await salvar(formCategoria);
-    await expect(gestao.getByText('Categoria criada com sucesso!')).toBeVisible();
+    await avisoMostrado(gestao, 'Categoria criada com sucesso!');
     await expect(formCategoria).toBeHidden();
     await expect(gestao.getByText(nomeCategoria)).toBeVisible();
     await gestao.screenshot({ path: info.outputPath(`categorias-${info.project.name}.png`) });
@@ -124,7 +124,7 @@ test.describe('catálogo ao vivo', () => {
     const resposta = await criacao;
     expect(resposta.status(), await resposta.text()).toBe(201);
     const produto = (await resposta.json()) as ProdutoAdmin;
-    await expect(gestao.getByText('Produto criado com sucesso!')).toBeVisible();
+    await avisoMostrado(gestao, 'Produto criado com sucesso!');
 
     // The open menu shows it within 1 s, without a reload.
     const noCardapio = cliente.getByTestId('produto-card').filter({ hasText: nomeProduto });
@@ -165,7 +165,7 @@ test.describe('catálogo ao vivo', () => {
       { timeout: 5_000 },
     );
     await salvar(personalizar, 'Salvar personalização');
-    await expect(gestao.getByText('Personalização salva com sucesso!')).toBeVisible();
+    await avisoMostrado(gestao, 'Personalização salva com sucesso!');
     await expect(personalizar).toBeHidden();
     await menuRelido;
 
@@ -186,7 +186,7 @@ test.describe('catálogo ao vivo', () => {
     const confirmacao = gestao.getByRole('alertdialog');
     await expect(confirmacao).toContainText('Desativar produto?');
     await confirmacao.getByRole('button', { name: 'Desativar' }).click();
-    await expect(gestao.getByText('Produto desativado com sucesso!')).toBeVisible();
+    await avisoMostrado(gestao, 'Produto desativado com sucesso!');
     await expect(card).toContainText('Inativo');
     await expect(noCardapio).toHaveCount(0, AO_VIVO);
     expect(recarregou()).toBe(false);

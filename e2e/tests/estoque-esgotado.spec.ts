@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import type { CategoriaAdmin, EstoqueItem, ProdutoAdmin } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 
 /**
@@ -130,7 +130,7 @@ test('um item vinculado ao produto chega a 0 e o cardápio aberto mostra o produ
     ).toBeVisible();
     await quantidade.fill('1');
     await form.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Item adicionado com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Item adicionado com sucesso!');
     await expect(form).toBeHidden();
     const cartao = page.locator('[data-testid^="estoque-item-"]', { hasText: nomeDoItem });
     await expect(cartao.getByTestId('produtos-do-item')).toHaveText(`Usado em: ${nomeDoProduto}`);
@@ -150,7 +150,7 @@ test('um item vinculado ao produto chega a 0 e o cardápio aberto mostra o produ
     await mov.getByLabel(/^Quantidade/).fill('3');
     await mov.getByLabel('Motivo').fill('Perda');
     await mov.getByRole('button', { name: 'Registrar', exact: true }).click();
-    await expect(page.getByText('Movimento registrado com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Movimento registrado com sucesso!');
     await expect(cartao.getByTestId('quantidade')).toHaveText('0 un');
 
     await expect(cartaoNoCardapio.getByTestId('produto-esgotado')).toHaveText('Esgotado', AO_VIVO);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import {
   abrirMonitor,
   cartaoDaMesa,
@@ -19,7 +19,7 @@ async function abrirComandaDigital(page: Page, mesa: string): Promise<void> {
   await expect(page).toHaveURL(/\/garcom\/mesa\/\d+$/);
   await page.getByRole('button', { name: 'Lançar Comanda' }).click();
   await page.getByRole('button', { name: /Lançar sem Comanda Física/ }).click();
-  await expect(page.getByText('Comanda criada na mesa com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Comanda criada na mesa com sucesso!');
   await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
 }
 
@@ -183,7 +183,7 @@ test('garçom abre uma comanda avulsa pelo seletor, com Enter e Escape', async (
   await seletor.getByRole('searchbox', { name: 'Buscar comanda física' }).fill(numero);
   await expect(seletor.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Comanda avulsa aberta com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Comanda avulsa aberta com sucesso!');
   await expect(page).toHaveURL(/\/garcom\/comanda\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comanda ${numero}`);
   await expect(page.getByRole('banner')).toContainText('Comanda Avulsa');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import type { Pedido } from '@cardapio/shared-events';
 import { emailUnico, entrarPelaSessao } from '../support/helpers';
 import {
@@ -167,7 +167,7 @@ test.describe('monitor da cozinha ao vivo', () => {
       .getByTestId(/^chamada-/)
       .filter({ hasText: `Mesa ${mesa}` });
     await cartaoChamada.getByRole('button', { name: 'Atendida' }).click();
-    await expect(quadro!.getByText('Status da chamada atualizado com sucesso!')).toBeVisible();
+    await avisoMostrado(quadro!, 'Status da chamada atualizado com sucesso!');
     await expect(chamadaMonitor).toBeHidden({ timeout: 1000 });
     await expect(monitor!.getByText(`Mesa ${mesa} está chamando o garçom`)).toBeHidden();
 

@@ -87,3 +87,30 @@ test('os formulários do catálogo mostram as mensagens do contrato', async ({ p
   await expect(categoria.getByText('Arquivo muito grande. Tamanho máximo: 5MB')).toBeVisible();
   expect(enviados).toBe(0);
 });
+
+test('a personalização continua aberta quando as opções chegam devagar', async ({
+  page,
+  request,
+}) => {
+  // The dialog shows a skeleton, then the editor: that swap once handed the focus back to the
+  // page and the dialog closed itself (seen on a loaded machine; a slow network does the same).
+  await entrarComoEquipe(page, await sessaoDaEquipe(request));
+  await page.route(/\/api\/produtos\/\d+\/opcoes$/, async (rota) => {
+    if (rota.request().method() === 'GET') await new Promise((r) => setTimeout(r, 400));
+    await rota.fallback();
+  });
+  await page.goto('/dashboard/produtos');
+  await expect(page.getByRole('heading', { name: 'Produtos', level: 1 })).toBeVisible(CARGA);
+  const cards = page.locator('[data-testid^="produto-admin-"]');
+  for (let i = 0; i < 3; i += 1) {
+    await cards.nth(i).getByRole('button', { name: 'Personalizar' }).click();
+    const personalizar = page.getByTestId('personalizar');
+    await expect(personalizar).toBeVisible();
+    // Still open a moment later, and it answers.
+    await page.waitForTimeout(300);
+    await personalizar.getByRole('button', { name: 'Adicional' }).click();
+    await expect(personalizar.getByTestId('opcao-editor').last()).toBeVisible();
+    await personalizar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(personalizar).toBeHidden();
+  }
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { EmpresaConfig, FreteCalculoResposta } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
 
@@ -128,10 +128,9 @@ test.describe('configurações da empresa', () => {
       (r) => /\/api\/empresas\/1$/.test(r.url()) && r.request().method() === 'PUT',
     );
     await gestao.getByRole('button', { name: 'Salvar Configurações' }).first().click();
-    // The success toast lives 2 s: it is awaited alongside the answer, not after it.
     const [resposta] = await Promise.all([
       salvo,
-      expect(gestao.getByText('Configurações salvas com sucesso!')).toBeVisible(),
+      avisoMostrado(gestao, 'Configurações salvas com sucesso!'),
     ]);
     expect(resposta.status()).toBe(200);
 
@@ -200,7 +199,7 @@ test.describe('usuários', () => {
     await form.getByLabel('Senha', { exact: true }).fill('caixa123');
     await page.screenshot({ path: info.outputPath(`novo-usuario-${info.project.name}.png`) });
     await form.getByRole('button', { name: 'Criar Usuário' }).click();
-    await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Usuário criado com sucesso!');
     await expect(form).toBeHidden();
     const card = page.getByTestId('usuario-card').filter({ hasText: email });
     await expect(card).toBeVisible();
@@ -213,7 +212,7 @@ test.describe('usuários', () => {
     const confirmar = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(confirmar.getByText('Tem certeza que deseja deletar este usuário?')).toBeVisible();
     await confirmar.getByRole('button', { name: 'Deletar', exact: true }).click();
-    await expect(page.getByText('Usuário deletado com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Usuário deletado com sucesso!');
     await expect(card).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import type { EstoqueItem, LoginResposta } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 
 /**
@@ -80,7 +80,7 @@ test('uma saída abaixo do mínimo levanta o alerta ao vivo no painel de outra p
     await form.getByLabel('Fornecedor').fill('Moinho Sul');
     await page.screenshot({ path: info.outputPath(`estoque-form-${info.project.name}.png`) });
     await form.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Item adicionado com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Item adicionado com sucesso!');
     await expect(form).toBeHidden();
     const cartao = page.locator('[data-testid^="estoque-item-"]', { hasText: nome });
     await expect(cartao.getByText('Normal')).toBeVisible();
@@ -105,7 +105,7 @@ test('uma saída abaixo do mínimo levanta o alerta ao vivo no painel de outra p
     await expect(colega.getByText(`Estoque baixo: ${nome} (4 kg)`)).toBeVisible(AO_VIVO);
     await expect(colega.getByTestId('alertas-estoque').getByText(nome)).toBeVisible(AO_VIVO);
     await expect(cartaoDoColega.getByTestId('quantidade')).toHaveText('4 kg');
-    await expect(page.getByText('Movimento registrado com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Movimento registrado com sucesso!');
     await expect(page.getByTestId('movimento').first()).toContainText(nome);
     await expect(page.getByTestId('movimento').first()).toContainText('Consumo da cozinha');
     await expect(cartao.getByText('Baixo')).toBeVisible();
@@ -123,7 +123,7 @@ test('uma saída abaixo do mínimo levanta o alerta ao vivo no painel de outra p
     await cartao.getByRole('button', { name: /Excluir/ }).click();
     await expect(page.getByText('Tem certeza que deseja excluir este item?')).toBeVisible();
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
-    await expect(page.getByText('Item excluído com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Item excluído com sucesso!');
     await expect(cartao).toBeHidden();
     await expect(cartaoDoColega).toBeHidden(AO_VIVO);
   } finally {

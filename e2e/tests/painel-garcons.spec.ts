@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import type { GarcomAdmin } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { entrarComoGarcom } from '../support/garcom';
 import { emailUnico } from '../support/helpers';
@@ -56,7 +56,7 @@ test('a gestão cadastra um garçom, ele entra, e ao ser desativado volta ao log
   await form.getByLabel('Telefone (opcional)').fill('48999990000');
   await form.getByLabel('Senha', { exact: true }).fill('garcom123');
   await form.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Garçom criado com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Garçom criado com sucesso!');
   await expect(form).toBeHidden();
 
   const garcons = (await (await request.get('/api/garcom', { headers })).json()) as GarcomAdmin[];
@@ -100,7 +100,7 @@ test('a gestão cadastra um garçom, ele entra, e ao ser desativado volta ao log
     await linha.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Tem certeza que deseja excluir este garçom?')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await expect(page.getByText('Garçom excluído com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Garçom excluído com sucesso!');
     await expect(linha).toHaveCount(0);
   } finally {
     if (criado) await request.delete(`/api/garcom/${criado.id}`, { headers });
@@ -156,7 +156,7 @@ test('a tela de comandas físicas cria, edita, desativa e exclui uma comanda', a
     await cartao.getByRole('button', { name: 'Editar' }).click();
     await form.getByLabel('Nome', { exact: true }).fill('Comanda Renomeada');
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Comanda atualizada com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Comanda atualizada com sucesso!');
     await expect(cartao.getByText('Comanda Renomeada')).toBeVisible();
 
     await cartao.getByRole('button', { name: 'Desativar' }).click();
@@ -170,7 +170,7 @@ test('a tela de comandas físicas cria, edita, desativa e exclui uma comanda', a
     await cartao.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Tem certeza que deseja excluir esta comanda?')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await expect(page.getByText('Comanda excluída com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Comanda excluída com sucesso!');
     await expect(cartao).toHaveCount(0);
   } finally {
     const restantes = (await (

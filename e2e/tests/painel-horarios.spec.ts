@@ -1,5 +1,5 @@
 import type { HorarioDia } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { lerHorarios, salvarHorarios, semanaAberta24h } from '../support/loja';
 
@@ -96,12 +96,8 @@ test.describe('painel: horário de funcionamento', () => {
       const hoje = gestao.getByRole('group', { name: diaEmSaoPaulo(0) });
       await hoje.getByText('Aberto', { exact: true }).click();
       await expect(hoje.getByText('Fechado', { exact: true })).toBeVisible();
-      // The success toast lives 2 s: watched from before the click, on a busy machine too.
-      const aviso = expect(
-        gestao.getByText('Horários de funcionamento salvos com sucesso!'),
-      ).toBeVisible();
       await gestao.getByRole('button', { name: 'Salvar Horários' }).click();
-      await aviso;
+      await avisoMostrado(gestao, 'Horários de funcionamento salvos com sucesso!');
 
       // The open menu switches to the closed store by push, and the banner follows the save.
       await expect(cliente.getByTestId('status-loja')).toContainText('Fechado', AO_VIVO);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Comanda, Mesa, ProdutoMenu } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { cartaoDaMesa, segundoGarcom } from '../support/garcom';
 import { SEED } from '../support/helpers';
@@ -81,7 +81,7 @@ test('a mesa criada no painel aparece ao vivo para o garçom e no salão', async
     await form.getByLabel('Nome').fill(`Mesa ${numero} Varanda`);
     await form.getByLabel('Capacidade').fill('6');
     await form.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Mesa criada com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Mesa criada com sucesso!');
 
     // Within 1 s on the waiter's open dashboard, without a reload.
     await expect(cartaoDaMesa(garcom, numero)).toBeVisible(AO_VIVO);
@@ -147,7 +147,7 @@ test('a mesa criada no painel aparece ao vivo para o garçom e no salão', async
     expect(removida.ok()).toBe(true);
     await linha.getByRole('button', { name: 'Excluir' }).click();
     await confirmar.getByRole('button', { name: 'Excluir', exact: true }).click();
-    await expect(page.getByText('Mesa excluída com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Mesa excluída com sucesso!');
     await expect(cartaoDaMesa(garcom, numero)).toHaveCount(0, AO_VIVO);
     expect(recarregou).toBe(false);
   } finally {

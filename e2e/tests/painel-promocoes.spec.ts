@@ -1,5 +1,5 @@
 import type { MenuResposta, PagarPixResposta } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
@@ -45,7 +45,7 @@ test('a gestão cria um cupom de 10%; o cliente paga com PIX pelo total com desc
     await form.getByLabel('Desconto (%)').fill('10');
     await page.screenshot({ path: info.outputPath('promocao-form.png') });
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Promoção criada com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Promoção criada com sucesso!');
 
     const cartao = page.locator('[data-testid^="promocao-"]').filter({ hasText: codigo });
     await expect(cartao.getByText('Válida')).toBeVisible();
@@ -137,7 +137,7 @@ test('a gestão cria um cupom de 10%; o cliente paga com PIX pelo total com desc
     await cartao.getByRole('button', { name: /Excluir/ }).click();
     await expect(page.getByText('Tem certeza que deseja excluir esta promoção?')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await expect(page.getByText('Promoção excluída com sucesso!')).toBeVisible();
+    await avisoMostrado(page, 'Promoção excluída com sucesso!');
     await expect(cartao).toHaveCount(0);
   } finally {
     // Never leave the coupon behind if the journey stopped midway.

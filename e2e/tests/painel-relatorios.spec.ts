@@ -5,7 +5,7 @@ import type {
   ProdutoDoRelatorio,
   ResumoDoRelatorio,
 } from '@cardapio/shared-events';
-import { expect, test } from '../support/csp';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, mudarStatusPelaApi, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
@@ -167,7 +167,7 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   expect(desteJob.at(-1)?.evento).toBe('relatorio:pronto');
   await expect(barra).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('percentual-vendas')).toHaveText('100%');
-  await expect(page.getByText('Relatório exportado com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Relatório exportado com sucesso!');
   // A real spreadsheet: an .xlsx is a zip archive ('PK').
   const conteudo = await readFile(await arquivo.path());
   expect(conteudo.subarray(0, 2).toString('latin1')).toBe('PK');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 
 /** Profile modal, empty order history and the call-a-waiter modal (customer-side §2, §5). */
@@ -33,7 +33,7 @@ test('perfil editado, histórico vazio e chamada de garçom', async ({ page, req
     telefone: '48991234567',
     cep: '88010001',
   });
-  await expect(page.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Perfil atualizado com sucesso!');
   await expect(perfil.getByTestId('perfil-nome')).toHaveText('Paulina de Souza Lima');
   await expect(page.getByTestId('saudacao')).toHaveText('Olá, Paulina');
 
@@ -65,6 +65,6 @@ test('perfil editado, histórico vazio e chamada de garçom', async ({ page, req
   );
   await chamar.click();
   expect((await chamada).postDataJSON()).toEqual({ mesa: '12', empresa_id: 1 });
-  await expect(page.getByText('Garçom chamado com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Garçom chamado com sucesso!');
   await expect(garcom).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { avisoMostrado, expect, test } from '../support/csp';
 import type { MenuResposta, OpcaoGrupo } from '@cardapio/shared-events';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
@@ -76,7 +77,7 @@ test('personalizar um lanche do carrinho: escolher, editar e ver o novo preço',
   await foto(page, testInfo, 'editor');
   await dialogo.getByRole('button', { name: /^Salvar/ }).click();
 
-  await expect(page.getByText('Lanches customizados com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Lanches customizados com sucesso!');
   // 24,90 + 4,00 (Bacon) + 3,50 (Cheddar), priced by the server.
   await expect(carrinho.getByTestId('preco-unitario')).toHaveText('R$ 32,40 cada');
   const item = carrinho.getByTestId('item-do-carrinho');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
 import { emailUnico, entrarComoCliente, registrarPelaApi } from '../support/helpers';
@@ -59,7 +59,7 @@ test('recuperação de senha por email real e login com a nova senha', async ({
 
   await page.getByLabel('Confirmar nova senha', { exact: true }).fill('nova123');
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page.getByText('Senha redefinida com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Senha redefinida com sucesso!');
   await expect(page).toHaveURL(/\/login\/1$/);
 
   await entrarComoCliente(page, email, 'nova123');

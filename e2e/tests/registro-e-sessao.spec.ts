@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { avisoMostrado, expect, test } from '../support/csp';
 import { emailUnico, entrarComoCliente } from '../support/helpers';
 
 test('cadastro, saudação pelo primeiro nome, logout e novo login', async ({ page }, testInfo) => {
@@ -41,7 +41,7 @@ test('cadastro, saudação pelo primeiro nome, logout e novo login', async ({ pa
   await expect(page.getByTestId('empresa-nome')).toHaveText('Cardápio Vivo Demo');
 
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await avisoMostrado(page, 'Logout realizado com sucesso!');
   await expect(page.getByText('Olá, Joana')).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 

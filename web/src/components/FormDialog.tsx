@@ -47,6 +47,10 @@ export function FormDialog({
       onOpenChange={(e) => {
         if (!e.open && !salvando) onFechar();
       }}
+      // Only the user closes a form (Cancelar, ×, Esc, a click outside): focus moved by code (a
+      // dialog that swaps its loading state for the editor hands focus back to the page) must not
+      // throw the form away.
+      onFocusOutside={(e) => e.preventDefault()}
       size={{ base: 'full', md: tamanho }}
       placement={{ base: 'top', md: 'center' }}
       scrollBehavior="inside"
