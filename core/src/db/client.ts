@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { ClienteComPlanos } from './planos';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,7 +44,12 @@ const MIGRATION_LOCK_KEY = 7_300_001;
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // Parametrised statements are prepared once per connection (planos.ts).
+      Client: ClienteComPlanos,
+    });
     logIdleClientErrors(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (shouldMigrate) await migratePostgres(pool);
