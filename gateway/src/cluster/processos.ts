@@ -44,10 +44,16 @@ export function portaLivre(): Promise<number> {
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function ate(condicao: () => Promise<boolean> | boolean, ms: number, oQue: string) {
+/** Polls `condicao` every 100 ms; past `ms` fails saying what it waited for (`oQue`, read then). */
+async function ate(
+  condicao: () => Promise<boolean> | boolean,
+  ms: number,
+  oQue: string | (() => string),
+) {
   const inicio = Date.now();
   while (!(await condicao())) {
-    if (Date.now() - inicio > ms) throw new Error(`tempo esgotado esperando ${oQue}`);
+    if (Date.now() - inicio > ms)
+      throw new Error(`tempo esgotado esperando ${typeof oQue === 'function' ? oQue() : oQue}`);
     await esperar(100);
   }
 }
