@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { createTokenService, hashPassword, openDatabase } from '@cardapio/core';
 import { carrinhoItens, carrinhos, produtos, usuarios } from '@cardapio/core/src/db/schema';
 import { DIAS_DA_SEMANA } from '@cardapio/shared-events';
+import { esperarPronto, iniciar } from '@cardapio/gateway/src/cluster/processos';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const JWT_SECRET = 'segredo-do-benchmark-com-32-caracteres!';
@@ -181,28 +182,20 @@ export async function startBenchServer(
     'gateway/src/main.ts',
   ];
   const nucleo = options.fixar ? NUCLEOS?.servidor : undefined;
-  const child: ChildProcess = spawn(
+  const servidor = iniciar(
+    'o servidor',
     nucleo ? 'taskset' : node[0]!,
     nucleo ? ['-c', nucleo, ...node] : node.slice(1),
-    { cwd: raiz, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    env,
+    { cwd: raiz },
   );
-  let output = '';
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
-  const start = Date.now();
-  while (!output.includes('Cardápio Vivo pronto')) {
-    if (Date.now() - start > 90_000 || child.exitCode !== null)
-      throw new Error(`o servidor não subiu:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await esperarPronto(servidor, () => servidor.saida().includes('Cardápio Vivo pronto'), 90_000);
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
-    pid: child.pid!,
+    pid: servidor.filho.pid!,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await servidor.matar('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAIL_FROM } from '@cardapio/core';
+import { lerConfigDaFila } from '@cardapio/workers';
 
 export interface GatewayConfig {
   port: number;
@@ -61,22 +62,17 @@ const minutosEmMs = (value: string | undefined) =>
     ? Math.round(Number(value) * 60_000)
     : undefined;
 
-/** Whole seconds above zero, in milliseconds. */
-export const segundosEmMs = (value: string | undefined) => {
-  const segundos = optionalInt(value);
-  return segundos ? segundos * 1000 : undefined;
-};
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = optionalInt(env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const fila = lerConfigDaFila(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    queuePrefix: env.QUEUE_PREFIX ?? 'cardapio',
+    redisUrl: fila.redisUrl,
+    queuePrefix: fila.queuePrefix,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -95,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
         ? undefined
         : optionalInt(env.RELATORIO_ESPERA_SEGUNDOS)! * 1000,
-    jobsTravaMs: segundosEmMs(env.JOBS_TRAVA_SEGUNDOS),
+    jobsTravaMs: fila.travaMs,
     respostasRapidas: flag(env.RESPOSTAS_RAPIDAS, true),
   };
 }

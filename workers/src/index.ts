@@ -4,3 +4,4 @@ export * from './queue/bullmq-queue';
 export * from './queue/redis';
 export * from './processors';
 export * from './process-guard';
+export * from './config';

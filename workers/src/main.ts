@@ -4,6 +4,7 @@ import { createCore, createMailer, createTokenService, openDatabase } from '@car
 import type { DomainEvent } from '@cardapio/shared-events';
 import { createBullmqQueue } from './queue/bullmq-queue';
 import { resolveRedisUrl } from './queue/redis';
+import { lerConfigDaFila } from './config';
 import { createJobHandlers } from './processors';
 import { instalarGuardaDoProcesso } from './process-guard';
 
@@ -12,23 +13,18 @@ import { instalarGuardaDoProcesso } from './process-guard';
  * the same database as the gateways; events reach the browsers through the Socket.IO Redis emitter.
  */
 async function main() {
-  const redisUrl = await resolveRedisUrl(process.env.REDIS_URL || undefined);
+  const fila = lerConfigDaFila();
+  const redisUrl = await resolveRedisUrl(fila.redisUrl);
   if (!redisUrl) throw new Error('Os workers separados precisam de Redis (REDIS_URL).');
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR ? `${process.env.DATA_DIR}/pglite` : 'data/pglite',
   });
   const redis = new Redis(redisUrl);
-  const prefixo = process.env.QUEUE_PREFIX ?? 'cardapio';
+  const prefixo = fila.queuePrefix;
   // The same key as the gateways' Redis adapter (realtime/socket-server.ts), or nobody hears it.
   const emitter = new Emitter(redis, { key: `${prefixo}:socket.io` });
-  const travaSegundos = Number(process.env.JOBS_TRAVA_SEGUNDOS);
-  const queue = createBullmqQueue({
-    redisUrl,
-    prefix: prefixo,
-    travaMs:
-      Number.isInteger(travaSegundos) && travaSegundos > 0 ? travaSegundos * 1000 : undefined,
-  });
+  const queue = createBullmqQueue({ redisUrl, prefix: prefixo, travaMs: fila.travaMs });
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
   const core = createCore({
     db: database.db,

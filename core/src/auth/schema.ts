@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 /** Password-reset tokens: only the SHA-256 of the token is stored; single use; 1 hour. */
 export const passwordResets = pgTable(
@@ -31,11 +31,9 @@ export const passwordResets = pgTable(
     // Unique across companies through recuperacao_token; here, within the company.
     uniqueIndex('password_resets_empresa_token_uq').on(t.empresa_id, t.token_hash),
     index('password_resets_usuario_idx').on(t.empresa_id, t.usuario_id),
-    foreignKey({
-      name: 'password_resets_usuario_fk',
-      columns: [t.empresa_id, t.usuario_id],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('password_resets_usuario_fk', [t.empresa_id, t.usuario_id], usuarios).onDelete(
+      'cascade',
+    ),
   ],
 );
 

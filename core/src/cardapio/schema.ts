@@ -1,15 +1,7 @@
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { money, timestamps } from '../shared/columns';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 export const categorias = pgTable(
   'categorias',
@@ -52,11 +44,7 @@ export const produtos = pgTable(
     primaryKey({ name: 'produtos_pkey', columns: [t.empresa_id, t.id] }),
     index('produtos_empresa_idx').on(t.empresa_id, t.categoria_id),
     // Emptied by soltarReferencias when the category goes (db/distribuicao.ts).
-    foreignKey({
-      name: 'produtos_categoria_fk',
-      columns: [t.empresa_id, t.categoria_id],
-      foreignColumns: [categorias.empresa_id, categorias.id],
-    }),
+    daMesmaEmpresa('produtos_categoria_fk', [t.empresa_id, t.categoria_id], categorias),
   ],
 );
 
@@ -75,11 +63,9 @@ export const produtoOpcoes = pgTable(
   (t) => [
     primaryKey({ name: 'produto_opcoes_pkey', columns: [t.empresa_id, t.id] }),
     index('produto_opcoes_produto_idx').on(t.empresa_id, t.produto_id),
-    foreignKey({
-      name: 'produto_opcoes_produto_fk',
-      columns: [t.empresa_id, t.produto_id],
-      foreignColumns: [produtos.empresa_id, produtos.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('produto_opcoes_produto_fk', [t.empresa_id, t.produto_id], produtos).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -97,10 +83,10 @@ export const produtoOpcaoItens = pgTable(
   (t) => [
     primaryKey({ name: 'produto_opcao_itens_pkey', columns: [t.empresa_id, t.id] }),
     index('produto_opcao_itens_opcao_idx').on(t.empresa_id, t.opcao_id),
-    foreignKey({
-      name: 'produto_opcao_itens_opcao_fk',
-      columns: [t.empresa_id, t.opcao_id],
-      foreignColumns: [produtoOpcoes.empresa_id, produtoOpcoes.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa(
+      'produto_opcao_itens_opcao_fk',
+      [t.empresa_id, t.opcao_id],
+      produtoOpcoes,
+    ).onDelete('cascade'),
   ],
 );

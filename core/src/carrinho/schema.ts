@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +14,7 @@ import { empresas } from '../empresas/schema';
 import { produtos } from '../cardapio/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 /** One server-side cart per customer and empresa; it expires 2 h after its last change. */
 export const carrinhos = pgTable(
@@ -34,11 +34,9 @@ export const carrinhos = pgTable(
   (t) => [
     primaryKey({ name: 'carrinhos_pkey', columns: [t.empresa_id, t.id] }),
     uniqueIndex('carrinhos_empresa_usuario_uq').on(t.empresa_id, t.usuario_id),
-    foreignKey({
-      name: 'carrinhos_usuario_fk',
-      columns: [t.empresa_id, t.usuario_id],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('carrinhos_usuario_fk', [t.empresa_id, t.usuario_id], usuarios).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -59,15 +57,11 @@ export const carrinhoItens = pgTable(
   (t) => [
     primaryKey({ name: 'carrinho_itens_pkey', columns: [t.empresa_id, t.id] }),
     index('carrinho_itens_carrinho_idx').on(t.empresa_id, t.carrinho_id),
-    foreignKey({
-      name: 'carrinho_itens_carrinho_fk',
-      columns: [t.empresa_id, t.carrinho_id],
-      foreignColumns: [carrinhos.empresa_id, carrinhos.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'carrinho_itens_produto_fk',
-      columns: [t.empresa_id, t.produto_id],
-      foreignColumns: [produtos.empresa_id, produtos.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('carrinho_itens_carrinho_fk', [t.empresa_id, t.carrinho_id], carrinhos).onDelete(
+      'cascade',
+    ),
+    daMesmaEmpresa('carrinho_itens_produto_fk', [t.empresa_id, t.produto_id], produtos).onDelete(
+      'cascade',
+    ),
   ],
 );

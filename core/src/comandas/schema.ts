@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,6 +24,7 @@ import { garcons } from '../garcons/schema';
 import { mesas } from '../mesas/schema';
 import { pedidos } from '../pedidos/schema';
 import { money, timestamps } from '../shared/columns';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 /** Physical tabs (numbered cards handed to a table or a customer). */
 export const comandasFisicas = pgTable(
@@ -78,21 +78,13 @@ export const comandas = pgTable(
   (t) => [
     primaryKey({ name: 'comandas_pkey', columns: [t.empresa_id, t.id] }),
     // The three are emptied by soltarReferencias when their row goes (db/distribuicao.ts).
-    foreignKey({
-      name: 'comandas_mesa_fk',
-      columns: [t.empresa_id, t.mesa_id],
-      foreignColumns: [mesas.empresa_id, mesas.id],
-    }),
-    foreignKey({
-      name: 'comandas_comanda_fisica_fk',
-      columns: [t.empresa_id, t.comanda_fisica_id],
-      foreignColumns: [comandasFisicas.empresa_id, comandasFisicas.id],
-    }),
-    foreignKey({
-      name: 'comandas_garcom_fk',
-      columns: [t.empresa_id, t.garcom_id],
-      foreignColumns: [garcons.empresa_id, garcons.id],
-    }),
+    daMesmaEmpresa('comandas_mesa_fk', [t.empresa_id, t.mesa_id], mesas),
+    daMesmaEmpresa(
+      'comandas_comanda_fisica_fk',
+      [t.empresa_id, t.comanda_fisica_id],
+      comandasFisicas,
+    ),
+    daMesmaEmpresa('comandas_garcom_fk', [t.empresa_id, t.garcom_id], garcons),
     index('comandas_empresa_status_idx').on(t.empresa_id, t.status),
     index('comandas_empresa_mesa_idx').on(t.empresa_id, t.mesa_id),
     // The day's sales: paid tabs by payment time.
@@ -130,16 +122,10 @@ export const comandaItens = pgTable(
   },
   (t) => [
     primaryKey({ name: 'comanda_itens_pkey', columns: [t.empresa_id, t.id] }),
-    foreignKey({
-      name: 'comanda_itens_comanda_fk',
-      columns: [t.empresa_id, t.comanda_id],
-      foreignColumns: [comandas.empresa_id, comandas.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'comanda_itens_pedido_fk',
-      columns: [t.empresa_id, t.pedido_id],
-      foreignColumns: [pedidos.empresa_id, pedidos.id],
-    }),
+    daMesmaEmpresa('comanda_itens_comanda_fk', [t.empresa_id, t.comanda_id], comandas).onDelete(
+      'cascade',
+    ),
+    daMesmaEmpresa('comanda_itens_pedido_fk', [t.empresa_id, t.pedido_id], pedidos),
     index('comanda_itens_comanda_idx').on(t.empresa_id, t.comanda_id),
     index('comanda_itens_pedido_idx').on(t.empresa_id, t.pedido_id),
   ],

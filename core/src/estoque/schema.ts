@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -17,6 +16,7 @@ import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 /** Quantities keep 3 decimals (0,5 kg); never negative (the check is the last line of defence). */
 const quantidade = (name: string) => numeric(name, { precision: 15, scale: 3 });
@@ -67,22 +67,12 @@ export const estoqueMovimentos = pgTable(
     index('estoque_movimentos_empresa_data_idx').on(t.empresa_id, t.data),
     index('estoque_movimentos_item_idx').on(t.empresa_id, t.item_id),
     index('estoque_movimentos_pedido_idx').on(t.empresa_id, t.pedido_id),
-    foreignKey({
-      name: 'estoque_movimentos_item_fk',
-      columns: [t.empresa_id, t.item_id],
-      foreignColumns: [estoqueItens.empresa_id, estoqueItens.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('estoque_movimentos_item_fk', [t.empresa_id, t.item_id], estoqueItens).onDelete(
+      'cascade',
+    ),
     // Emptied by soltarReferencias when the account or the order goes (db/distribuicao.ts).
-    foreignKey({
-      name: 'estoque_movimentos_usuario_fk',
-      columns: [t.empresa_id, t.usuario_id],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }),
-    foreignKey({
-      name: 'estoque_movimentos_pedido_fk',
-      columns: [t.empresa_id, t.pedido_id],
-      foreignColumns: [pedidos.empresa_id, pedidos.id],
-    }),
+    daMesmaEmpresa('estoque_movimentos_usuario_fk', [t.empresa_id, t.usuario_id], usuarios),
+    daMesmaEmpresa('estoque_movimentos_pedido_fk', [t.empresa_id, t.pedido_id], pedidos),
   ],
 );
 
@@ -104,16 +94,12 @@ export const estoqueProdutos = pgTable(
   },
   (t) => [
     primaryKey({ name: 'estoque_produtos_pkey', columns: [t.empresa_id, t.id] }),
-    foreignKey({
-      name: 'estoque_produtos_item_fk',
-      columns: [t.empresa_id, t.item_id],
-      foreignColumns: [estoqueItens.empresa_id, estoqueItens.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'estoque_produtos_produto_fk',
-      columns: [t.empresa_id, t.produto_id],
-      foreignColumns: [produtos.empresa_id, produtos.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('estoque_produtos_item_fk', [t.empresa_id, t.item_id], estoqueItens).onDelete(
+      'cascade',
+    ),
+    daMesmaEmpresa('estoque_produtos_produto_fk', [t.empresa_id, t.produto_id], produtos).onDelete(
+      'cascade',
+    ),
     unique('estoque_produtos_item_produto_uq').on(t.empresa_id, t.item_id, t.produto_id),
     index('estoque_produtos_produto_idx').on(t.empresa_id, t.produto_id),
     check('estoque_produtos_quantidade_positiva', sql`${t.quantidade} > 0`),

@@ -1,15 +1,7 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 /** Kitchen displays signed in by an admin; a revoked one loses access at once. */
 export const telasMonitor = pgTable(
@@ -31,10 +23,6 @@ export const telasMonitor = pgTable(
     primaryKey({ name: 'telas_monitor_pkey', columns: [t.empresa_id, t.id] }),
     index('telas_monitor_empresa_idx').on(t.empresa_id),
     // Emptied by soltarReferencias when the account goes (db/distribuicao.ts).
-    foreignKey({
-      name: 'telas_monitor_criada_por_fk',
-      columns: [t.empresa_id, t.criada_por],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }),
+    daMesmaEmpresa('telas_monitor_criada_por_fk', [t.empresa_id, t.criada_por], usuarios),
   ],
 );

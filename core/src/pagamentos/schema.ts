@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -15,6 +14,7 @@ import { empresas } from '../empresas/schema';
 import { pedidos } from '../pedidos/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 /** One PIX charge of an order paid on the site, with whichever provider issued it. */
 export const pagamentos = pgTable(
@@ -52,17 +52,11 @@ export const pagamentos = pgTable(
     index('pagamentos_pendentes_idx')
       .on(t.expira_em)
       .where(sql`${t.status} = 'pending'`),
-    foreignKey({
-      name: 'pagamentos_pedido_fk',
-      columns: [t.empresa_id, t.pedido_id],
-      foreignColumns: [pedidos.empresa_id, pedidos.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('pagamentos_pedido_fk', [t.empresa_id, t.pedido_id], pedidos).onDelete(
+      'cascade',
+    ),
     // Emptied by soltarReferencias when the account goes (db/distribuicao.ts).
-    foreignKey({
-      name: 'pagamentos_usuario_fk',
-      columns: [t.empresa_id, t.usuario_id],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }),
+    daMesmaEmpresa('pagamentos_usuario_fk', [t.empresa_id, t.usuario_id], usuarios),
   ],
 );
 

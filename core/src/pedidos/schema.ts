@@ -1,6 +1,5 @@
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,6 +19,7 @@ import {
   type Endereco,
   type Personalizacao,
 } from '@cardapio/shared-events';
+import { daMesmaEmpresa } from '../db/mesma-empresa';
 
 export const pedidos = pgTable(
   'pedidos',
@@ -61,11 +61,7 @@ export const pedidos = pgTable(
   (t) => [
     primaryKey({ name: 'pedidos_pkey', columns: [t.empresa_id, t.id] }),
     // Emptied by soltarReferencias when the account goes (db/distribuicao.ts).
-    foreignKey({
-      name: 'pedidos_usuario_fk',
-      columns: [t.empresa_id, t.usuario_id],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }),
+    daMesmaEmpresa('pedidos_usuario_fk', [t.empresa_id, t.usuario_id], usuarios),
     index('pedidos_empresa_status_idx').on(t.empresa_id, t.status),
     index('pedidos_empresa_comanda_idx').on(t.empresa_id, t.comanda_id),
     index('pedidos_usuario_idx').on(t.empresa_id, t.usuario_id),
@@ -90,11 +86,9 @@ export const pedidoItens = pgTable(
   (t) => [
     primaryKey({ name: 'pedido_itens_pkey', columns: [t.empresa_id, t.id] }),
     index('pedido_itens_pedido_idx').on(t.empresa_id, t.pedido_id),
-    foreignKey({
-      name: 'pedido_itens_pedido_fk',
-      columns: [t.empresa_id, t.pedido_id],
-      foreignColumns: [pedidos.empresa_id, pedidos.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa('pedido_itens_pedido_fk', [t.empresa_id, t.pedido_id], pedidos).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -119,10 +113,10 @@ export const pedidoStatusHistorico = pgTable(
   (t) => [
     primaryKey({ name: 'pedido_status_historico_pkey', columns: [t.empresa_id, t.id] }),
     index('pedido_status_historico_pedido_idx').on(t.empresa_id, t.pedido_id),
-    foreignKey({
-      name: 'pedido_status_historico_pedido_fk',
-      columns: [t.empresa_id, t.pedido_id],
-      foreignColumns: [pedidos.empresa_id, pedidos.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa(
+      'pedido_status_historico_pedido_fk',
+      [t.empresa_id, t.pedido_id],
+      pedidos,
+    ).onDelete('cascade'),
   ],
 );

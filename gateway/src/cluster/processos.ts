@@ -2,7 +2,8 @@
  * Real processes for the several-nodes tests: gateways and workers started from their entry
  * points (as `npm start` and docker-compose do), a redis-server of the test's own on its own
  * port, a PostgreSQL database copied from the run's template, and HAProxy (Debian's package) as
- * the balancer in front of the gateways.
+ * the balancer in front of the gateways. The benchmarks start their servers with `iniciar` and
+ * `esperarPronto` too (bench/support.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,10 +45,16 @@ export function portaLivre(): Promise<number> {
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function ate(condicao: () => Promise<boolean> | boolean, ms: number, oQue: string) {
+/** Polls `condicao` every 100 ms; past `ms` fails saying what it waited for (`oQue`, read then). */
+async function ate(
+  condicao: () => Promise<boolean> | boolean,
+  ms: number,
+  oQue: string | (() => string),
+) {
   const inicio = Date.now();
   while (!(await condicao())) {
-    if (Date.now() - inicio > ms) throw new Error(`tempo esgotado esperando ${oQue}`);
+    if (Date.now() - inicio > ms)
+      throw new Error(`tempo esgotado esperando ${typeof oQue === 'function' ? oQue() : oQue}`);
     await esperar(100);
   }
 }
@@ -61,8 +68,15 @@ export interface Processo {
   matar(sinal?: NodeJS.Signals): Promise<void>;
 }
 
-function iniciar(nome: string, comando: string, args: string[], env: NodeJS.ProcessEnv): Processo {
-  const filho = spawn(comando, args, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** A child process whose output is kept; `cwd` defaults to this checkout's root. */
+export function iniciar(
+  nome: string,
+  comando: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { cwd = RAIZ }: { cwd?: string } = {},
+): Processo {
+  const filho = spawn(comando, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let saida = '';
   filho.stdout!.on('data', (d) => (saida += String(d)));
   filho.stderr!.on('data', (d) => (saida += String(d)));
@@ -79,6 +93,32 @@ function iniciar(nome: string, comando: string, args: string[], env: NodeJS.Proc
       await terminou;
     },
   };
+}
+
+/** Waits until `pronto` holds; fails at once, with its output, if the process ends first. */
+export async function esperarPronto(
+  processo: Processo,
+  pronto: () => Promise<boolean> | boolean,
+  ms: number,
+): Promise<void> {
+  await ate(
+    () => {
+      if (processo.filho.exitCode !== null)
+        throw new Error(`${processo.nome} terminou:\n${processo.saida()}`);
+      return pronto();
+    },
+    ms,
+    () => `${processo.nome}; sua saída até aqui:\n${processo.saida()}`,
+  );
+}
+
+/** Whether GET `url` answers 2xx now (false while nothing listens). */
+async function respondeOk(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -160,18 +200,7 @@ export async function iniciarGateway(
     [...COM_TSX, 'gateway/src/main.ts'],
     envDoProcesso(amb, { PORT: String(porta), RUN_WORKERS: 'false' }),
   );
-  await ate(
-    async () => {
-      if (gw.filho.exitCode !== null) throw new Error(`${nome} terminou:\n${gw.saida()}`);
-      try {
-        return (await fetch(`http://127.0.0.1:${porta}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    90_000,
-    nome,
-  );
+  await esperarPronto(gw, () => respondeOk(`http://127.0.0.1:${porta}/api/health`), 90_000);
   return gw;
 }
 
@@ -183,14 +212,7 @@ export async function iniciarWorkers(amb: AmbienteDoCluster): Promise<Processo> 
     [...COM_TSX, 'workers/src/main.ts'],
     envDoProcesso(amb, {}),
   );
-  await ate(
-    () => {
-      if (w.filho.exitCode !== null) throw new Error(`workers terminou:\n${w.saida()}`);
-      return w.saida().includes('processando filas');
-    },
-    90_000,
-    'os workers',
-  );
+  await esperarPronto(w, () => w.saida().includes('processando filas'), 90_000);
   return w;
 }
 
@@ -241,18 +263,7 @@ ${servidores}
   if (check.status !== 0)
     throw new Error(`haproxy -c: ${String(check.stderr)}${String(check.stdout)}`);
   const proxy = iniciar('haproxy', 'haproxy', ['-db', '-f', arquivo], process.env);
-  await ate(
-    async () => {
-      if (proxy.filho.exitCode !== null) throw new Error(`haproxy terminou:\n${proxy.saida()}`);
-      try {
-        return (await fetch(`http://127.0.0.1:${porta}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    15_000,
-    'o haproxy',
-  );
+  await esperarPronto(proxy, () => respondeOk(`http://127.0.0.1:${porta}/api/health`), 15_000);
   return { ...proxy, arquivo };
 }
 

@@ -21,6 +21,7 @@ import {
 } from '@cardapio/shared-events';
 import { startMercadoPagoLocal, type MercadoPagoLocal } from '../../../testing/mercadopago-local';
 import {
+  ate,
   clusterDisponivel,
   criarBanco,
   esperar,
@@ -64,6 +65,24 @@ let ultimoIp = 10;
 const novoIp = () => `10.0.${Math.floor(ultimoIp / 250)}.${(ultimoIp++ % 250) + 1}`;
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The workers stopped (by default SIGKILL: no chance to hand their jobs back), `enquantoParados`
+ * run while none is up, then a new workers process on `ambiente` that has said it is processing.
+ */
+async function reiniciarWorkers({
+  ambiente = amb,
+  sinal = 'SIGKILL',
+  enquantoParados,
+}: {
+  ambiente?: AmbienteDoCluster;
+  sinal?: NodeJS.Signals;
+  enquantoParados?: () => Promise<void>;
+} = {}) {
+  await workers.matar(sinal);
+  await enquantoParados?.();
+  workers = await iniciarWorkers(ambiente);
+}
 
 async function tokenDe(base: string, rota: string, corpo: object, ip = novoIp()) {
   const res = await request(base).post(rota).set('X-Forwarded-For', ip).send(corpo);
@@ -235,10 +254,10 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     const res = await finalizar(A, cliente);
     expect(res.status).toBe(201);
     const id = (res.body as Pedido).id;
-    const ate = Date.now() + 5000;
+    const prazo = Date.now() + 5000;
     while (
       (!noMonitorB.some((p) => p.id === id) || !noClienteA.some((p) => p.id === id)) &&
-      Date.now() < ate
+      Date.now() < prazo
     )
       await esperar(20);
     const noMonitor = noMonitorB.find((p) => p.id === id);
@@ -262,9 +281,9 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     const status = async (base: string) =>
       (await request(base).get('/api/horario-funcionamento/status/1')).body as { aberto: boolean };
     const logo = async (ler: () => Promise<boolean>, esperado: boolean) => {
-      const ate = Date.now() + 1000;
+      const prazo = Date.now() + 1000;
       let visto = await ler();
-      while (visto !== esperado && Date.now() < ate) {
+      while (visto !== esperado && Date.now() < prazo) {
         await esperar(20);
         visto = await ler();
       }
@@ -420,11 +439,11 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     const pg = new Client({ connectionString: banco.url });
     await pg.connect();
     try {
-      const ate = Date.now() + TTL_CARRINHO_S * 1000 + 15_000;
+      const prazo = Date.now() + TTL_CARRINHO_S * 1000 + 15_000;
       const resta = async () =>
         (await pg.query('select 1 from carrinhos where usuario_id = $1', [carrinhoNaQueda!.id]))
           .rowCount;
-      while ((await resta()) && Date.now() < ate) await esperar(250);
+      while ((await resta()) && Date.now() < prazo) await esperar(250);
       expect(await resta()).toBe(0);
     } finally {
       await pg.end();
@@ -436,8 +455,8 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     monitorEmA.on('pedido:criado', (p) => recebidos.push(p.id));
     const res = await finalizar(B, outro);
     expect(res.status).toBe(201);
-    const ate = Date.now() + 5000;
-    while (!recebidos.includes((res.body as Pedido).id) && Date.now() < ate) await esperar(50);
+    const prazo = Date.now() + 5000;
+    while (!recebidos.includes((res.body as Pedido).id) && Date.now() < prazo) await esperar(50);
     expect(recebidos).toContain((res.body as Pedido).id);
     expect(expirou).toBe(0); // the first customer's cart became an order, it never expired
     void clienteId;
@@ -520,10 +539,7 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     }
 
     // The monitor is back, through the balancer, on B.
-    const ate = Date.now() + 15_000;
-    while ((conexoes < 2 || !monitor.connected) && Date.now() < ate) await esperar(100);
-    expect(monitor.connected).toBe(true);
-    expect(conexoes).toBeGreaterThanOrEqual(2);
+    await ate(() => conexoes >= 2 && monitor.connected, 15_000, 'o monitor reconectado pelo B');
 
     const pg = new Client({ connectionString: banco.url });
     await pg.connect();
@@ -565,7 +581,6 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       avisos.set(c.id, 0);
       socket.on('carrinho:expirado', () => avisos.set(c.id, avisos.get(c.id)! + 1));
     }
-    await workers.matar('SIGKILL');
     const pg = new Client({ connectionString: banco.url });
     await pg.connect();
     const carrinhosDe = async () =>
@@ -576,15 +591,15 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
         )
       ).rows[0]!.n;
     try {
-      // Their time comes and goes with no worker running: nothing happens, nothing is dropped.
-      await esperar(TTL_CARRINHO_S * 1000 + 1500);
-      expect(await carrinhosDe()).toBe(5);
-      expect([...avisos.values()]).toEqual([0, 0, 0, 0, 0]);
-
-      workers = await iniciarWorkers(amb);
-      const limite = Date.now() + 15_000;
-      while ((await carrinhosDe()) > 0 && Date.now() < limite) await esperar(200);
-      expect(await carrinhosDe()).toBe(0);
+      await reiniciarWorkers({
+        // Their time comes and goes with no worker running: nothing happens, nothing is dropped.
+        enquantoParados: async () => {
+          await esperar(TTL_CARRINHO_S * 1000 + 1500);
+          expect(await carrinhosDe()).toBe(5);
+          expect([...avisos.values()]).toEqual([0, 0, 0, 0, 0]);
+        },
+      });
+      await ate(async () => (await carrinhosDe()) === 0, 15_000, 'os 5 carrinhos expirados');
       // Every customer heard it once (the workers' emitter reaches B's sockets), and only once.
       await esperar(1500);
       expect([...avisos.values()]).toEqual([1, 1, 1, 1, 1]);
@@ -601,8 +616,7 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     // Workers whose jobs stay locked 4 s (not 30): a dead worker's poll comes back soon enough.
     // (2 s proved too short on a loaded machine: a busy worker missed its own renewal.)
     const ambCurto = { ...amb, extra: { ...amb.extra, JOBS_TRAVA_SEGUNDOS: '4' } };
-    await workers.matar('SIGTERM');
-    workers = await iniciarWorkers(ambCurto);
+    await reiniciarWorkers({ ambiente: ambCurto, sinal: 'SIGTERM' });
 
     // The bank is slow: each poll waits 4 s for its answer, so the polls are running when the
     // workers die.
@@ -639,16 +653,6 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     const consultasDe = (mpId: string) =>
       mp.requisicoes.filter((r) => r.method === 'GET' && r.path === `/v1/payments/${mpId}`).length;
 
-    // The first polls (5 s after each charge) are in flight: kill the workers under them.
-    const limite = Date.now() + 15_000;
-    while (cobrancas.some((c) => consultasDe(c.mpId) === 0) && Date.now() < limite)
-      await esperar(50);
-    expect(cobrancas.map((c) => consultasDe(c.mpId))).toEqual([1, 1, 1]);
-    await workers.matar('SIGKILL');
-    // Meanwhile the payers' banks approve the three charges.
-    for (const c of cobrancas) mp.definirStatus(c.mpId, 'approved');
-    mp.atrasarConsultas(0);
-
     const pg = new Client({ connectionString: banco.url });
     await pg.connect();
     const situacao = async () =>
@@ -661,14 +665,30 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
         )
       ).rows;
     try {
-      // Nobody heard the bank's answer: the polls died with their process.
-      await esperar(1000);
-      expect((await situacao()).map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
-
-      workers = await iniciarWorkers(ambCurto);
-      const fim = Date.now() + 20_000;
-      while ((await situacao()).some((r) => r.status !== 'approved') && Date.now() < fim)
-        await esperar(200);
+      // The first polls (5 s after each charge) are in flight: kill the workers under them.
+      await ate(
+        () => cobrancas.every((c) => consultasDe(c.mpId) > 0),
+        15_000,
+        'a primeira consulta de cada cobrança',
+      );
+      expect(cobrancas.map((c) => consultasDe(c.mpId))).toEqual([1, 1, 1]);
+      await reiniciarWorkers({
+        ambiente: ambCurto,
+        enquantoParados: async () => {
+          // Meanwhile the payers' banks approve the three charges.
+          for (const c of cobrancas) mp.definirStatus(c.mpId, 'approved');
+          mp.atrasarConsultas(0);
+          // Nobody heard the bank's answer: the polls died with their process.
+          await esperar(1000);
+          const status = (await situacao()).map((r) => r.status);
+          expect(status).toEqual(['pending', 'pending', 'pending']);
+        },
+      });
+      await ate(
+        async () => (await situacao()).every((r) => r.status === 'approved'),
+        20_000,
+        'as 3 cobranças aprovadas',
+      );
       expect(await situacao()).toEqual(
         cobrancas.map((c) =>
           expect.objectContaining({
@@ -682,9 +702,11 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
       // check) and runs them again — after the restart's own re-scheduling may have settled the
       // charges already: then the re-run finds nothing pending and does nothing.
       const travou = /job pix-consultar-\d+-1 travou/;
-      const ateTravar = Date.now() + 30_000;
-      while (!travou.test(workers.saida()) && Date.now() < ateTravar) await esperar(200);
-      expect(workers.saida()).toMatch(travou);
+      await ate(
+        () => travou.test(workers.saida()),
+        30_000,
+        () => `a consulta travada; saída dos workers:\n${workers.saida()}`,
+      );
 
       // Each payer heard 'approved' once; then the chains stop: no poll after the settlement.
       await esperar(1500);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,6 +12,7 @@ import {
 import { PERIODOS_RELATORIO, TIPOS_EXPORTACAO } from '@cardapio/shared-events';
 import { empresas } from '../../empresas/schema';
 import { usuarios } from '../../usuarios/schema';
+import { daMesmaEmpresa } from '../../db/mesma-empresa';
 
 export const STATUS_EXPORTACAO = ['pendente', 'processando', 'pronta', 'falhou'] as const;
 export type StatusExportacao = (typeof STATUS_EXPORTACAO)[number];
@@ -55,11 +55,11 @@ export const relatorioExportacoes = pgTable(
   },
   (t) => [
     primaryKey({ name: 'relatorio_exportacoes_pkey', columns: [t.empresa_id, t.id] }),
-    foreignKey({
-      name: 'relatorio_exportacoes_usuario_fk',
-      columns: [t.empresa_id, t.usuario_id],
-      foreignColumns: [usuarios.empresa_id, usuarios.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa(
+      'relatorio_exportacoes_usuario_fk',
+      [t.empresa_id, t.usuario_id],
+      usuarios,
+    ).onDelete('cascade'),
     index('relatorio_exportacoes_usuario_idx').on(t.empresa_id, t.usuario_id, t.criado_em),
     index('relatorio_exportacoes_expira_idx').on(t.expira_em),
   ],
@@ -82,10 +82,10 @@ export const relatorioExportacaoPartes = pgTable(
       name: 'relatorio_exportacao_partes_pkey',
       columns: [t.empresa_id, t.exportacao_id, t.parte],
     }),
-    foreignKey({
-      name: 'relatorio_exportacao_partes_exportacao_fk',
-      columns: [t.empresa_id, t.exportacao_id],
-      foreignColumns: [relatorioExportacoes.empresa_id, relatorioExportacoes.id],
-    }).onDelete('cascade'),
+    daMesmaEmpresa(
+      'relatorio_exportacao_partes_exportacao_fk',
+      [t.empresa_id, t.exportacao_id],
+      relatorioExportacoes,
+    ).onDelete('cascade'),
   ],
 );

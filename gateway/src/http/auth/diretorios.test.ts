@@ -12,10 +12,9 @@ import {
   usuarios,
 } from '@cardapio/core/src/db/schema';
 import { waitFor } from '@cardapio/core/src/testing';
-import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
-import { DEMO, loginStaff, novoCliente } from '../../testing/sessions';
-import { createTestServer } from '../../testing/test-server';
+import { apiDeTeste } from '../../testing/api-de-teste';
+import { novoCliente } from '../../testing/sessions';
 
 /**
  * The directories of the four global uniquenesses (login_equipe, login_garcom, recuperacao_token,
@@ -23,60 +22,50 @@ import { createTestServer } from '../../testing/test-server';
  * in the same transaction, so a login by e-mail alone always finds the right company.
  */
 
-let server: RunningServer;
-let http: RunningServer['httpServer'];
-let gestao: string;
-let gestao2: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  http = server.httpServer;
-  gestao = await loginStaff(http, DEMO.admin);
-  gestao2 = await loginStaff(http, DEMO.admin2);
-});
-afterAll(() => server.close());
+const api = apiDeTeste();
 
-const db = () => server.core.db;
+const db = () => api.server.core.db;
 let seq = 0;
 const emailNovo = (quem: string) => `${quem}.${Date.now()}.${++seq}@exemplo.com.br`;
 
 const loginEquipeStatus = async (email: string, senha: string) =>
-  (await request(http).post('/api/admin/login').send({ email, senha })).status;
+  (await request(api.http).post('/api/admin/login').send({ email, senha })).status;
 const loginGarcomResposta = (email: string, senha: string) =>
-  request(http).post('/api/garcom/login').send({ email, senha });
+  request(api.http).post('/api/garcom/login').send({ email, senha });
 
 test('a staff e-mail: taken in every company while its account exists, free once deleted', async () => {
   const username = emailNovo('caixa');
-  const criado = await request(http)
+  const criado = await request(api.http)
     .post('/api/auth/register')
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ username, password: 'caixa123', role: 'colaborador' });
   expect(criado.status).toBe(201);
   expect(await db().select().from(loginEquipe).where(eq(loginEquipe.email, username))).toEqual([
     { email: username, empresa_id: 1, usuario_id: criado.body.usuario.id },
   ]);
 
-  const naOutra = await request(http)
+  const naOutra = await request(api.http)
     .post('/api/auth/register')
-    .set(autorizado(gestao2))
+    .set(autorizado(api.gestao2))
     .send({ username, password: 'caixa123', role: 'gestao' });
   expect([naOutra.status, naOutra.body]).toEqual([409, { erro: 'Usuário já existe' }]);
   // The refused account was not kept without its directory entry (one transaction).
   const naEmpresa2 = and(eq(usuarios.email, username), eq(usuarios.empresa_id, 2));
   expect(await db().select().from(usuarios).where(naEmpresa2)).toEqual([]);
 
-  const excluido = await request(http)
+  const excluido = await request(api.http)
     .delete(`/api/users/${criado.body.usuario.id}`)
-    .set(autorizado(gestao));
+    .set(autorizado(api.gestao));
   expect(excluido.status).toBe(200);
   expect(await db().select().from(loginEquipe).where(eq(loginEquipe.email, username))).toEqual([]);
   expect(await loginEquipeStatus(username, 'caixa123')).toBe(401);
 
-  const deNovo = await request(http)
+  const deNovo = await request(api.http)
     .post('/api/auth/register')
-    .set(autorizado(gestao2))
+    .set(autorizado(api.gestao2))
     .send({ username, password: 'outra123', role: 'gestao' });
   expect(deNovo.status).toBe(201);
-  const login = await request(http)
+  const login = await request(api.http)
     .post('/api/admin/login')
     .send({ email: username, senha: 'outra123' });
   expect(login.status).toBe(200);
@@ -87,17 +76,17 @@ test("a waiter's e-mail moves with an edit and is freed by a delete", async () =
   const antigo = emailNovo('garcom');
   const novo = emailNovo('garcom');
   const campos = { nome: 'Rui', sobrenome: 'Dias', telefone: null, ativo: true };
-  const criado = await request(http)
+  const criado = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ...campos, email: antigo, senha: 'garcom123' });
   expect(criado.status).toBe(201);
   const id = criado.body.id as number;
   expect((await loginGarcomResposta(antigo, 'garcom123')).status).toBe(200);
 
-  const editado = await request(http)
+  const editado = await request(api.http)
     .put(`/api/garcom/${id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ...campos, email: novo });
   expect(editado.status).toBe(200);
   expect((await loginGarcomResposta(antigo, 'garcom123')).status).toBe(401);
@@ -109,33 +98,33 @@ test("a waiter's e-mail moves with an edit and is freed by a delete", async () =
   ]);
 
   // The old e-mail is free for another company; the new one is taken there.
-  const comOAntigo = await request(http)
+  const comOAntigo = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao2))
+    .set(autorizado(api.gestao2))
     .send({ ...campos, email: antigo, senha: 'garcom123' });
   expect(comOAntigo.status).toBe(201);
-  const comONovo = await request(http)
+  const comONovo = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao2))
+    .set(autorizado(api.gestao2))
     .send({ ...campos, email: novo, senha: 'garcom123' });
   expect([comONovo.status, comONovo.body]).toEqual([409, { erro: MENSAGENS_GARCONS.emailEmUso }]);
 
-  expect((await request(http).delete(`/api/garcom/${id}`).set(autorizado(gestao))).status).toBe(
-    200,
-  );
+  expect(
+    (await request(api.http).delete(`/api/garcom/${id}`).set(autorizado(api.gestao))).status,
+  ).toBe(200);
   expect((await loginGarcomResposta(novo, 'garcom123')).status).toBe(401);
-  const depois = await request(http)
+  const depois = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao2))
+    .set(autorizado(api.gestao2))
     .send({ ...campos, email: novo, senha: 'garcom123' });
   expect(depois.status).toBe(201);
 });
 
 test("a deleted account's reset links leave the directory with it", async () => {
   const cliente = novoCliente();
-  const registro = await request(http).post('/api/auth/registro').send(cliente);
+  const registro = await request(api.http).post('/api/auth/registro').send(cliente);
   expect(registro.status).toBe(201);
-  await request(http).post('/api/auth/recuperar-senha').send({ email: cliente.email });
+  await request(api.http).post('/api/auth/recuperar-senha').send({ email: cliente.email });
   const mensagem = await waitFor(async () =>
     (await db().select().from(emailOutbox).where(eq(emailOutbox.para, cliente.email))).at(-1),
   );
@@ -143,12 +132,12 @@ test("a deleted account's reset links leave the directory with it", async () => 
   const daConta = eq(recuperacaoToken.empresa_id, 1);
   const antes = await db().select().from(recuperacaoToken).where(daConta);
 
-  const excluida = await request(http)
+  const excluida = await request(api.http)
     .delete('/api/auth/conta')
     .set(autorizado(registro.body.token));
   expect(excluida.status).toBe(200);
   expect(await db().select().from(recuperacaoToken).where(daConta)).toHaveLength(antes.length - 1);
-  const redefinir = await request(http)
+  const redefinir = await request(api.http)
     .post('/api/auth/redefinir-senha')
     .send({ token, nova_senha: 'novaSenha9' });
   expect([redefinir.status, redefinir.body]).toEqual([400, { erro: 'Token inválido ou expirado' }]);
@@ -163,9 +152,9 @@ test('deleting a table, a tab card or a waiter keeps the paid tabs that named th
     .insert(comandasFisicas)
     .values({ empresa_id: 1, numero: `C${Date.now()}`, nome: 'Cartão de teste' })
     .returning();
-  const garcom = await request(http)
+  const garcom = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ nome: 'Lia', sobrenome: 'Reis', email: emailNovo('lia'), senha: 'garcom123' });
   expect(garcom.status).toBe(201);
   const [comanda] = await db()
@@ -187,7 +176,7 @@ test('deleting a table, a tab card or a waiter keeps the paid tabs that named th
     `/api/garcom/${garcom.body.id}`,
   ];
   for (const rota of rotas)
-    expect((await request(http).delete(rota).set(autorizado(gestao))).status).toBe(200);
+    expect((await request(api.http).delete(rota).set(autorizado(api.gestao))).status).toBe(200);
   const [mantida] = await db().select().from(comandas).where(eq(comandas.id, comanda!.id));
   expect(mantida).toMatchObject({
     status: 'paga',

@@ -7,36 +7,12 @@ import {
   type ComandaFisicaRemovidaEvento,
 } from '@cardapio/shared-events';
 import { comandasFisicas } from '@cardapio/core/src/db/schema';
-import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
-import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
+import { apiDeTeste } from '../../testing/api-de-teste';
 import { roundTrip, socketClients } from '../../testing/sockets';
-import { createTestServer } from '../../testing/test-server';
 
-let server: RunningServer;
-let http: RunningServer['httpServer'];
-let gestao: string;
-let colaborador: string;
-let garcom: string;
-let cliente: string;
-let gestao2: string;
 const clients = socketClients();
-
-beforeAll(async () => {
-  server = await createTestServer();
-  http = server.httpServer;
-  gestao = await loginStaff(http, DEMO.admin);
-  colaborador = await loginStaff(http, DEMO.equipe);
-  garcom = await loginGarcom(http);
-  gestao2 = await loginStaff(http, DEMO.admin2);
-  cliente = (
-    (await request(http).post('/api/auth/registro').send(novoCliente())).body as { token: string }
-  ).token;
-});
-afterAll(async () => {
-  clients.closeAll();
-  await server.close();
-});
+const api = apiDeTeste({ equipe: true, antesDeFechar: () => clients.closeAll() });
 afterEach(() => clients.closeAll());
 
 let seq = 0;
@@ -47,8 +23,8 @@ const nova = (campos: Record<string, unknown> = {}) => ({
   ...campos,
 });
 
-async function criar(campos: Record<string, unknown> = {}, token = gestao) {
-  const res = await request(http)
+async function criar(campos: Record<string, unknown> = {}, token = api.gestao) {
+  const res = await request(api.http)
     .post('/api/comandas-fisicas')
     .set(autorizado(token))
     .send(nova(campos));
@@ -56,27 +32,27 @@ async function criar(campos: Record<string, unknown> = {}, token = gestao) {
   return res.body as ComandaFisicaAdmin;
 }
 
-const listar = async (query = '', token = gestao) => {
-  const res = await request(http).get(`/api/comandas-fisicas${query}`).set(autorizado(token));
+const listar = async (query = '', token = api.gestao) => {
+  const res = await request(api.http).get(`/api/comandas-fisicas${query}`).set(autorizado(token));
   expect(res.status).toBe(200);
   return res.body as ComandaFisicaAdmin[];
 };
 
 const total = async () =>
-  Number((await server.core.db.select({ n: count() }).from(comandasFisicas))[0]!.n);
+  Number((await api.server.core.db.select({ n: count() }).from(comandasFisicas))[0]!.n);
 
 /** A waiter opens a standalone tab on the card: it is now in use. */
 async function abrirNaComanda(id: number) {
-  const res = await request(http)
+  const res = await request(api.http)
     .post('/api/garcom/comandas-balcao')
-    .set(autorizado(garcom))
+    .set(autorizado(api.garcom))
     .send({ comanda_fisica_id: id });
   expect(res.status).toBe(201);
 }
 
 test('create, edit, toggle and delete; the waiters and the staff hear of each change', async () => {
-  const staff = (await clients.connected(server.url, gestao)).socket;
-  const doGarcom = (await clients.connected(server.url, garcom)).socket;
+  const staff = (await clients.connected(api.server.url, api.gestao)).socket;
+  const doGarcom = (await clients.connected(api.server.url, api.garcom)).socket;
   const vistas: ComandaFisicaAdmin[] = [];
   const removidas: ComandaFisicaRemovidaEvento[] = [];
   staff.on('comanda-fisica:atualizada', (c) => vistas.push(c));
@@ -91,26 +67,28 @@ test('create, edit, toggle and delete; the waiters and the staff hear of each ch
     uso_atual: 0,
     empresa_id: 1,
   });
-  const editada = await request(http)
+  const editada = await request(api.http)
     .put(`/api/comandas-fisicas/${criada.id}`)
-    .set(autorizado(colaborador))
+    .set(autorizado(api.colaborador))
     .send({ numero: '778', nome: 'Varanda 2', descricao: 'Perto da janela' });
   expect(editada.status).toBe(200);
   expect(editada.body).toMatchObject({ numero: '778', descricao: 'Perto da janela', ativo: true });
 
-  const desativada = await request(http)
+  const desativada = await request(api.http)
     .put(`/api/comandas-fisicas/${criada.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ativo: false });
   expect(desativada.body).toMatchObject({ id: criada.id, ativo: false });
   // The waiters' picker offers active cards only.
-  const picker = await request(http).get('/api/garcom/comandas-fisicas').set(autorizado(garcom));
+  const picker = await request(api.http)
+    .get('/api/garcom/comandas-fisicas')
+    .set(autorizado(api.garcom));
   const oferecidas = (picker.body as { comandas_fisicas: ComandaFisica[] }).comandas_fisicas;
   expect(oferecidas.some((c) => c.id === criada.id)).toBe(false);
 
-  const excluida = await request(http)
+  const excluida = await request(api.http)
     .delete(`/api/comandas-fisicas/${criada.id}`)
-    .set(autorizado(gestao));
+    .set(autorizado(api.gestao));
   expect([excluida.status, excluida.body]).toEqual([200, { mensagem: MSG.comandaExcluida }]);
   expect((await listar()).some((c) => c.id === criada.id)).toBe(false);
 
@@ -140,7 +118,9 @@ test('list filters: ativo and busca on numero or nome, case-insensitive, pattern
   expect(todas.every((c) => c.empresa_id === 1)).toBe(true);
   expect(todas.length).toBeGreaterThanOrEqual(12);
   for (const query of ['?ativo=sim', '?ativo=true&ativo=false', `?busca=${'x'.repeat(10_000)}`]) {
-    const res = await request(http).get(`/api/comandas-fisicas${query}`).set(autorizado(gestao));
+    const res = await request(api.http)
+      .get(`/api/comandas-fisicas${query}`)
+      .set(autorizado(api.gestao));
     expect(res.status).toBe(400);
     expect(typeof (res.body as { erro: string }).erro).toBe('string');
   }
@@ -151,27 +131,27 @@ test("a card in use is neither deleted nor deactivated (409); the staff see 'Em 
   await abrirNaComanda(emUso.id);
   expect((await listar()).find((c) => c.id === emUso.id)).toMatchObject({ uso_atual: 1 });
 
-  const excluir = await request(http)
+  const excluir = await request(api.http)
     .delete(`/api/comandas-fisicas/${emUso.id}`)
-    .set(autorizado(gestao));
+    .set(autorizado(api.gestao));
   expect([excluir.status, excluir.body]).toEqual([409, { erro: MSG.emUsoNaoExclui(1) }]);
   expect(excluir.body).toEqual({
     erro: 'Esta comanda está em uso em 1 mesa(s) e não pode ser excluída',
   });
-  const desativar = await request(http)
+  const desativar = await request(api.http)
     .put(`/api/comandas-fisicas/${emUso.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ativo: false });
   expect([desativar.status, desativar.body]).toEqual([409, { erro: MSG.emUsoNaoDesativa(1) }]);
-  const peloFormulario = await request(http)
+  const peloFormulario = await request(api.http)
     .put(`/api/comandas-fisicas/${emUso.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ numero: emUso.numero, nome: 'Outro nome', ativo: false });
   expect(peloFormulario.status).toBe(409);
   // Renaming it while in use is fine.
-  const renomear = await request(http)
+  const renomear = await request(api.http)
     .put(`/api/comandas-fisicas/${emUso.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ numero: emUso.numero, nome: 'Outro nome' });
   expect(renomear.body).toMatchObject({ nome: 'Outro nome', ativo: true, uso_atual: 1 });
 });
@@ -179,22 +159,22 @@ test("a card in use is neither deleted nor deactivated (409); the staff see 'Em 
 test('numero is unique per company (409); the same numero in another company is fine', async () => {
   const primeira = await criar();
   const antes = await total();
-  const repetida = await request(http)
+  const repetida = await request(api.http)
     .post('/api/comandas-fisicas')
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send(nova({ numero: primeira.numero }));
   expect([repetida.status, repetida.body]).toEqual([
     409,
     { erro: MSG.numeroEmUso(primeira.numero) },
   ]);
   const outra = await criar();
-  const edicao = await request(http)
+  const edicao = await request(api.http)
     .put(`/api/comandas-fisicas/${outra.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send(nova({ numero: primeira.numero }));
   expect(edicao.status).toBe(409);
   expect(await total()).toBe(antes + 1);
-  const naOutraEmpresa = await criar({ numero: primeira.numero }, gestao2);
+  const naOutraEmpresa = await criar({ numero: primeira.numero }, api.gestao2);
   expect(naOutraEmpresa.empresa_id).toBe(2);
 });
 
@@ -213,16 +193,16 @@ test('every form message, wrong types, NUL, long text: 400 and nothing written',
     [{ ativo: 'true' }, MSG.ativoInvalido],
   ];
   for (const [campos, erro] of casos) {
-    const res = await request(http)
+    const res = await request(api.http)
       .post('/api/comandas-fisicas')
-      .set(autorizado(gestao))
+      .set(autorizado(api.gestao))
       .send(nova(campos));
     expect([res.status, res.body]).toEqual([400, { erro }]);
   }
   const alvo = await criar();
-  const toggle = await request(http)
+  const toggle = await request(api.http)
     .put(`/api/comandas-fisicas/${alvo.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ativo: 'nao' });
   expect([toggle.status, toggle.body]).toEqual([400, { erro: MSG.ativoInvalido }]);
   expect(await total()).toBe(antes + 1);
@@ -231,37 +211,37 @@ test('every form message, wrong types, NUL, long text: 400 and nothing written',
 test('role matrix and company scope: waiter/customer 403, no token 401, other company 404', async () => {
   const alvo = await criar();
   const pedidos = [
-    () => request(http).get('/api/comandas-fisicas'),
-    () => request(http).post('/api/comandas-fisicas').send(nova()),
-    () => request(http).put(`/api/comandas-fisicas/${alvo.id}`).send({ ativo: false }),
-    () => request(http).put(`/api/comandas-fisicas/${alvo.id}`).send(nova()),
-    () => request(http).delete(`/api/comandas-fisicas/${alvo.id}`),
+    () => request(api.http).get('/api/comandas-fisicas'),
+    () => request(api.http).post('/api/comandas-fisicas').send(nova()),
+    () => request(api.http).put(`/api/comandas-fisicas/${alvo.id}`).send({ ativo: false }),
+    () => request(api.http).put(`/api/comandas-fisicas/${alvo.id}`).send(nova()),
+    () => request(api.http).delete(`/api/comandas-fisicas/${alvo.id}`),
   ];
   for (const pedido of pedidos) {
     expect((await pedido()).status).toBe(401);
-    expect((await pedido().set(autorizado(garcom))).status).toBe(403);
-    expect((await pedido().set(autorizado(cliente))).status).toBe(403);
+    expect((await pedido().set(autorizado(api.garcom))).status).toBe(403);
+    expect((await pedido().set(autorizado(api.cliente))).status).toBe(403);
   }
   const naoEncontrada = { erro: MSG.comandaNaoEncontrada };
   for (const res of [
-    await request(http)
+    await request(api.http)
       .put(`/api/comandas-fisicas/${alvo.id}`)
-      .set(autorizado(gestao2))
+      .set(autorizado(api.gestao2))
       .send({ ativo: false }),
-    await request(http)
+    await request(api.http)
       .put(`/api/comandas-fisicas/${alvo.id}`)
-      .set(autorizado(gestao2))
+      .set(autorizado(api.gestao2))
       .send(nova()),
-    await request(http).delete(`/api/comandas-fisicas/${alvo.id}`).set(autorizado(gestao2)),
-    await request(http).delete('/api/comandas-fisicas/2147483647').set(autorizado(gestao)),
+    await request(api.http).delete(`/api/comandas-fisicas/${alvo.id}`).set(autorizado(api.gestao2)),
+    await request(api.http).delete('/api/comandas-fisicas/2147483647').set(autorizado(api.gestao)),
   ]) {
     expect([res.status, res.body]).toEqual([404, naoEncontrada]);
   }
-  expect((await listar('', gestao2)).some((c) => c.id === alvo.id)).toBe(false);
+  expect((await listar('', api.gestao2)).some((c) => c.id === alvo.id)).toBe(false);
   for (const id of ['2147483648', '-1', 'abc', '0']) {
-    const res = await request(http)
+    const res = await request(api.http)
       .put(`/api/comandas-fisicas/${id}`)
-      .set(autorizado(gestao))
+      .set(autorizado(api.gestao))
       .send({ ativo: false });
     expect([res.status, res.body]).toEqual([400, { erro: 'Parâmetro id inválido' }]);
   }

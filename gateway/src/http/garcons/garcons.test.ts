@@ -8,36 +8,15 @@ import {
 import { garcons } from '@cardapio/core/src/db/schema';
 import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
-import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
+import { apiDeTeste } from '../../testing/api-de-teste';
+import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { roundTrip, socketClients, type ClientSocket } from '../../testing/sockets';
-import { createTestServer, startTwoGateways } from '../../testing/test-server';
+import { startTwoGateways } from '../../testing/test-server';
 
 const SESSAO_ENCERRADA = { erro: 'Sessão encerrada. Faça login novamente.' };
 
-let server: RunningServer;
-let http: RunningServer['httpServer'];
-let gestao: string;
-let colaborador: string;
-let garcom: string;
-let cliente: string;
-let gestao2: string;
 const clients = socketClients();
-
-beforeAll(async () => {
-  server = await createTestServer();
-  http = server.httpServer;
-  gestao = await loginStaff(http, DEMO.admin);
-  colaborador = await loginStaff(http, DEMO.equipe);
-  garcom = await loginGarcom(http);
-  gestao2 = await loginStaff(http, DEMO.admin2);
-  cliente = (
-    (await request(http).post('/api/auth/registro').send(novoCliente())).body as { token: string }
-  ).token;
-});
-afterAll(async () => {
-  clients.closeAll();
-  await server.close();
-});
+const api = apiDeTeste({ equipe: true, antesDeFechar: () => clients.closeAll() });
 afterEach(() => clients.closeAll());
 
 let seq = 0;
@@ -51,14 +30,15 @@ const novoGarcom = (campos: Record<string, unknown> = {}) => ({
   ...campos,
 });
 
-async function criar(campos: Record<string, unknown> = {}, token = gestao, base = http) {
+async function criar(campos: Record<string, unknown> = {}, token = api.gestao, base = api.http) {
   const dados = novoGarcom(campos);
   const res = await request(base).post('/api/garcom').set(autorizado(token)).send(dados);
   expect(res.status).toBe(201);
   return { garcom: res.body as GarcomAdmin, dados };
 }
 
-const total = async () => Number((await server.core.db.select({ n: count() }).from(garcons))[0]!.n);
+const total = async () =>
+  Number((await api.server.core.db.select({ n: count() }).from(garcons))[0]!.n);
 
 /** Resolves with the reason when the server closes this socket, or 'aberto' after `ms`. */
 const fechadoEm = (socket: ClientSocket, ms: number) =>
@@ -70,7 +50,7 @@ const fechadoEm = (socket: ClientSocket, ms: number) =>
     });
   });
 
-const loginStatus = async (email: string, senha: string, base = http) =>
+const loginStatus = async (email: string, senha: string, base = api.http) =>
   (await request(base).post('/api/garcom/login').send({ email, senha })).status;
 
 test('gestao and colaborador create and list waiters; the hash never leaves the server', async () => {
@@ -84,10 +64,10 @@ test('gestao and colaborador create and list waiters; the hash never leaves the 
     empresa_id: 1,
   });
   expect(JSON.stringify(criado)).not.toMatch(/senha|scrypt/);
-  const pelaEquipe = await criar({ telefone: '' }, colaborador);
+  const pelaEquipe = await criar({ telefone: '' }, api.colaborador);
   expect(pelaEquipe.garcom.telefone).toBeNull();
 
-  const lista = await request(http).get('/api/garcom').set(autorizado(colaborador));
+  const lista = await request(api.http).get('/api/garcom').set(autorizado(api.colaborador));
   expect(lista.status).toBe(200);
   const garcons = lista.body as GarcomAdmin[];
   expect(garcons.map((g) => g.id)).toEqual(
@@ -103,43 +83,51 @@ test('role matrix: waiter and customer 403, no token 401, another company 404; t
   const { garcom: alvo } = await criar();
   const antes = await total();
   const pedidos = [
-    () => request(http).get('/api/garcom'),
-    () => request(http).post('/api/garcom').send(novoGarcom()),
-    () => request(http).put(`/api/garcom/${alvo.id}`).send({ ativo: false }),
-    () => request(http).put(`/api/garcom/${alvo.id}`).send(novoGarcom()),
-    () => request(http).delete(`/api/garcom/${alvo.id}`),
+    () => request(api.http).get('/api/garcom'),
+    () => request(api.http).post('/api/garcom').send(novoGarcom()),
+    () => request(api.http).put(`/api/garcom/${alvo.id}`).send({ ativo: false }),
+    () => request(api.http).put(`/api/garcom/${alvo.id}`).send(novoGarcom()),
+    () => request(api.http).delete(`/api/garcom/${alvo.id}`),
   ];
   for (const pedido of pedidos) {
     expect((await pedido()).status).toBe(401);
-    expect((await pedido().set(autorizado(garcom))).status).toBe(403);
-    expect((await pedido().set(autorizado(cliente))).status).toBe(403);
+    expect((await pedido().set(autorizado(api.garcom))).status).toBe(403);
+    expect((await pedido().set(autorizado(api.cliente))).status).toBe(403);
   }
   const naoEncontrado = { erro: MENSAGENS_GARCONS.garcomNaoEncontrado };
   for (const res of [
-    await request(http)
+    await request(api.http)
       .put(`/api/garcom/${alvo.id}`)
-      .set(autorizado(gestao2))
+      .set(autorizado(api.gestao2))
       .send({ ativo: false }),
-    await request(http).put(`/api/garcom/${alvo.id}`).set(autorizado(gestao2)).send(novoGarcom()),
-    await request(http).delete(`/api/garcom/${alvo.id}`).set(autorizado(gestao2)),
+    await request(api.http)
+      .put(`/api/garcom/${alvo.id}`)
+      .set(autorizado(api.gestao2))
+      .send(novoGarcom()),
+    await request(api.http).delete(`/api/garcom/${alvo.id}`).set(autorizado(api.gestao2)),
   ]) {
     expect([res.status, res.body]).toEqual([404, naoEncontrado]);
   }
-  const daOutra = (await request(http).get('/api/garcom').set(autorizado(gestao2)))
+  const daOutra = (await request(api.http).get('/api/garcom').set(autorizado(api.gestao2)))
     .body as GarcomAdmin[];
   expect(daOutra.some((g) => g.id === alvo.id)).toBe(false);
   expect(daOutra.every((g) => g.empresa_id === 2)).toBe(true);
   expect(await total()).toBe(antes);
-  const lista = (await request(http).get('/api/garcom').set(autorizado(gestao)))
+  const lista = (await request(api.http).get('/api/garcom').set(autorizado(api.gestao)))
     .body as GarcomAdmin[];
   expect(lista.find((g) => g.id === alvo.id)).toMatchObject({ ativo: true });
 
   // The waiter area's own routes under /api/garcom are untouched.
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(garcom))).status).toBe(200);
   expect(
-    (await request(http).get('/api/garcom/comandas-fisicas').set(autorizado(garcom))).status,
+    (await request(api.http).get('/api/garcom/mesas').set(autorizado(api.garcom))).status,
   ).toBe(200);
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(gestao))).status).toBe(403);
+  expect(
+    (await request(api.http).get('/api/garcom/comandas-fisicas').set(autorizado(api.garcom)))
+      .status,
+  ).toBe(200);
+  expect(
+    (await request(api.http).get('/api/garcom/mesas').set(autorizado(api.gestao))).status,
+  ).toBe(403);
   expect(await loginStatus(DEMO.garcom.email, DEMO.garcom.senha)).toBe(200);
 });
 
@@ -163,9 +151,9 @@ test('every form message (staff-side §5), and nothing written on a bad request'
     [{ telefone: ['1'] }, 'Campo telefone inválido'],
   ];
   for (const [campos, erro] of casos) {
-    const res = await request(http)
+    const res = await request(api.http)
       .post('/api/garcom')
-      .set(autorizado(gestao))
+      .set(autorizado(api.gestao))
       .send(novoGarcom(campos));
     expect([JSON.stringify(campos).slice(0, 40), res.status, res.body]).toEqual([
       JSON.stringify(campos).slice(0, 40),
@@ -173,29 +161,31 @@ test('every form message (staff-side §5), and nothing written on a bad request'
       { erro },
     ]);
   }
-  const lista = await request(http).post('/api/garcom').set(autorizado(gestao)).send([1]);
+  const lista = await request(api.http).post('/api/garcom').set(autorizado(api.gestao)).send([1]);
   expect(lista.status).toBe(400);
   expect(await total()).toBe(antes);
 });
 
 test('ids at the int32 edges and of the wrong shape: 404 or 400, never 500', async () => {
   for (const id of ['2147483647', '1.5', '0']) {
-    const res = await request(http)
+    const res = await request(api.http)
       .put(`/api/garcom/${id}`)
-      .set(autorizado(gestao))
+      .set(autorizado(api.gestao))
       .send({ ativo: false });
     expect([404, 400]).toContain(res.status);
   }
   for (const id of ['2147483648', '-1', 'abc', '%00']) {
-    const put = await request(http)
+    const put = await request(api.http)
       .put(`/api/garcom/${id}`)
-      .set(autorizado(gestao))
+      .set(autorizado(api.gestao))
       .send({ ativo: false });
     expect([put.status, put.body]).toEqual([400, { erro: 'Parâmetro id inválido' }]);
-    const del = await request(http).delete(`/api/garcom/${id}`).set(autorizado(gestao));
+    const del = await request(api.http).delete(`/api/garcom/${id}`).set(autorizado(api.gestao));
     expect(del.status).toBe(400);
   }
-  const maior = await request(http).delete('/api/garcom/2147483647').set(autorizado(gestao));
+  const maior = await request(api.http)
+    .delete('/api/garcom/2147483647')
+    .set(autorizado(api.gestao));
   expect([maior.status, maior.body]).toEqual([
     404,
     { erro: MENSAGENS_GARCONS.garcomNaoEncontrado },
@@ -205,47 +195,49 @@ test('ids at the int32 edges and of the wrong shape: 404 or 400, never 500', asy
 test('an e-mail already used by a waiter (of any company, any case) answers 409', async () => {
   const { dados } = await criar();
   const antes = await total();
-  const repetido = await request(http)
+  const repetido = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send(novoGarcom({ email: dados.email.toUpperCase() }));
   expect([repetido.status, repetido.body]).toEqual([409, { erro: MENSAGENS_GARCONS.emailEmUso }]);
-  const outraEmpresa = await request(http)
+  const outraEmpresa = await request(api.http)
     .post('/api/garcom')
-    .set(autorizado(gestao2))
+    .set(autorizado(api.gestao2))
     .send(novoGarcom({ email: DEMO.garcom.email }));
   expect(outraEmpresa.status).toBe(409);
   expect(await total()).toBe(antes);
 
   const { garcom: outro } = await criar();
-  const edicao = await request(http)
+  const edicao = await request(api.http)
     .put(`/api/garcom/${outro.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send(novoGarcom({ email: dados.email, senha: '' }));
   expect([edicao.status, edicao.body]).toEqual([409, { erro: MENSAGENS_GARCONS.emailEmUso }]);
 });
 
 test('editing with a blank senha keeps the password and the session; a new one ends it', async () => {
   const { garcom: alvo, dados } = await criar();
-  const token = await loginGarcom(http, { email: dados.email, senha: dados.senha });
-  const edicao = await request(http)
+  const token = await loginGarcom(api.http, { email: dados.email, senha: dados.senha });
+  const edicao = await request(api.http)
     .put(`/api/garcom/${alvo.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ...dados, nome: 'Rubens', telefone: '', senha: '' });
   expect(edicao.status).toBe(200);
   expect(edicao.body).toMatchObject({ id: alvo.id, nome: 'Rubens', telefone: null, ativo: true });
   expect(await loginStatus(dados.email, dados.senha)).toBe(200);
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(200);
+  expect((await request(api.http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(
+    200,
+  );
 
-  const { socket } = await clients.connected(server.url, token);
+  const { socket } = await clients.connected(api.server.url, token);
   const fechado = fechadoEm(socket, 1000);
-  const novaSenha = await request(http)
+  const novaSenha = await request(api.http)
     .put(`/api/garcom/${alvo.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ...dados, senha: 'outraSenha9' });
   expect(novaSenha.status).toBe(200);
   await expect(fechado).resolves.toBe('io server disconnect');
-  const depois = await request(http).get('/api/garcom/mesas').set(autorizado(token));
+  const depois = await request(api.http).get('/api/garcom/mesas').set(autorizado(token));
   expect([depois.status, depois.body]).toEqual([401, SESSAO_ENCERRADA]);
   expect(await loginStatus(dados.email, dados.senha)).toBe(401);
   expect(await loginStatus(dados.email, 'outraSenha9')).toBe(200);
@@ -253,70 +245,82 @@ test('editing with a blank senha keeps the password and the session; a new one e
 
 test('a deactivated waiter: the very next call is 401 and the open socket closes within 1 s', async () => {
   const { garcom: alvo, dados } = await criar();
-  const token = await loginGarcom(http, { email: dados.email, senha: dados.senha });
+  const token = await loginGarcom(api.http, { email: dados.email, senha: dados.senha });
   // The session is checked (and remembered) before the deactivation.
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(200);
-  const { socket } = await clients.connected(server.url, token);
-  const staff = (await clients.connected(server.url, gestao)).socket;
+  expect((await request(api.http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(
+    200,
+  );
+  const { socket } = await clients.connected(api.server.url, token);
+  const staff = (await clients.connected(api.server.url, api.gestao)).socket;
   const eventos: GarcomAdmin[] = [];
   staff.on('garcom:atualizado', (g) => eventos.push(g));
   const fechado = fechadoEm(socket, 1000);
 
-  const res = await request(http)
+  const res = await request(api.http)
     .put(`/api/garcom/${alvo.id}`)
-    .set(autorizado(colaborador))
+    .set(autorizado(api.colaborador))
     .send({ ativo: false });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ id: alvo.id, ativo: false });
   await expect(fechado).resolves.toBe('io server disconnect');
-  const depois = await request(http).get('/api/garcom/mesas').set(autorizado(token));
+  const depois = await request(api.http).get('/api/garcom/mesas').set(autorizado(token));
   expect([depois.status, depois.body]).toEqual([401, SESSAO_ENCERRADA]);
   expect(await loginStatus(dados.email, dados.senha)).toBe(403);
   await roundTrip(staff);
   expect(eventos).toEqual([expect.objectContaining({ id: alvo.id, ativo: false })]);
 
   // Reactivated: signs in again (the old token stays ended).
-  const reativado = await request(http)
+  const reativado = await request(api.http)
     .put(`/api/garcom/${alvo.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ativo: true });
   expect(reativado.body).toMatchObject({ ativo: true });
   expect(await loginStatus(dados.email, dados.senha)).toBe(200);
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(401);
+  expect((await request(api.http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(
+    401,
+  );
 });
 
 test('deactivating through the edit form signs the waiter out as well', async () => {
   const { garcom: alvo, dados } = await criar();
-  const token = await loginGarcom(http, { email: dados.email, senha: dados.senha });
-  const { socket } = await clients.connected(server.url, token);
+  const token = await loginGarcom(api.http, { email: dados.email, senha: dados.senha });
+  const { socket } = await clients.connected(api.server.url, token);
   const fechado = fechadoEm(socket, 1000);
-  const res = await request(http)
+  const res = await request(api.http)
     .put(`/api/garcom/${alvo.id}`)
-    .set(autorizado(gestao))
+    .set(autorizado(api.gestao))
     .send({ ...dados, senha: undefined, ativo: false });
   expect(res.status).toBe(200);
   await expect(fechado).resolves.toBe('io server disconnect');
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(401);
+  expect((await request(api.http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(
+    401,
+  );
 });
 
 test('a deleted waiter is signed out at once and announced to the staff', async () => {
   const { garcom: alvo, dados } = await criar();
-  const token = await loginGarcom(http, { email: dados.email, senha: dados.senha });
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(200);
-  const { socket } = await clients.connected(server.url, token);
-  const staff = (await clients.connected(server.url, gestao)).socket;
+  const token = await loginGarcom(api.http, { email: dados.email, senha: dados.senha });
+  expect((await request(api.http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(
+    200,
+  );
+  const { socket } = await clients.connected(api.server.url, token);
+  const staff = (await clients.connected(api.server.url, api.gestao)).socket;
   const removidos: GarcomRemovidoEvento[] = [];
   staff.on('garcom:removido', (e) => removidos.push(e));
   const fechado = fechadoEm(socket, 1000);
 
-  const res = await request(http).delete(`/api/garcom/${alvo.id}`).set(autorizado(gestao));
+  const res = await request(api.http).delete(`/api/garcom/${alvo.id}`).set(autorizado(api.gestao));
   expect([res.status, res.body]).toEqual([200, { mensagem: MENSAGENS_GARCONS.garcomExcluido }]);
   await expect(fechado).resolves.toBe('io server disconnect');
-  expect((await request(http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(401);
+  expect((await request(api.http).get('/api/garcom/mesas').set(autorizado(token))).status).toBe(
+    401,
+  );
   expect(await loginStatus(dados.email, dados.senha)).toBe(401);
   await roundTrip(staff);
   expect(removidos).toEqual([expect.objectContaining({ id: alvo.id, empresa_id: 1 })]);
-  const again = await request(http).delete(`/api/garcom/${alvo.id}`).set(autorizado(gestao));
+  const again = await request(api.http)
+    .delete(`/api/garcom/${alvo.id}`)
+    .set(autorizado(api.gestao));
   expect(again.status).toBe(404);
 });
 

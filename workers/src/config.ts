@@ -1,0 +1,24 @@
+/**
+ * The queue's settings from the environment, read the same way by `npm run workers` and by the
+ * gateways (gateway/src/config.ts): one deployment, one prefix and one lock duration.
+ */
+export interface ConfigDaFila {
+  /** Explicit REDIS_URL; when absent the default local Redis is tried (resolveRedisUrl). */
+  redisUrl?: string;
+  /** Redis key prefix of the job queue, the Socket.IO channels and the limits (QUEUE_PREFIX). */
+  queuePrefix: string;
+  /** How long a job of a dead worker waits before another takes it (JOBS_TRAVA_SEGUNDOS, default 30). */
+  travaMs?: number;
+}
+
+/** Whole seconds above zero, in milliseconds; anything else is undefined. */
+export const segundosEmMs = (value: string | undefined) =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) * 1000 : undefined;
+
+export function lerConfigDaFila(env: NodeJS.ProcessEnv = process.env): ConfigDaFila {
+  return {
+    redisUrl: env.REDIS_URL || undefined,
+    queuePrefix: env.QUEUE_PREFIX ?? 'cardapio',
+    travaMs: segundosEmMs(env.JOBS_TRAVA_SEGUNDOS),
+  };
+}
