@@ -218,7 +218,7 @@ export async function iniciarWorkers(amb: AmbienteDoCluster): Promise<Processo> 
 
 /**
  * HAProxy in front of the gateways: round robin, a cookie (GW) that keeps a client on its gateway
- * (Socket.IO long-polling needs it), health checks every 200 ms, and a dead gateway's clients
+ * (Socket.IO long-polling needs it), health checks every 200 ms (out after two failures), and a dead gateway's clients
  * sent to the other one (option redispatch).
  */
 export async function iniciarBalanceador(
@@ -229,7 +229,7 @@ export async function iniciarBalanceador(
   const servidores = gateways
     .map(
       (g) =>
-        `  server ${g.nome} 127.0.0.1:${g.porta} check cookie ${g.nome} inter 200ms fall 1 rise 2`,
+        `  server ${g.nome} 127.0.0.1:${g.porta} check cookie ${g.nome} inter 200ms fall 2 rise 2`,
     )
     .join('\n');
   fs.writeFileSync(
@@ -255,6 +255,9 @@ backend gateways
   balance roundrobin
   cookie GW insert indirect nocache
   option httpchk GET /api/health
+  # A gateway answering slowly on a busy machine is not a dead one: a check may take 2 s, and
+  # two failed checks in a row (a killed gateway refuses at once: ~400 ms) take it out.
+  timeout check 2s
   http-response set-header X-Gateway %s
 ${servidores}
 `,
