@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import { produtos } from '@cardapio/core/src/db/schema';
 import {
   agruparPorCategoria,
+  formatarReais,
   CARDS_PRIORITARIOS,
   type MenuResposta,
 } from '@cardapio/shared-events';
@@ -101,9 +102,44 @@ test("a storefront's page preloads its company's data, first pictures and chunks
     '<link rel="modulepreload" crossorigin href="/assets/MenuPage-c3.js">',
     '<link rel="modulepreload" crossorigin href="/assets/card-d4.js">',
   ]);
-  // The build's own head is kept as it was.
+  // The build's own head is kept as it was; #root holds the first screen (primeira-tela.ts).
   expect(html.startsWith(HTML.slice(0, HTML.indexOf('</head>')))).toBe(true);
-  expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+  expect(html).toMatch(
+    /<\/head><body><div id="root"><style>[^<]*<\/style><div class="pt" data-testid="primeira-tela" aria-hidden="true">.*<\/div><\/div><\/body><\/html>$/,
+  );
+});
+
+/** What the server drew inside #root, if anything. */
+function primeiraTelaDe(html: string): string | undefined {
+  const inicio = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const conteudo = html.slice(inicio, html.lastIndexOf('</div></body>'));
+  return conteudo === '' ? undefined : conteudo;
+}
+
+test("a storefront's page carries its first screen: the company and the first cards, as the API has them", async () => {
+  const empresa = (await request(app).get('/api/empresa/2/public')).body as { nome: string };
+  const menu = (await request(app).get('/api/menu/2')).body as MenuResposta;
+  const primeiros = agruparPorCategoria(menu.produtos, menu.categorias)[0]!.produtos.slice(0, 4);
+  const bloco = primeiraTelaDe(await pagina('/menu/2'))!;
+  expect(bloco).toContain(`<p class="pt-empresa">${empresa.nome}</p>`);
+  expect(bloco).toMatch(/<span class="pt-selo pt-(aberta|fechada)">/);
+  for (const produto of primeiros) {
+    expect(bloco).toContain(`<p class="pt-nome">${produto.nome}</p>`);
+    expect(bloco).toContain(`<span class="pt-preco">${formatarReais(produto.preco)}</span>`);
+  }
+  // The pictures it paints are the ones the head preloads.
+  const fotos = [...bloco.matchAll(/<img src="([^"]+)"[^>]*fetchpriority="high"/g)].map(
+    (m) => m[1],
+  );
+  expect(fotos).toEqual(await primeirasImagens(2));
+});
+
+test('no first screen for an unknown company, nor on / and /menu (the SPA redirects them)', async () => {
+  for (const caminho of ['/menu/987654', '/', '/menu', '/menu/']) {
+    const html = await pagina(caminho);
+    expect(primeiraTelaDe(html)).toBeUndefined();
+    expect(html).not.toContain('primeira-tela');
+  }
 });
 
 test('/ and /menu are the default storefront (company 1), as the SPA redirects them', async () => {
