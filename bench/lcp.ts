@@ -74,6 +74,15 @@ const OBSERVAR_PRIMEIRO_CARD = `
       obs.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
+  // The largest paint's element, described while it is in the page: React replaces the first
+  // screen's, and the entry read at the end would only know it as null.
+  new PerformanceObserver((lista) => {
+    const e = lista.getEntries().at(-1);
+    const el = e && e.element;
+    if (el) window.__lcpElemento = el.tagName.toLowerCase() +
+      (el.closest('[data-testid="primeira-tela"]') ? ' (primeira tela)' : '') +
+      (e.url ? ' ' + new URL(e.url).pathname : '') + ' (' + e.size + ' px²)';
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
 async function umaRodada(browser: Browser, base: string): Promise<Rodada> {
@@ -135,7 +144,7 @@ async function umaRodada(browser: Browser, base: string): Promise<Rodada> {
         const el = ultimo?.element;
         const descricao = el
           ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"${ultimo?.url ? ` ${new URL(ultimo.url).pathname}` : ''} (${ultimo?.size ?? 0} px²)`
-          : 'desconhecido';
+          : ((window as unknown as { __lcpElemento?: string }).__lcpElemento ?? 'desconhecido');
         const marcas = window as unknown as { __primeiroCard?: number; __cardDoReact?: number };
         const card = marcas.__primeiroCard ?? NaN;
         const cardDoReact = marcas.__cardDoReact ?? NaN;
