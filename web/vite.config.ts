@@ -80,7 +80,8 @@ const vendorGroups = [
     // file (the group takes the module's dependencies along): on a phone each extra request costs
     // a round trip, and the browser opens only 6 connections to the site.
     name: 'vitrine',
-    test: /[\\/]src[\\/]features[\\/]menu[\\/]pages[\\/]MenuPage\.tsx$/,
+    // esperar-vitrine: what main.tsx awaits before replacing the server's first screen, with it.
+    test: /[\\/]src[\\/]features[\\/]menu[\\/](pages[\\/]MenuPage\.tsx|esperar-vitrine\.ts)$/,
   },
 ];
 

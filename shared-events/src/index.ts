@@ -27,3 +27,5 @@ export * from './schemas/frete';
 export * from './schemas/estoque';
 export * from './schemas/promocoes';
 export * from './schemas/relatorios';
+export * from './formatos';
+export * from './horarios-texto';

@@ -16,10 +16,29 @@ store.dispatch(restaurarSessao());
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function renderizar(elemento: HTMLElement) {
+  createRoot(elemento).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The server drew the storefront's first screen into #root: React replaces it once it can draw
+// the same screen (bounded wait), not a spinner in between. Any other page renders at once.
+if (root.querySelector('[data-testid="primeira-tela"]')) {
+  void import('./features/menu/esperar-vitrine')
+    .then(({ esperarVitrine }) => esperarVitrine(store.dispatch, router, location.pathname))
+    .then(
+      (soltar) => {
+        renderizar(root);
+        // The page subscribed to the same reads in its first render.
+        setTimeout(soltar, 0);
+      },
+      () => renderizar(root),
+    );
+} else {
+  renderizar(root);
+}

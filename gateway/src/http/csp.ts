@@ -68,11 +68,15 @@ const LOJA_PADRAO = /^\/(?:menu\/?)?$/;
 const EMPRESA_PADRAO = 1;
 const VITRINE = /^\/menu\/(\d{1,10})\/?$/;
 
-/** The company whose storefront the path is (`/menu/:id`, or `/` and `/menu`), if any. */
-export function empresaDaVitrine(caminho: string): number | undefined {
-  if (LOJA_PADRAO.test(caminho)) return EMPRESA_PADRAO;
+/** The company of a `/menu/:id` path, if any (not `/` nor `/menu`, which the SPA redirects). */
+export function empresaDoMenu(caminho: string): number | undefined {
   const id = Number(VITRINE.exec(caminho)?.[1]);
   return Number.isInteger(id) && id >= 1 && id <= MAIOR_ID ? id : undefined;
+}
+
+/** The company whose storefront the path is (`/menu/:id`, or `/` and `/menu`), if any. */
+export function empresaDaVitrine(caminho: string): number | undefined {
+  return LOJA_PADRAO.test(caminho) ? EMPRESA_PADRAO : empresaDoMenu(caminho);
 }
 
 /** The company whose storefront (or customer page) the path is, if any. */

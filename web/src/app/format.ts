@@ -1,40 +1,19 @@
 /** Brazilian input masks and display formats (customer-side §2, §5). */
 
-export const apenasDigitos = (valor: string, max?: number): string => {
-  const digitos = valor.replace(/\D/g, '');
-  return max === undefined ? digitos : digitos.slice(0, max);
-};
+import { apenasDigitos } from '@cardapio/shared-events';
 
-/** (DD) NNNNN-NNNN, at most 11 digits; 10-digit landlines read (DD) NNNN-NNNN. */
-export function mascararTelefone(valor: string): string {
-  const d = apenasDigitos(valor, 11);
-  if (d.length === 0) return '';
-  if (d.length <= 2) return `(${d}`;
-  const ddd = d.slice(0, 2);
-  const resto = d.slice(2);
-  if (resto.length <= 4) return `(${ddd}) ${resto}`;
-  if (d.length <= 10) return `(${ddd}) ${resto.slice(0, 4)}-${resto.slice(4)}`;
-  return `(${ddd}) ${resto.slice(0, 5)}-${resto.slice(5)}`;
-}
+// Shared with the gateway, which prints the storefront's first screen before the bundle runs.
+export {
+  apenasDigitos,
+  formatarReais,
+  formatarTelefone,
+  mascararTelefone,
+} from '@cardapio/shared-events';
 
 /** NNNNN-NNN, at most 8 digits. */
 export function mascararCep(valor: string): string {
   const d = apenasDigitos(valor, 8);
   return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
-}
-
-/** A phone as people read it; anything that is not 10 or 11 digits is shown as given. */
-export function formatarTelefone(valor: string): string {
-  const d = apenasDigitos(valor);
-  return d.length === 10 || d.length === 11 ? mascararTelefone(d) : valor;
-}
-
-const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** R$ with 2 decimals (customer-side §1); non-breaking spaces become plain ones. */
-export function formatarReais(valor: number | string | null | undefined): string {
-  const numero = typeof valor === 'string' ? Number(valor) : (valor ?? 0);
-  return reais.format(Number.isFinite(numero) ? numero : 0).replace(/\s/g, ' ');
 }
 
 /** Image URLs starting with http are used as is; anything else is a path on our own origin. */

@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import { produtos } from '@cardapio/core/src/db/schema';
 import {
   agruparPorCategoria,
+  formatarReais,
   CARDS_PRIORITARIOS,
   type MenuResposta,
 } from '@cardapio/shared-events';
@@ -74,11 +75,12 @@ async function pagina(caminho: string): Promise<string> {
   return res.text;
 }
 
-/** The `<link>`s the gateway added before `</head>`. */
+const LINKS_DO_BUILD = HTML.match(/<link [^>]*>/g)!;
+
+/** The `<link>`s the gateway added to the head, in the page's order. */
 function linksInjetados(html: string): string[] {
   const cabeca = html.slice(0, html.indexOf('</head>'));
-  const depoisDoBuild = cabeca.slice(HTML.indexOf('</head>'));
-  return depoisDoBuild.match(/<link [^>]*>/g) ?? [];
+  return (cabeca.match(/<link [^>]*>/g) ?? []).filter((l) => !LINKS_DO_BUILD.includes(l));
 }
 
 /** The pictures the storefront itself paints first: the web's own grouping of the menu. */
@@ -89,27 +91,80 @@ async function primeirasImagens(empresaId: number): Promise<string[]> {
     .map((p) => p.imagem_url!);
 }
 
-test("a storefront's page preloads its company's data, first pictures and chunks", async () => {
+test("a storefront's page preloads its first pictures, before the build's scripts, then its data and chunks", async () => {
   const html = await pagina('/menu/2');
   const imagens = await primeirasImagens(2);
   expect(imagens).toHaveLength(2);
+  const fotos = imagens.map(
+    (url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`,
+  );
   expect(linksInjetados(html)).toEqual([
+    ...fotos,
     '<link rel="preload" as="fetch" crossorigin href="/api/menu/2">',
     '<link rel="preload" as="fetch" crossorigin href="/api/empresa/2/public">',
     '<link rel="preload" as="fetch" crossorigin href="/api/horario-funcionamento/status/2">',
-    ...imagens.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`),
     '<link rel="modulepreload" crossorigin href="/assets/MenuPage-c3.js">',
     '<link rel="modulepreload" crossorigin href="/assets/card-d4.js">',
   ]);
-  // The build's own head is kept as it was.
+  // On HTTP/1.1 the pictures must not queue for a connection behind the JavaScript.
+  expect(html.indexOf(fotos.at(-1)!)).toBeLessThan(html.indexOf('<script'));
+  // The build's own head is kept as it was; #root holds the first screen (primeira-tela.ts).
+  const semInjetados = linksInjetados(html).reduce((h, link) => h.replace(link, ''), html);
+  expect(semInjetados.startsWith(HTML.slice(0, HTML.indexOf('</head>')))).toBe(true);
+  expect(html).toMatch(
+    /<\/head><body><div id="root"><style>[^<]*<\/style><div class="pt" data-testid="primeira-tela" aria-hidden="true">.*<\/div><\/div><\/body><\/html>$/,
+  );
+});
+
+test('without a first screen (/, /menu) the preloads stay at the end of the head, as before', async () => {
+  const html = await pagina('/');
+  expect(linksInjetados(html).slice(0, 3)).toEqual([
+    '<link rel="preload" as="fetch" crossorigin href="/api/menu/1">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/empresa/1/public">',
+    '<link rel="preload" as="fetch" crossorigin href="/api/horario-funcionamento/status/1">',
+  ]);
   expect(html.startsWith(HTML.slice(0, HTML.indexOf('</head>')))).toBe(true);
-  expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+});
+
+/** What the server drew inside #root, if anything. */
+function primeiraTelaDe(html: string): string | undefined {
+  const inicio = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const conteudo = html.slice(inicio, html.lastIndexOf('</div></body>'));
+  return conteudo === '' ? undefined : conteudo;
+}
+
+test("a storefront's page carries its first screen: the company and the first cards, as the API has them", async () => {
+  const empresa = (await request(app).get('/api/empresa/2/public')).body as { nome: string };
+  const menu = (await request(app).get('/api/menu/2')).body as MenuResposta;
+  const primeiros = agruparPorCategoria(menu.produtos, menu.categorias)[0]!.produtos.slice(0, 4);
+  const bloco = primeiraTelaDe(await pagina('/menu/2'))!;
+  expect(bloco).toContain(`<p class="pt-empresa">${empresa.nome}</p>`);
+  expect(bloco).toMatch(/<span class="pt-selo pt-(aberta|fechada)">/);
+  for (const produto of primeiros) {
+    expect(bloco).toContain(`<p class="pt-nome">${produto.nome}</p>`);
+    expect(bloco).toContain(`<span class="pt-preco">${formatarReais(produto.preco)}</span>`);
+  }
+  // The pictures it paints are the ones the head preloads.
+  const fotos = [...bloco.matchAll(/<img src="([^"]+)"[^>]*fetchpriority="high"/g)].map(
+    (m) => m[1],
+  );
+  expect(fotos).toEqual(await primeirasImagens(2));
+});
+
+test('no first screen for an unknown company, nor on / and /menu (the SPA redirects them)', async () => {
+  for (const caminho of ['/menu/987654', '/', '/menu', '/menu/']) {
+    const html = await pagina(caminho);
+    expect(primeiraTelaDe(html)).toBeUndefined();
+    expect(html).not.toContain('primeira-tela');
+  }
 });
 
 test('/ and /menu are the default storefront (company 1), as the SPA redirects them', async () => {
   for (const caminho of ['/', '/menu', '/menu/', '/menu/1/']) {
+    // (/menu/1/ also gets the first screen, whose pictures come first.)
     const links = linksInjetados(await pagina(caminho));
-    expect(links[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/api/menu/1">');
+    expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/api/menu/1">');
+    expect(links.join()).not.toMatch(/\/api\/(menu|empresa)\/(?!1\b)\d/);
   }
 });
 

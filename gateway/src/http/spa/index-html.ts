@@ -5,12 +5,15 @@ import type { Core } from '@cardapio/core';
 import {
   agruparPorCategoria,
   CARDS_PRIORITARIOS,
+  exibirEmpresa,
   srcsetDaImagem,
   TAMANHOS_DO_CARD,
   type MenuResposta,
 } from '@cardapio/shared-events';
-import { empresaDaVitrine } from '../csp';
-import { cacheKeys } from '../publico/cached';
+import { empresaDaVitrine, empresaDoMenu } from '../csp';
+import { escaparHtml, imagemDoSite } from './html';
+import { lerMenu, lerVitrine, type LeituraDaVitrine } from './leitura-da-vitrine';
+import { primeiraTela } from './primeira-tela';
 
 /** The storefront page's module in web's Vite manifest (web/src/app/router.tsx loads it lazily). */
 export const MODULO_DA_VITRINE = 'src/features/menu/pages/MenuPage.tsx';
@@ -42,34 +45,22 @@ export function chunksDaVitrine(manifesto: Manifesto): string[] {
     .map((chave) => `/${manifesto[chave]!.file}`);
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const atributo = (valor: string) => valor.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-/** Same-site paths only (`/imagens/…`, `/api/imagens/…`): never another host, never `//host`. */
-const CAMINHO_LOCAL = /^\/(?!\/)[^\s\\]*$/;
-
 /** The pictures of the first cards the storefront paints (the same order the web uses). */
 export function imagensPrioritarias(menu: MenuResposta): string[] {
   const primeira = agruparPorCategoria(menu.produtos, menu.categorias)[0];
   return (primeira?.produtos ?? [])
     .slice(0, CARDS_PRIORITARIOS)
-    .map((p) => p.imagem_url?.trim() ?? '')
-    .filter((url) => CAMINHO_LOCAL.test(url));
+    .map((p) => imagemDoSite(p.imagem_url))
+    .filter((url) => url !== undefined);
 }
 
 function linkDaImagem(url: string): string {
   const srcset = srcsetDaImagem(url);
   // The img asks for the same srcset and sizes: the preload is reused, not downloaded twice.
   const variantes = srcset
-    ? ` imagesrcset="${atributo(srcset)}" imagesizes="${atributo(TAMANHOS_DO_CARD)}"`
+    ? ` imagesrcset="${escaparHtml(srcset)}" imagesizes="${escaparHtml(TAMANHOS_DO_CARD)}"`
     : '';
-  return `<link rel="preload" as="image" href="${atributo(url)}"${variantes} fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escaparHtml(url)}"${variantes} fetchpriority="high">`;
 }
 
 /**
@@ -91,21 +82,8 @@ export function preloadsDaVitrine(
   return [
     ...dados,
     ...imagens.map(linkDaImagem),
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${atributo(file)}">`),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escaparHtml(file)}">`),
   ].join('');
-}
-
-/** The first pictures of the company's menu, from the read cache GET /api/menu/:id answers. */
-async function imagensDoMenu(core: Core, empresaId: number): Promise<string[]> {
-  try {
-    const { body } = await core.cache.get(cacheKeys.menu(empresaId), () =>
-      core.cardapio.menu(empresaId),
-    );
-    return imagensPrioritarias(JSON.parse(body) as MenuResposta);
-  } catch {
-    // An unknown company or a failed read: the page still loads, only without picture hints.
-    return [];
-  }
 }
 
 /** index.html and the storefront's chunks, read again when a new build replaces them. */
@@ -129,8 +107,42 @@ function lerBuild(webDist: string) {
 }
 
 /**
- * The SPA's history fallback: index.html for every client-side route; a storefront's gets, in
- * its head, the preloads of what its first paint needs.
+ * The storefront's page as the server sends it: in its head, the preloads of what its first paint
+ * needs; inside #root on `/menu/:id`, the first screen itself (header and first cards) when the
+ * company and its menu could be read. Anything else gets index.html as built.
+ */
+export function paginaDaVitrine(
+  html: string,
+  empresaId: number,
+  chunks: readonly string[],
+  { menu, empresa, status }: LeituraDaVitrine,
+  comPrimeiraTela: boolean,
+): string {
+  const imagens = menu ? imagensPrioritarias(menu) : [];
+  if (!comPrimeiraTela || !menu || !empresa)
+    return html.replace('</head>', `${preloadsDaVitrine(empresaId, chunks, imagens)}</head>`);
+  const bloco = primeiraTela({ empresa: exibirEmpresa(empresaId, empresa), menu, status });
+  // The first screen's pictures are its largest paint: asked for before the build's scripts, or
+  // on HTTP/1.1 they wait for one of the 6 connections behind ~240 KB of JavaScript.
+  const fotos = imagens.map(linkDaImagem).join('');
+  const primeiroScript = html.indexOf('<script');
+  const antesDosScripts =
+    primeiroScript >= 0 && primeiroScript < html.indexOf('</head>')
+      ? html.slice(0, primeiroScript) + fotos + html.slice(primeiroScript)
+      : html.replace('</head>', () => `${fotos}</head>`);
+  return (
+    antesDosScripts
+      .replace('</head>', () => `${preloadsDaVitrine(empresaId, chunks, [])}</head>`)
+      // A function, not a string: `$&` or `$'` in a company's text must stay literal.
+      .replace(RAIZ_VAZIA, () => `<div id="root">${bloco}</div>`)
+  );
+}
+
+const RAIZ_VAZIA = '<div id="root"></div>';
+
+/**
+ * The SPA's history fallback: index.html for every client-side route; a storefront's gets its
+ * preloads and, on `/menu/:id`, its first screen (paginaDaVitrine).
  */
 export function servirIndexHtml(core: Core, webDist: string): RequestHandler {
   const build = lerBuild(webDist);
@@ -143,11 +155,12 @@ export function servirIndexHtml(core: Core, webDist: string): RequestHandler {
       res.send(html);
       return;
     }
-    imagensDoMenu(core, empresaId)
-      .then((imagens) => {
-        const links = preloadsDaVitrine(empresaId, chunks, imagens);
-        res.send(html.replace('</head>', `${links}</head>`));
-      })
+    const comPrimeiraTela = empresaDoMenu(req.path) !== undefined;
+    const leitura = comPrimeiraTela
+      ? lerVitrine(core, empresaId)
+      : lerMenu(core, empresaId).then((menu) => ({ menu }));
+    leitura
+      .then((dados) => res.send(paginaDaVitrine(html, empresaId, chunks, dados, comPrimeiraTela)))
       .catch(next);
   };
 }
