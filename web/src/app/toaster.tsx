@@ -104,7 +104,15 @@ export function Toaster() {
         toaster={toaster}
         insetInline={{ mdDown: '4' }}
         // Phones: below the 44 px close button every full-screen dialog has at its top corner.
-        css={{ '--toast-topo': { base: '4.25rem', md: '1rem' } }}
+        // Larger screens: at the top, unless a dialog is open: a wide dialog's close button sits
+        // within the toast's 24rem of the right edge up to ~1470 px wide, so toasts then start
+        // below it (a tall dialog's button ends ~5.25rem from the top).
+        css={{
+          '--toast-topo': { base: '4.25rem', md: '1rem' },
+          'html:has(:is([role=dialog], [role=alertdialog])[data-state=open]) &': {
+            '--toast-topo': { base: '4.25rem', md: '5.75rem' },
+          },
+        }}
       >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} rounded="xl" shadow="lg" data-tipo={toast.type}>
