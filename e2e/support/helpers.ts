@@ -63,3 +63,13 @@ export async function entrarComoCliente(page: Page, email: string, senha: string
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
+
+/**
+ * Picks an option of a segmented control (Chakra SegmentGroup) the way a user does: a click on
+ * the visible segment, not a forced click on its hidden radio. A forced click lands on whatever
+ * covers the spot (a stack of toasts at the top right) and, hovering them, pauses their timers.
+ */
+export async function escolherSegmento(page: Page, nome: string): Promise<void> {
+  await page.getByRole('radio', { name: nome, exact: true }).locator('xpath=..').click();
+  await expect(page.getByRole('radio', { name: nome, exact: true })).toBeChecked();
+}

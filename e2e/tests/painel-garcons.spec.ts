@@ -3,7 +3,7 @@ import type { GarcomAdmin } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { entrarComoGarcom } from '../support/garcom';
-import { emailUnico } from '../support/helpers';
+import { emailUnico, escolherSegmento } from '../support/helpers';
 
 /**
  * Waiters and physical tabs administered from the dashboard (issue 13, staff-side §2, §5, §7):
@@ -84,7 +84,7 @@ test('a gestão cadastra um garçom, ele entra, e ao ser desativado volta ao log
     await linha.getByRole('button', { name: 'Desativar' }).click();
     await expect(page.getByText('Garçom desativado!')).toBeVisible();
     await expect(linha.getByText('Inativo', { exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: 'Inativos' }).click({ force: true });
+    await escolherSegmento(page, 'Inativos');
     await expect(linha).toBeVisible();
 
     await expect(celular).toHaveURL(/\/garcom\/login$/, { timeout: 10_000 });
@@ -162,9 +162,9 @@ test('a tela de comandas físicas cria, edita, desativa e exclui uma comanda', a
     await cartao.getByRole('button', { name: 'Desativar' }).click();
     await expect(page.getByText('Comanda desativada!')).toBeVisible();
     await expect(cartao.getByText('Inativa', { exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: 'Ativas', exact: true }).click({ force: true });
+    await escolherSegmento(page, 'Ativas');
     await expect(cartao).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Inativas' }).click({ force: true });
+    await escolherSegmento(page, 'Inativas');
     await expect(cartao).toHaveCount(1);
 
     await cartao.getByRole('button', { name: 'Excluir' }).click();

@@ -7,7 +7,7 @@ import type {
 } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, mudarStatusPelaApi, sessaoDaEquipe } from '../support/equipe';
-import { emailUnico, registrarPelaApi } from '../support/helpers';
+import { emailUnico, escolherSegmento, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
 import { pedidoPelaApi } from '../support/pedidos';
 
@@ -109,7 +109,7 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible(CARGA);
   await expect(page.getByRole('radio', { name: '7 dias' })).toBeChecked();
 
-  await page.getByRole('radio', { name: '30 dias' }).click({ force: true });
+  await escolherSegmento(page, '30 dias');
   await expect(page).toHaveURL(/[?&]periodo=30d\b/);
   await expect(valorDoCartao(page, 'Total de Vendas')).toHaveText(reais(depois.totalVendas), CARGA);
   await expect(valorDoCartao(page, 'Total de Pedidos')).toHaveText(inteiro(depois.totalPedidos));
