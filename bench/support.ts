@@ -73,7 +73,11 @@ export const NUCLEOS = (() => {
   } catch {
     return null;
   }
-  return { gerador: '0', servidor: '1' };
+  // BENCH_POSTGRES=gerador: the PostgreSQL backends on the generator's core, the gateway alone on
+  // the other (the database is a service of its own in the deployment, not part of the gateway);
+  // the default keeps them on the server's core, with the gateway (the whole server side on one).
+  const postgres = process.env.BENCH_POSTGRES === 'gerador' ? '0' : '1';
+  return { gerador: '0', servidor: '1', postgres };
 })();
 
 /** Pins a process, every thread of it, to these cores (taskset -a -p -c). */
@@ -89,7 +93,7 @@ export function fixarGerador(): boolean {
 }
 
 /**
- * Keeps the PostgreSQL backends serving `databaseUrl` on the server's core while the measure
+ * Keeps the PostgreSQL backends serving `databaseUrl` on their core (NUCLEOS.postgres) while the measure
  * runs (the pool may open new connections, so it looks again every 200 ms), and counts their CPU
  * time. Only the backends of the benchmark's own database move: PostgreSQL's other processes
  * are left where they are.
@@ -98,7 +102,7 @@ export async function fixarBackends(
   databaseUrl: string,
 ): Promise<{ parar(): Promise<void>; cpuMs(): Map<number, number> }> {
   const nome = new URL(databaseUrl).pathname.slice(1);
-  const nucleo = NUCLEOS?.servidor;
+  const nucleo = NUCLEOS?.postgres;
   const admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   const fixados = new Set<number>();

@@ -144,7 +144,7 @@ export function createCore(deps: CoreDeps) {
       calcularStatusDaLoja(empresa.horarios, empresa.timezone, agora).aberto,
     now,
   });
-  checkout.registrar(etapaTravarCarrinho(carrinho, now));
+  checkout.registrar(etapaTravarCarrinho(now));
   checkout.registrar(etapaPrecificar());
   checkout.registrar(etapaDoFrete(frete, carrinho));
   // The count on the promotions screens is a courtesy: a failed announcement never fails an order.

@@ -1,6 +1,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { salaDaConta, type ContaSessao, type TokenClaims } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
+import { consultaPreparada } from '../db/preparadas';
 import { garcons } from '../garcons/schema';
 import type { MonitorService } from '../monitor/service';
 import { usuarios } from '../usuarios/schema';
@@ -38,6 +39,26 @@ export interface SessoesDeps {
 /** `sessao_versao + 1`, for the UPDATE that ends an account's sessions in its own transaction. */
 export const proximaVersao = (coluna: AnyColumn) => sql<number>`${coluna} + 1`;
 
+// Every REST call of an account not remembered runs one of these: built once (preparadas.ts).
+const estadoDoGarcom = consultaPreparada<{ id: number }, EstadoConta[]>((db) =>
+  db
+    .select({ empresa_id: garcons.empresa_id, ativo: garcons.ativo, versao: garcons.sessao_versao })
+    .from(garcons)
+    .where(eq(garcons.id, sql.placeholder('id'))),
+);
+const estadoDoUsuario = consultaPreparada<{ id: number }, EstadoConta[]>((db) =>
+  db
+    .select({
+      empresa_id: usuarios.empresa_id,
+      ativo: usuarios.ativo,
+      versao: usuarios.sessao_versao,
+      nivel: usuarios.nivel,
+      role: usuarios.role,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, sql.placeholder('id'))),
+);
+
 /**
  * Whether a token's session still holds, for every REST call and socket handshake: its account
  * exists, is active, belongs to the token's empresa and was not ended (password reset,
@@ -51,27 +72,9 @@ export function createSessoesService(deps: SessoesDeps) {
   const chave = (conta: ContaSessao) => `${conta.kind}:${conta.id}`;
 
   async function ler(conta: ContaSessao): Promise<EstadoConta | null> {
-    if (conta.kind === 'garcom') {
-      const [row] = await db
-        .select({
-          empresa_id: garcons.empresa_id,
-          ativo: garcons.ativo,
-          versao: garcons.sessao_versao,
-        })
-        .from(garcons)
-        .where(eq(garcons.id, conta.id));
-      return row ?? null;
-    }
-    const [row] = await db
-      .select({
-        empresa_id: usuarios.empresa_id,
-        ativo: usuarios.ativo,
-        versao: usuarios.sessao_versao,
-        nivel: usuarios.nivel,
-        role: usuarios.role,
-      })
-      .from(usuarios)
-      .where(eq(usuarios.id, conta.id));
+    const [row] = await (conta.kind === 'garcom' ? estadoDoGarcom : estadoDoUsuario)(db, {
+      id: conta.id,
+    });
     return row ?? null;
   }
 

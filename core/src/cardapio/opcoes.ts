@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OpcaoAdmin, OpcaoGrupo } from '@cardapio/shared-events';
 import type { DbOrTx } from '../db/client';
@@ -70,7 +70,7 @@ export type OpcaoGrupoLida = Omit<OpcaoGrupo, 'itens'> & {
  * The storefront's option groups of the product `produtoId` (a column of the caller's query),
  * in their order, as a JSON array: a query that prices many lines reads their options with them.
  */
-export const gruposDoProdutoJson = (empresaId: number, produtoId: AnyPgColumn) =>
+export const gruposDoProdutoJson = (empresaId: number | Placeholder, produtoId: AnyPgColumn) =>
   sql<OpcaoGrupoLida[]>`coalesce((
     select json_agg(json_build_object('id', o.id, 'nome', o.nome, 'tipo', o.tipo,
       'obrigatorio', o.obrigatorio, 'max_selecoes', o.max_selecoes,

@@ -3,13 +3,12 @@ import type { PersonalizacaoInput } from '@cardapio/shared-events';
 import { gruposDoProdutoJson, paraOpcaoGrupos } from '../cardapio/opcoes';
 import { categorias, produtos } from '../cardapio/schema';
 import type { EtapaDoCheckout } from '../checkout/pipeline';
-import type { Tx } from '../db/client';
+import { consultaPreparada } from '../db/preparadas';
 import { vinculosDoProdutoJson } from '../estoque/produtos';
 import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
 import { DomainError, naoEncontrado, validacao } from '../shared/errors';
 import { precificarLinha } from './precificar';
 import { carrinhoItens, carrinhos } from './schema';
-import type { CarrinhoService } from './service';
 
 const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível';
 
@@ -21,23 +20,20 @@ const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível'
  * number of lines. That read is a statement of its own, after the lock: a line added while this
  * checkout waited for the lock is read too.
  */
-export function etapaTravarCarrinho(carrinho: CarrinhoService, now: () => Date): EtapaDoCheckout {
+export function etapaTravarCarrinho(now: () => Date): EtapaDoCheckout {
   return {
     nome: 'travar-carrinho',
     async executar(tx, ctx) {
-      const [travado] = await tx
-        .select({
-          id: carrinhos.id,
-          data_expiracao: carrinhos.data_expiracao,
-          observacoes: carrinhos.observacoes,
-          cupom_codigo: carrinhos.cupom_codigo,
-        })
-        .from(carrinhos)
-        .where(carrinho.doCliente(ctx.empresaId, ctx.usuarioId))
-        .for('update');
+      const [travado] = await carrinhoTravado(tx, {
+        empresaId: ctx.empresaId,
+        usuarioId: ctx.usuarioId,
+      });
       if (!travado || travado.data_expiracao <= now())
         throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
-      const linhas = await linhasParaOCheckout(tx, ctx.empresaId, travado.id);
+      const linhas = await linhasParaOCheckout(tx, {
+        empresaId: ctx.empresaId,
+        carrinhoId: travado.id,
+      });
       if (linhas.length === 0) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
       ctx.carrinho = {
         id: travado.id,
@@ -95,14 +91,35 @@ export function etapaPrecificar(): EtapaDoCheckout {
   };
 }
 
+// The checkout's statements, built once (preparadas.ts).
+const empresaId = sql.placeholder('empresaId');
+
+const carrinhoTravado = consultaPreparada((db) =>
+  db
+    .select({
+      id: carrinhos.id,
+      data_expiracao: carrinhos.data_expiracao,
+      observacoes: carrinhos.observacoes,
+      cupom_codigo: carrinhos.cupom_codigo,
+    })
+    .from(carrinhos)
+    .where(
+      and(
+        eq(carrinhos.empresa_id, empresaId),
+        eq(carrinhos.usuario_id, sql.placeholder('usuarioId')),
+      ),
+    )
+    .for('update'),
+);
+
 /**
  * The cart's lines with their products as they are now, in one query. For sale means what the
  * menu shows: the company's own product, active, of an active category or none. Options and
  * stock links are the company's only, so a line naming another company's product or options
  * is refused by the pricing.
  */
-function linhasParaOCheckout(tx: Tx, empresaId: number, carrinhoId: number) {
-  return tx
+const linhasParaOCheckout = consultaPreparada((db) =>
+  db
     .select({
       produto_id: carrinhoItens.produto_id,
       quantidade: carrinhoItens.quantidade,
@@ -123,6 +140,11 @@ function linhasParaOCheckout(tx: Tx, empresaId: number, carrinhoId: number) {
       categorias,
       and(eq(categorias.id, produtos.categoria_id), eq(categorias.empresa_id, empresaId)),
     )
-    .where(and(eq(carrinhoItens.empresa_id, empresaId), eq(carrinhoItens.carrinho_id, carrinhoId)))
-    .orderBy(asc(carrinhoItens.id));
-}
+    .where(
+      and(
+        eq(carrinhoItens.empresa_id, empresaId),
+        eq(carrinhoItens.carrinho_id, sql.placeholder('carrinhoId')),
+      ),
+    )
+    .orderBy(asc(carrinhoItens.id)),
+);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { HorarioDia } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
+import { consultaPreparada } from '../db/preparadas';
 import { empresas } from '../empresas/schema';
 import type { LinhaDeBairro } from '../frete/distancia';
 import { bairrosFrete } from '../frete/schema';
@@ -27,17 +28,12 @@ export interface ClienteDoCheckout {
   estado: string;
 }
 
-/**
- * The company, its hours, its neighbourhoods' freight and the customer, in ONE query (each was a
- * query of its own module; together they were four round trips per order). Null when the company
- * does not exist; `cliente` is null when the customer is not one of the company's.
- */
-export async function lerContextoDoCheckout(
-  db: Db,
-  empresaId: number,
-  usuarioId: number,
-): Promise<{ empresa: EmpresaDoCheckout; cliente: ClienteDoCheckout | null } | null> {
-  const [row] = await db
+const empresaId = sql.placeholder('empresaId');
+const usuarioId = sql.placeholder('usuarioId');
+
+// Every order runs it: built once (preparadas.ts).
+const contextoDoCheckout = consultaPreparada((db) =>
+  db
     .select({
       ...COLUNAS_DO_FRETE,
       timezone: empresas.timezone,
@@ -56,7 +52,20 @@ export async function lerContextoDoCheckout(
         from ${usuarios} u where u.id = ${usuarioId} and u.empresa_id = ${empresaId})`,
     })
     .from(empresas)
-    .where(eq(empresas.id, empresaId));
+    .where(eq(empresas.id, empresaId)),
+);
+
+/**
+ * The company, its hours, its neighbourhoods' freight and the customer, in ONE query (each was a
+ * query of its own module; together they were four round trips per order). Null when the company
+ * does not exist; `cliente` is null when the customer is not one of the company's.
+ */
+export async function lerContextoDoCheckout(
+  db: Db,
+  empresaId: number,
+  usuarioId: number,
+): Promise<{ empresa: EmpresaDoCheckout; cliente: ClienteDoCheckout | null } | null> {
+  const [row] = await contextoDoCheckout(db, { empresaId, usuarioId });
   if (!row) return null;
   const { horarios, bairros, cliente, timezone, entregaGratis, ...empresa } = row;
   return {

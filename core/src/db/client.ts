@@ -47,6 +47,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
+      // Connections stay open once made (pg closes idle ones after 10 s by default): a new one
+      // costs a backend start, cold catalog caches and every statement prepared again, and when
+      // traffic rose after a quiet spell that cost stalled the orders waiting for it (~100 ms
+      // spikes in bench/http.ts at a steady 300 orders/s).
+      idleTimeoutMillis: 0,
       // Parametrised statements are prepared once per connection (planos.ts).
       Client: ClienteComPlanos,
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { EstoqueProdutoVinculo } from '@cardapio/shared-events';
 import { produtos } from '../cardapio/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -24,7 +24,7 @@ export interface VinculoDoProduto {
  * The links of the product `produtoId` (a column of the caller's query) as a JSON array, for a
  * query that reads them with other data (the checkout reads them with the cart's lines).
  */
-export const vinculosDoProdutoJson = (empresaId: number, produtoId: AnyPgColumn) =>
+export const vinculosDoProdutoJson = (empresaId: number | Placeholder, produtoId: AnyPgColumn) =>
   sql<VinculoDoProduto[]>`coalesce((
     select json_agg(json_build_object('item_id', v.item_id, 'quantidade', v.quantidade::text))
     from ${estoqueProdutos} v where v.empresa_id = ${empresaId} and v.produto_id = ${qualificada(produtoId)}), '[]')`;

@@ -16,6 +16,7 @@ import {
 import { carrinhos } from '../carrinho/schema';
 import { totalDoCheckout, type Checkout, type EtapaDoCheckout } from '../checkout/pipeline';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { sqlPreparado } from '../db/preparadas';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
@@ -76,6 +77,98 @@ export interface PedidoDaComanda {
   itens: Array<Omit<typeof pedidoItens.$inferInsert, 'id' | 'empresa_id' | 'pedido_id'>>;
   autor: { id: number; nome: string };
 }
+
+/** The columns of an order that the checkout writes (all but id and the two timestamps). */
+type ValoresDoPedido = Omit<PedidoRow, 'id' | 'created_at' | 'updated_at'>;
+
+const COLUNAS_DO_PEDIDO = [
+  'empresa_id',
+  'usuario_id',
+  'status',
+  'status_pagamento',
+  'tipo_pedido',
+  'mesa',
+  'total',
+  'total_sem_frete',
+  'valor_frete',
+  'desconto',
+  'cupom_codigo',
+  'promocao_id',
+  'observacoes',
+  'nome_cliente',
+  'sobrenome_cliente',
+  'telefone_cliente',
+  'email_cliente',
+  'endereco_entrega',
+  'metodo_pagamento',
+  'metodo_pagamento_detalhado',
+  'precisa_troco',
+  'valor_troco',
+  'detalhes_pagamento',
+  'comanda_id',
+] as const satisfies ReadonlyArray<keyof ValoresDoPedido>;
+
+// Every column written, and no other (a column added to the table must be added here).
+type Faltando = Exclude<keyof ValoresDoPedido, (typeof COLUNAS_DO_PEDIDO)[number]>;
+const todasAsColunas: [Faltando] extends [never] ? true : Faltando = true;
+void todasAsColunas;
+
+const ph = sql.placeholder;
+
+/**
+ * 'criar-pedido' in ONE statement (data-modifying CTEs): the order, its items (a JSON array,
+ * so the text is the same for any number of lines), its first history entry and the cart's
+ * deletion; it answers only what the database chose (ids, time). Built once (preparadas.ts).
+ */
+const inserirPedido = sqlPreparado<
+  ValoresDoPedido & {
+    itens: string;
+    carrinho_id: number;
+    historico_para: 'pendente';
+    historico_autor_tipo: 'cliente';
+    historico_autor_id: number;
+    historico_autor_nome: string;
+  },
+  { criado: { id: number; criado_ms: number; itens: number[] } }
+>((db) => {
+  const idDoPedido = sql`(select id from novo_pedido)`;
+  return sql`
+    with novo_pedido as (${db
+      .insert(pedidos)
+      .values(Object.fromEntries(COLUNAS_DO_PEDIDO.map((c) => [c, ph(c)])) as never)
+      .returning({ id: pedidos.id, created_at: pedidos.created_at })
+      .getSQL()}),
+    itens as (
+      insert into ${pedidoItens} (empresa_id, pedido_id, produto_id, produto_nome, imagem_url,
+        quantidade, preco_unitario, observacoes, personalizacoes)
+      select ${ph('empresa_id')}, ${idDoPedido}, (e.item->>'produto_id')::int,
+        e.item->>'produto_nome', e.item->>'imagem_url', (e.item->>'quantidade')::int,
+        (e.item->>'preco_unitario')::numeric, e.item->>'observacoes', e.item->'personalizacoes'
+      from jsonb_array_elements(${ph('itens')}::jsonb) with ordinality as e(item, ordem)
+      order by e.ordem
+      returning id),
+    historico as (${db
+      .insert(pedidoStatusHistorico)
+      .values({
+        empresa_id: ph('empresa_id'),
+        pedido_id: idDoPedido,
+        de: sql`null`,
+        para: ph('historico_para'),
+        autor_tipo: ph('historico_autor_tipo'),
+        autor_id: ph('historico_autor_id'),
+        autor_nome: ph('historico_autor_nome'),
+      })
+      .getSQL()}),
+    carrinho as (${db
+      .delete(carrinhos)
+      .where(and(eq(carrinhos.id, ph('carrinho_id')), eq(carrinhos.empresa_id, ph('empresa_id'))))
+      .getSQL()})
+    select json_build_object(
+      'id', id,
+      'criado_ms', (extract(epoch from created_at) * 1000)::float8,
+      'itens', (select json_agg(id order by id) from itens)) as criado
+    from novo_pedido`;
+});
 
 /** Orders: a customer's checkout from the server-side cart, history, and status changes. */
 export function createPedidosService(deps: PedidosDeps) {
@@ -192,42 +285,16 @@ export function createPedidosService(deps: PedidosDeps) {
         observacoes: linha.observacoes,
         personalizacoes: linha.personalizacoes,
       }));
-      const idDoPedido = sql`(select id from novo_pedido)`;
-      const { rows } = (await tx.execute(sql`
-        with novo_pedido as (${tx
-          .insert(pedidos)
-          .values(valores)
-          .returning({ id: pedidos.id, created_at: pedidos.created_at })
-          .getSQL()}),
-        itens as (${tx
-          .insert(pedidoItens)
-          .values(itens.map((i) => ({ ...i, pedido_id: idDoPedido })))
-          .returning({ id: pedidoItens.id })
-          .getSQL()}),
-        historico as (${tx
-          .insert(pedidoStatusHistorico)
-          .values({
-            empresa_id: empresaId,
-            pedido_id: idDoPedido,
-            de: null,
-            para: 'pendente',
-            autor_tipo: 'cliente',
-            autor_id: usuarioId,
-            autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
-          })
-          .getSQL()}),
-        carrinho as (${tx
-          .delete(carrinhos)
-          .where(and(eq(carrinhos.id, carrinho.id), eq(carrinhos.empresa_id, empresaId)))
-          .getSQL()})
-        select json_build_object(
-          'id', id,
-          'criado_ms', (extract(epoch from created_at) * 1000)::float8,
-          'itens', (select json_agg(id order by id) from itens)) as criado
-        from novo_pedido`)) as unknown as {
-        rows: Array<{ criado: { id: number; criado_ms: number; itens: number[] } }>;
-      };
-      const { id, criado_ms, itens: idsDosItens } = rows[0]!.criado;
+      const [criado] = await inserirPedido(tx, {
+        ...valores,
+        itens: JSON.stringify(itens),
+        carrinho_id: carrinho.id,
+        historico_para: 'pendente',
+        historico_autor_tipo: 'cliente',
+        historico_autor_id: usuarioId,
+        historico_autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
+      });
+      const { id, criado_ms, itens: idsDosItens } = criado!.criado;
       // created_at and updated_at both default to now(), the transaction's start.
       const criadoEm = new Date(criado_ms);
       ctx.pedido = paraPedido(

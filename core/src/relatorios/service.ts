@@ -45,6 +45,7 @@ import {
 } from '@cardapio/shared-events';
 import { categorias, produtos } from '../cardapio/schema';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { sqlPreparado } from '../db/preparadas';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
 import { deCentavos, paraCentavos } from '../shared/money';
@@ -150,6 +151,39 @@ const SOMAR_DIA = sql`on conflict (empresa_id, dia) do update set
 const SOMAR_PRODUTO = sql`on conflict (empresa_id, dia, produto_id, produto_nome) do update set
   quantidade = relatorio_produto_diario.quantidade + excluded.quantidade,
   receita = relatorio_produto_diario.receita + excluded.receita`;
+
+/**
+ * Adds (sinal 1) or takes back (−1) one order in the rollups; every order runs it, so it is built
+ * once (preparadas.ts).
+ */
+const somarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number; sinal: 1 | -1 }>(() => {
+  const empresaId = sql.placeholder('empresaId');
+  const pedidoId = sql.placeholder('pedidoId');
+  const sinal = sql.placeholder('sinal');
+  return sql`
+    with dia as (
+      insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
+      select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
+        ${sinal}::int * (p.total - p.valor_frete + p.desconto),
+        ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
+      from pedidos p join empresas e on e.id = p.empresa_id
+      where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
+      ${SOMAR_DIA}
+      returning 1
+    )
+    insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
+    select p.empresa_id, (p.created_at at time zone e.timezone)::date,
+      coalesce(i.produto_id, 0), i.produto_nome, ${sinal}::int * sum(i.quantidade),
+      ${sinal}::int * sum(i.preco_unitario * i.quantidade)
+    from pedido_itens i
+    join pedidos p on p.id = i.pedido_id and p.empresa_id = i.empresa_id
+    join empresas e on e.id = p.empresa_id
+    where i.empresa_id = ${empresaId} and i.pedido_id = ${pedidoId} and p.comanda_id is null
+      and exists (select 1 from dia)
+    group by 1, 2, 3, 4
+    order by 3, 4
+    ${SOMAR_PRODUTO}`;
+});
 
 /** The rebuild of the rollups of one company (or of all, empresaId null): the backfill too. */
 export async function reconstruirRelatorios(tx: DbOrTx, empresaId: number | null): Promise<void> {
@@ -446,29 +480,7 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
       // trip spent holding them makes the other orders of the company wait. The day's row is
       // locked before the products' (the products' insert waits on `dia`), as somarComandaPaga
       // does, so the two never deadlock.
-      await tx.execute(sql`
-        with dia as (
-          insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
-          select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
-            ${sinal}::int * (p.total - p.valor_frete + p.desconto),
-            ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
-          from pedidos p join empresas e on e.id = p.empresa_id
-          where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
-          ${SOMAR_DIA}
-          returning 1
-        )
-        insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
-        select p.empresa_id, (p.created_at at time zone e.timezone)::date,
-          coalesce(i.produto_id, 0), i.produto_nome, ${sinal}::int * sum(i.quantidade),
-          ${sinal}::int * sum(i.preco_unitario * i.quantidade)
-        from pedido_itens i
-        join pedidos p on p.id = i.pedido_id and p.empresa_id = i.empresa_id
-        join empresas e on e.id = p.empresa_id
-        where i.empresa_id = ${empresaId} and i.pedido_id = ${pedidoId} and p.comanda_id is null
-          and exists (select 1 from dia)
-        group by 1, 2, 3, 4
-        order by 3, 4
-        ${SOMAR_PRODUTO}`);
+      await somarUmPedido(tx, { empresaId, pedidoId, sinal });
     },
 
     /**

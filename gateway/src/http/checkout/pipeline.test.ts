@@ -13,7 +13,6 @@ import {
   type ContextoDoCheckout,
   type EtapaDoCheckout,
 } from '@cardapio/core/src/checkout/pipeline';
-import type { Tx } from '@cardapio/core/src/db/client';
 import { etapaDoFrete } from '@cardapio/core/src/frete/etapa';
 import type { MudancaDeStatus } from '@cardapio/core/src/pedidos/service';
 import { validacao } from '@cardapio/core/src/shared/errors';
@@ -21,6 +20,8 @@ import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import { loginStaff, novoCliente } from '../../testing/sessions';
 import { createTestServer } from '../../testing/test-server';
+
+type Consulta = (...args: unknown[]) => unknown;
 
 let server: RunningServer;
 let http: RunningServer['httpServer'];
@@ -197,7 +198,7 @@ describe('checkout pipeline', () => {
     const c = core();
     // The real steps, with a payment step that fails once its charge row is written.
     const pipeline = createCheckout({ db: c.db, lojaAberta: async () => true, now: c.now });
-    pipeline.registrar(etapaTravarCarrinho(c.carrinho, c.now));
+    pipeline.registrar(etapaTravarCarrinho(c.now));
     pipeline.registrar(etapaPrecificar());
     pipeline.registrar(etapaDoFrete(c.frete, c.carrinho));
     pipeline.registrar(c.pedidos.etapaDoCheckout);
@@ -409,15 +410,20 @@ describe('pricing every line at once', () => {
       subtotalCentavos: 0,
     } as unknown as ContextoDoCheckout;
     await c.db.transaction(async (tx) => {
-      const contando = new Proxy(tx, {
-        get(alvo, prop) {
-          if (prop === 'select' || prop === 'execute') leituras += 1;
-          const valor = Reflect.get(alvo, prop, alvo) as unknown;
-          return typeof valor === 'function' ? valor.bind(alvo) : valor;
-        },
-      }) as Tx;
-      await etapaTravarCarrinho(c.carrinho, c.now).executar(contando, contexto, undefined);
-      await etapaPrecificar().executar(contando, contexto, undefined);
+      // Counted at the driver's client of the transaction (node-postgres or PGlite), so every
+      // statement counts, however it was built.
+      const cliente = (tx._.session as unknown as { client: { query: Consulta } }).client;
+      const query = cliente.query;
+      cliente.query = function (this: unknown, ...args: unknown[]) {
+        leituras += 1;
+        return query.apply(this, args);
+      };
+      try {
+        await etapaTravarCarrinho(c.now).executar(tx, contexto, undefined);
+        await etapaPrecificar().executar(tx, contexto, undefined);
+      } finally {
+        cliente.query = query;
+      }
     });
     expect(leituras).toBe(2);
     expect(contexto.linhas.map((l) => l.precoUnitarioCentavos)).toEqual(
