@@ -38,7 +38,7 @@ export interface PedidosDeps {
   publish: Publish;
   now: () => Date;
   /** The reports' daily rollups: an order is added when created and taken back when cancelled. */
-  relatorios: Pick<RelatoriosService, 'somarPedido'>;
+  relatorios: Pick<RelatoriosService, 'somarPedido' | 'somarPedidoCriado'>;
 }
 
 /** One status change of an order, as its listeners hear it. */
@@ -302,7 +302,14 @@ export function createPedidosService(deps: PedidosDeps) {
         itens.map((item, i) => ({ ...item, id: idsDosItens[i]!, pedido_id: id })),
       );
       ctx.antesDoCommit.push((txDoCommit) =>
-        deps.relatorios.somarPedido(txDoCommit, empresaId, id, 1),
+        deps.relatorios.somarPedidoCriado(txDoCommit, {
+          empresaId,
+          timezone: ctx.empresa.timezone,
+          itensCentavos: ctx.subtotalCentavos,
+          freteCentavos: ctx.freteCentavos,
+          descontoCentavos: ctx.descontoCentavos,
+          linhas: ctx.linhas,
+        }),
       );
       ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
     },

@@ -15,10 +15,11 @@
  *
  * ## Kept exact, in the writers' transactions
  * The rollup changes in the same transaction as the sale it reflects, through three calls only:
- *   - `somarPedido(tx, empresa, pedido, +1)`: queued by pedidos' 'criar-pedido' checkout step
- *     for the end of the checkout's transaction, after every step (antesDoCommit), so the hot
- *     rows are held only until the commit (every delivery, pickup and site-paid order is
- *     created there);
+ *   - `somarPedidoCriado(tx, {...})`: queued by pedidos' 'criar-pedido' checkout step for the
+ *     end of the checkout's transaction, after every step (antesDoCommit), so the hot rows are
+ *     held only until the commit (every delivery, pickup and site-paid order is created there).
+ *     It adds what the checkout computed and wrote in that transaction, without reading the
+ *     order back;
  *   - `somarPedido(tx, empresa, pedido, -1)`: pedidos' status change to 'cancelado' (staff,
  *     customer, PIX expiry), after the checkout's reverse steps, so the rollup row is the last
  *     lock the cancellation takes (the checkout takes it last too: no lock-order deadlock).
@@ -48,7 +49,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { sqlPreparado } from '../db/preparadas';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
-import { deCentavos, paraCentavos } from '../shared/money';
+import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { relatorioDiario, relatorioProdutoDiario } from './schema';
 
 export interface RelatoriosDeps {
@@ -184,6 +185,88 @@ const somarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number; sinal:
     order by 3, 4
     ${SOMAR_PRODUTO}`;
 });
+
+/** An order just created, as the checkout computed it (relatorios.somarPedidoCriado). */
+export interface PedidoCriadoNoRelatorio {
+  empresaId: number;
+  /** The company's timezone: the order's local day is today's there. */
+  timezone: string;
+  itensCentavos: number;
+  freteCentavos: number;
+  descontoCentavos: number;
+  linhas: ReadonlyArray<{
+    produto_id: number;
+    produto_nome: string;
+    quantidade: number;
+    precoUnitarioCentavos: number;
+  }>;
+}
+
+/**
+ * Adds an order created in this transaction from the values the checkout just wrote: nothing is
+ * read back (the statement that reads the order cost PostgreSQL more than all the checkout's
+ * other statements together). Its day is now() in the company's timezone, which is the order's
+ * created_at (both are the transaction's start). Product rows come sorted by product id, in the
+ * order somarUmPedido locks them.
+ */
+const somarPedidoNovo = sqlPreparado<{
+  empresaId: number;
+  timezone: string;
+  itens: string;
+  frete: string;
+  desconto: string;
+  produtos: string;
+}>(() => {
+  const empresaId = sql.placeholder('empresaId');
+  const dia = sql`(now() at time zone ${sql.placeholder('timezone')}::text)::date`;
+  return sql`
+    with dia as (
+      insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
+      values (${empresaId}::int, ${dia}, 1, ${sql.placeholder('itens')}::numeric,
+        ${sql.placeholder('frete')}::numeric, ${sql.placeholder('desconto')}::numeric)
+      ${SOMAR_DIA}
+      returning 1
+    )
+    insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
+    select ${empresaId}::int, ${dia}, (p.linha->>'produto_id')::int, p.linha->>'produto_nome',
+      (p.linha->>'quantidade')::int, (p.linha->>'receita')::numeric
+    from jsonb_array_elements(${sql.placeholder('produtos')}::jsonb) with ordinality as p(linha, ordem)
+    where exists (select 1 from dia)
+    order by p.ordem
+    ${SOMAR_PRODUTO}`;
+});
+
+/** The order's product rows: one per product and name, sorted by product id then name. */
+function produtosDoPedido(linhas: PedidoCriadoNoRelatorio['linhas']) {
+  const porChave = new Map<
+    string,
+    { produto_id: number; produto_nome: string; quantidade: number; centavos: number }
+  >();
+  for (const l of linhas) {
+    const chave = `${l.produto_id}\u0000${l.produto_nome}`;
+    const p = porChave.get(chave) ?? {
+      produto_id: l.produto_id,
+      produto_nome: l.produto_nome,
+      quantidade: 0,
+      centavos: 0,
+    };
+    p.quantidade += l.quantidade;
+    p.centavos += l.precoUnitarioCentavos * l.quantidade;
+    porChave.set(chave, p);
+  }
+  return [...porChave.values()]
+    .sort(
+      (a, b) =>
+        a.produto_id - b.produto_id ||
+        (a.produto_nome < b.produto_nome ? -1 : a.produto_nome > b.produto_nome ? 1 : 0),
+    )
+    .map((p) => ({
+      produto_id: p.produto_id,
+      produto_nome: p.produto_nome,
+      quantidade: p.quantidade,
+      receita: centavosParaNumeric(p.centavos),
+    }));
+}
 
 /** The rebuild of the rollups of one company (or of all, empresaId null): the backfill too. */
 export async function reconstruirRelatorios(tx: DbOrTx, empresaId: number | null): Promise<void> {
@@ -481,6 +564,21 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
       // locked before the products' (the products' insert waits on `dia`), as somarComandaPaga
       // does, so the two never deadlock.
       await somarUmPedido(tx, { empresaId, pedidoId, sinal });
+    },
+
+    /**
+     * Adds an order the checkout has just created, inside its transaction (pedidos'
+     * 'criar-pedido', queued for the end of the transaction: antesDoCommit).
+     */
+    async somarPedidoCriado(tx: Tx, pedido: PedidoCriadoNoRelatorio): Promise<void> {
+      await somarPedidoNovo(tx, {
+        empresaId: pedido.empresaId,
+        timezone: pedido.timezone,
+        itens: centavosParaNumeric(pedido.itensCentavos),
+        frete: centavosParaNumeric(pedido.freteCentavos),
+        desconto: centavosParaNumeric(pedido.descontoCentavos),
+        produtos: JSON.stringify(produtosDoPedido(pedido.linhas)),
+      });
     },
 
     /**

@@ -16,6 +16,7 @@ import {
 import { produtos } from '@cardapio/core/src/cardapio/schema';
 import { promocoes } from '@cardapio/core/src/promocoes/schema';
 import { pedidos } from '@cardapio/core/src/pedidos/schema';
+import { relatorioDiario, relatorioProdutoDiario } from '@cardapio/core/src/relatorios/schema';
 import type { RunningServer } from '../../server';
 import { socketClients } from '../../testing/sockets';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
@@ -132,6 +133,51 @@ test('the order stores the discount the server computed, and the total pays it',
   const quadro = await request(http).get('/api/pedidos').set(autorizado(gestao));
   const noQuadro = (quadro.body as Pedido[]).find((p) => p.id === (res.body as Pedido).id);
   expect(noQuadro).toMatchObject({ desconto: 4.29, total: 43.61 });
+});
+
+test("the day's report rollups add what the order holds: a rebuild from the orders finds the same rows", async () => {
+  const db = server.core.db;
+  const rollups = async () => ({
+    dias: await db
+      .select()
+      .from(relatorioDiario)
+      .where(eq(relatorioDiario.empresa_id, 1))
+      .orderBy(relatorioDiario.dia),
+    produtos: await db
+      .select()
+      .from(relatorioProdutoDiario)
+      .where(eq(relatorioProdutoDiario.empresa_id, 1))
+      .orderBy(relatorioProdutoDiario.dia, relatorioProdutoDiario.produto_id),
+  });
+  await server.core.relatorios.reconstruir(1);
+  const antes = await rollups();
+  // Two products, freight to the centre (R$ 49,40 of items: under the free delivery) and 10 % off.
+  const promo = await novaPromocao({ valor: 10 });
+  const token = await clienteComCupom(promo.codigo, calabresa, coca);
+  const res = await finalizar(token);
+  expect(res.status).toBe(201);
+  const pedido = res.body as Pedido;
+  expect(pedido.desconto).toBeGreaterThan(0);
+  expect(pedido.valor_frete).toBeGreaterThan(0);
+  const depois = await rollups();
+  const hoje = depois.dias.find(
+    (d) => !antes.dias.some((a) => a.dia === d.dia && a.pedidos === d.pedidos),
+  );
+  expect(hoje).toBeDefined();
+  const doDia = antes.dias.find((d) => d.dia === hoje!.dia);
+  const somou = (campo: 'itens' | 'frete' | 'desconto') =>
+    Math.round(Number(hoje![campo]) * 100) - Math.round(Number(doDia?.[campo] ?? 0) * 100);
+  expect(hoje!.pedidos - (doDia?.pedidos ?? 0)).toBe(1);
+  expect(somou('itens')).toBe(Math.round(pedido.total_sem_frete * 100));
+  expect(somou('frete')).toBe(Math.round(pedido.valor_frete * 100));
+  expect(somou('desconto')).toBe(Math.round(pedido.desconto * 100));
+  const vendido = (produtoId: number, linhas: typeof antes.produtos) =>
+    linhas.find((l) => l.dia === hoje!.dia && l.produto_id === produtoId)?.quantidade ?? 0;
+  expect(vendido(calabresa, depois.produtos) - vendido(calabresa, antes.produtos)).toBe(1);
+  expect(vendido(coca, depois.produtos) - vendido(coca, antes.produtos)).toBe(1);
+  // What the checkout added is what a rebuild from the orders computes.
+  await server.core.relatorios.reconstruir(1);
+  expect(await rollups()).toEqual(depois);
 });
 
 test('a coupon that stopped applying refuses the order with its reason and keeps the cart', async () => {
