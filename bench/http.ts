@@ -6,9 +6,15 @@
  * The load generator (this process) runs on core 0, the server and the PostgreSQL backends of
  * the run's database on core 1 (taskset), so the figure is the server's, not the contest for
  * CPU with the generator. PostgreSQL's own background processes (WAL writer, checkpointer) are
- * shared with the rest of the machine and are not moved. BENCH_PIN=0 measures unpinned;
- * BENCH_MENU=0 skips the menu; BENCH_SERVER_ROOT=<checkout> measures another commit's server
- * with this generator (A/B).
+ * shared with the rest of the machine and are not moved. BENCH_POSTGRES=gerador puts the
+ * backends on the generator's core instead, leaving the gateway alone on its core (the database is
+ * a service of its own in the deployment). BENCH_PIN=0 measures unpinned; BENCH_MENU=0 skips the
+ * menu; BENCH_SERVER_ROOT=<checkout> measures another commit's server with this generator (A/B).
+ *
+ * Orders are measured twice: 50 customers sending as fast as they are answered (the capacity;
+ * BENCH_ORDERS, default 4000), then orders arriving at a steady BENCH_RATE per second (default
+ * 300, for BENCH_RATE_SECONDS, default 20) from at most 50 customers at once: the budget's
+ * latency, "300 orders/s with p99 < 100 ms".
  */
 import http from 'node:http';
 import autocannon from 'autocannon';

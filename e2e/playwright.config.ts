@@ -69,6 +69,10 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The site honours "reduce motion" (theme.ts): no pulsing indicators or sliding panels. An
+    // idle menu page with its pulsing "Aberto" dot cost headless Chromium ~45% of a core
+    // (software compositing); with several pages open per journey that was most of CI's CPU.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

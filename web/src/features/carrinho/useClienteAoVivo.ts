@@ -102,6 +102,9 @@ function marcarAvisado(usuarioId: number): void {
 
 export const DURACAO_TOAST_ENTREGA_GRATIS = 8000;
 
+/** The 'PARABÉNS!' modal's code (its own chunk), also fetched as soon as the customer is eligible. */
+export const carregarEntregaGratis = () => import('./components/EntregaGratisDialog');
+
 /**
  * Spec §4 free delivery: 500 ms after login the flag is read; when the customer is eligible a
  * toast shows 1 s later (8000 ms) and the 'PARABÉNS!' modal 2 s after that, once per session.
@@ -133,6 +136,9 @@ export function useAvisoDeEntregaGratis(empresaId: number): EntregaGratisRespost
             setResposta(dados);
             if (jaAvisado(usuarioId)) return;
             marcarAvisado(usuarioId);
+            // Its code arrives during the 3 s wait, so the modal opens on time (on a slow phone
+            // the chunk took another 2 s after the moment it was due).
+            void carregarEntregaGratis().catch(() => undefined);
             const minimo = dados.valorMinimo || ENTREGA_GRATIS_VALOR_MINIMO;
             timers.push(
               window.setTimeout(() => {

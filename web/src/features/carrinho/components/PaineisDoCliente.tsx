@@ -12,6 +12,7 @@ import {
   type EstadoDeEntrega,
 } from '../entrega';
 import {
+  carregarEntregaGratis,
   useAvisoDeEntregaGratis,
   useAvisoDeExpiracao,
   useExpiracaoDoCarrinho,
@@ -25,7 +26,7 @@ const PagamentoDialog = lazy(async () => ({
   default: (await import('./PagamentoDialog')).PagamentoDialog,
 }));
 const EntregaGratisDialog = lazy(async () => ({
-  default: (await import('./EntregaGratisDialog')).EntregaGratisDialog,
+  default: (await carregarEntregaGratis()).EntregaGratisDialog,
 }));
 const PedidosDialog = lazy(async () => ({
   default: (await import('../../pedidos/components/PedidosDialog')).PedidosDialog,
