@@ -7,6 +7,10 @@ import { abrirLoja, clienteComCarrinho } from '../support/loja';
  * The one toast policy (issue 12): at most three at once, never over a dialog's close button on
  * a phone, an action's error gone once that action succeeds; primary buttons 44 px on phones.
  */
+// Toasts and dialogs with their animations on (the other journeys reduce motion): what waits
+// for an animation's end (a toast leaving, a dialog closing) is proven here.
+test.use({ reducedMotion: 'no-preference' });
+
 const avisos = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 const errosAbertos = (page: Page) =>
   page.locator('[data-scope="toast"][data-part="root"][data-tipo="error"][data-state="open"]');
