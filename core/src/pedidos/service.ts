@@ -38,7 +38,7 @@ export interface PedidosDeps {
   publish: Publish;
   now: () => Date;
   /** The reports' daily rollups: an order is added when created and taken back when cancelled. */
-  relatorios: Pick<RelatoriosService, 'somarPedido' | 'somarPedidoCriado'>;
+  relatorios: Pick<RelatoriosService, 'tirarPedido' | 'somarPedidoCriado'>;
 }
 
 /** One status change of an order, as its listeners hear it. */
@@ -350,7 +350,7 @@ export function createPedidosService(deps: PedidosDeps) {
     // checkout (no lock-order deadlock with an order being placed). 'cancelado' is final, so
     // an order is taken back once.
     if (mudanca.para === 'cancelado')
-      await deps.relatorios.somarPedido(tx, mudanca.empresaId, mudanca.pedidoId, -1);
+      await deps.relatorios.tirarPedido(tx, mudanca.empresaId, mudanca.pedidoId);
     return {
       desfeito: async () => desfeito?.(),
       ouvir: async (pedido) => {

@@ -20,7 +20,7 @@
  *     held only until the commit (every delivery, pickup and site-paid order is created there).
  *     It adds what the checkout computed and wrote in that transaction, without reading the
  *     order back;
- *   - `somarPedido(tx, empresa, pedido, -1)`: pedidos' status change to 'cancelado' (staff,
+ *   - `tirarPedido(tx, empresa, pedido)`: pedidos' status change to 'cancelado' (staff,
  *     customer, PIX expiry), after the checkout's reverse steps, so the rollup row is the last
  *     lock the cancellation takes (the checkout takes it last too: no lock-order deadlock).
  *     'cancelado' is final in the order state machine, so an order is subtracted at most once;
@@ -139,10 +139,10 @@ const paraVenda = (data: string, d: Omit<DiaSomado, 'dia'>): VendaDoPeriodo => (
 const vazio = (): Omit<DiaSomado, 'dia'> => ({ pedidos: 0, itens: 0, frete: 0, desconto: 0 });
 
 /**
- * The rollup statements of one order (sinal +1 when created, −1 when cancelled), of one paid tab,
- * and of a whole company (the rebuild). Each reads the source rows it sums in the same
- * transaction; rows are upserted in key order (product rows sorted) so that concurrent writers
- * lock them in the same order.
+ * The rollup statements of one order (added when created, taken back when cancelled), of one paid
+ * tab, and of a whole company (the rebuild). An order is added from the values its checkout just
+ * wrote; the others read the source rows they sum in the same transaction. Rows are upserted in
+ * key order (product rows sorted) so that concurrent writers lock them in the same order.
  */
 const SOMAR_DIA = sql`on conflict (empresa_id, dia) do update set
   pedidos = relatorio_diario.pedidos + excluded.pedidos,
@@ -154,19 +154,17 @@ const SOMAR_PRODUTO = sql`on conflict (empresa_id, dia, produto_id, produto_nome
   receita = relatorio_produto_diario.receita + excluded.receita`;
 
 /**
- * Adds (sinal 1) or takes back (−1) one order in the rollups; every order runs it, so it is built
- * once (preparadas.ts).
+ * Takes one cancelled order back out of the rollups, reading it (it may be of another day than
+ * today's); built once (preparadas.ts).
  */
-const somarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number; sinal: 1 | -1 }>(() => {
+const tirarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number }>(() => {
   const empresaId = sql.placeholder('empresaId');
   const pedidoId = sql.placeholder('pedidoId');
-  const sinal = sql.placeholder('sinal');
   return sql`
     with dia as (
       insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
-      select p.empresa_id, (p.created_at at time zone e.timezone)::date, ${sinal}::int,
-        ${sinal}::int * (p.total - p.valor_frete + p.desconto),
-        ${sinal}::int * p.valor_frete, ${sinal}::int * p.desconto
+      select p.empresa_id, (p.created_at at time zone e.timezone)::date, -1,
+        -(p.total - p.valor_frete + p.desconto), -p.valor_frete, -p.desconto
       from pedidos p join empresas e on e.id = p.empresa_id
       where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
       ${SOMAR_DIA}
@@ -174,8 +172,8 @@ const somarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number; sinal:
     )
     insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
     select p.empresa_id, (p.created_at at time zone e.timezone)::date,
-      coalesce(i.produto_id, 0), i.produto_nome, ${sinal}::int * sum(i.quantidade),
-      ${sinal}::int * sum(i.preco_unitario * i.quantidade)
+      coalesce(i.produto_id, 0), i.produto_nome, -sum(i.quantidade),
+      -sum(i.preco_unitario * i.quantidade)
     from pedido_itens i
     join pedidos p on p.id = i.pedido_id and p.empresa_id = i.empresa_id
     join empresas e on e.id = p.empresa_id
@@ -207,7 +205,7 @@ export interface PedidoCriadoNoRelatorio {
  * read back (the statement that reads the order cost PostgreSQL more than all the checkout's
  * other statements together). Its day is now() in the company's timezone, which is the order's
  * created_at (both are the transaction's start). Product rows come sorted by product id, in the
- * order somarUmPedido locks them.
+ * order tirarUmPedido locks them.
  */
 const somarPedidoNovo = sqlPreparado<{
   empresaId: number;
@@ -554,16 +552,16 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
     },
 
     /**
-     * Adds (sinal 1) or takes back (−1) one order in the rollups, inside the caller's
-     * transaction: the order's local day, its parts and its items. A tab's kitchen order is
-     * left out (its tab is the sale). Called by pedidos only (criar-pedido, cancellation).
+     * Takes a cancelled order back out of the rollups, inside the cancellation's transaction:
+     * the order's local day, its parts and its items. A tab's kitchen order is left out (its tab
+     * is the sale). Called by pedidos only.
      */
-    async somarPedido(tx: Tx, empresaId: number, pedidoId: number, sinal: 1 | -1): Promise<void> {
+    async tirarPedido(tx: Tx, empresaId: number, pedidoId: number): Promise<void> {
       // One statement: these rows are hot (every order of the day updates them), and each round
       // trip spent holding them makes the other orders of the company wait. The day's row is
       // locked before the products' (the products' insert waits on `dia`), as somarComandaPaga
       // does, so the two never deadlock.
-      await somarUmPedido(tx, { empresaId, pedidoId, sinal });
+      await tirarUmPedido(tx, { empresaId, pedidoId });
     },
 
     /**
