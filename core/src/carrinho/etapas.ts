@@ -9,6 +9,7 @@ import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
 import { DomainError, naoEncontrado, validacao } from '../shared/errors';
 import { precificarLinha } from './precificar';
 import { carrinhoItens, carrinhos } from './schema';
+import { doCliente } from './service';
 
 const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível';
 
@@ -103,12 +104,7 @@ const carrinhoTravado = consultaPreparada((db) =>
       cupom_codigo: carrinhos.cupom_codigo,
     })
     .from(carrinhos)
-    .where(
-      and(
-        eq(carrinhos.empresa_id, empresaId),
-        eq(carrinhos.usuario_id, sql.placeholder('usuarioId')),
-      ),
-    )
+    .where(doCliente(empresaId, sql.placeholder('usuarioId')))
     .for('update'),
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import {
   CARRINHO_TTL_PADRAO_MS,
   rooms,
@@ -38,12 +38,13 @@ const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível'
 const MAX_QUANTIDADE = 99;
 
 /** The customer's server-side cart, one per empresa; every query is scoped to both ids. */
+/** The customer's cart in the company (a value or a placeholder of a prepared statement). */
+export const doCliente = (empresaId: number | Placeholder, usuarioId: number | Placeholder) =>
+  and(eq(carrinhos.empresa_id, empresaId), eq(carrinhos.usuario_id, usuarioId));
+
 export function createCarrinhoService(deps: CarrinhoDeps) {
   const { db, cardapio } = deps;
   const ttlMs = deps.ttlMs ?? CARRINHO_TTL_PADRAO_MS;
-
-  const doCliente = (empresaId: number, usuarioId: number) =>
-    and(eq(carrinhos.empresa_id, empresaId), eq(carrinhos.usuario_id, usuarioId));
 
   async function carrinhoAtual(empresaId: number, usuarioId: number, tx: DbOrTx = db) {
     const [row] = await tx.select().from(carrinhos).where(doCliente(empresaId, usuarioId));
@@ -248,7 +249,6 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
     temDireitoEntregaGratis,
     precificar,
     linhas,
-    doCliente,
 
     async adicionar(empresaId: number, usuarioId: number, input: AdicionarAoCarrinhoInput) {
       const { precoUnitarioCentavos, personalizacoes } = await precificar(
