@@ -13,4 +13,7 @@ export const cacheKeys = {
   /** The status changes with the clock: one entry per empresa and minute (all of them without one). */
   status: (empresaId: number, minuto?: number) =>
     minuto === undefined ? `status:${empresaId}` : `status:${empresaId}:${minuto}`,
+  /** The status entry of the minute `agora` falls in (GET /api/horario-funcionamento/status). */
+  statusEm: (empresaId: number, agora: Date) =>
+    cacheKeys.status(empresaId, Math.floor(agora.getTime() / 60_000)),
 };

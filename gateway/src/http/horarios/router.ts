@@ -12,12 +12,11 @@ export function horariosRouter(core: Core): Router {
 
   router.get('/status/:empresaId', async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    const minuto = Math.floor(core.now().getTime() / 60_000);
     await sendCached(
       core,
       req,
       res,
-      cacheKeys.status(empresaId, minuto),
+      cacheKeys.statusEm(empresaId, core.now()),
       () => core.horarios.status(empresaId),
       15,
     );

@@ -26,13 +26,12 @@ export const lerMenu = (core: Core, empresaId: number) =>
   ler<MenuResposta>(core, cacheKeys.menu(empresaId), () => core.cardapio.menu(empresaId));
 
 export async function lerVitrine(core: Core, empresaId: number): Promise<LeituraDaVitrine> {
-  const minuto = Math.floor(core.now().getTime() / 60_000);
   const [menu, empresa, status] = await Promise.all([
     lerMenu(core, empresaId),
     ler<EmpresaPublica>(core, cacheKeys.empresa(empresaId), () =>
       core.empresas.obterPublica(empresaId),
     ),
-    ler<StatusLoja>(core, cacheKeys.status(empresaId, minuto), () =>
+    ler<StatusLoja>(core, cacheKeys.statusEm(empresaId, core.now()), () =>
       core.horarios.status(empresaId),
     ),
   ]);
