@@ -51,3 +51,15 @@ export async function avisoMostrado(page: Page, texto: string): Promise<void> {
     );
   await expect.poll(consumir, { message: `aviso "${texto}" mostrado`, timeout: 10_000 }).toBe(true);
 }
+
+/**
+ * Takes the mouse off the page's toasts. A click leaves the pointer where it clicked; a toast that
+ * then appears under it is hovered, and a hovered toast pauses its timer for as long as the pointer
+ * stays, covering what lies below it (a second click there waits forever). Nobody hovers on a
+ * phone, and a person moves the mouse: journeys call this before clicking again where a toast may
+ * have appeared.
+ */
+export async function afastarDosAvisos(page: Page): Promise<void> {
+  const altura = page.viewportSize()?.height ?? 600;
+  await page.mouse.move(1, altura - 1);
+}

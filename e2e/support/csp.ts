@@ -85,4 +85,4 @@ export const test = base.extend<{ semViolacaoDeCsp: void }>({
 });
 
 export { expect };
-export { avisoMostrado } from './avisos';
+export { afastarDosAvisos, avisoMostrado } from './avisos';

@@ -1,5 +1,5 @@
 import type { MenuResposta, PagarPixResposta } from '@cardapio/shared-events';
-import { avisoMostrado, expect, test } from '../support/csp';
+import { afastarDosAvisos, avisoMostrado, expect, test } from '../support/csp';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
@@ -58,6 +58,8 @@ test('a gestão cria um cupom de 10%; o cliente paga com PIX pelo total com desc
     await cartao.getByRole('button', { name: /Ativa: clique para desativar/ }).click();
     await expect(cartao.getByRole('button', { name: /Inativa: clique para ativar/ })).toBeVisible();
     await expect(cartao.getByText('Inativa', { exact: true }).last()).toBeVisible();
+    // On a phone the first click's toast lands on the badge, under the pointer.
+    await afastarDosAvisos(page);
     await cartao.getByRole('button', { name: /Inativa: clique para ativar/ }).click();
     await expect(cartao.getByText('Válida')).toBeVisible();
 
