@@ -7,18 +7,26 @@
  * BENCH_LAYOUTS (default "4") lists how many client processes each round uses; "1,4" measures the
  * old layout (one process receiving all 1,000 sockets) and the new one against the same server in
  * one run, one round after the other, with orders of their own.
+ * BENCH_CLIENTE=minimo receives with a bare WebSocket client speaking the same protocol (see
+ * conectarMinimo); BENCH_GATEWAYS=2 spreads the client processes over two gateways joined by Redis
+ * (BENCH_REDIS_URL, default the local one), orders placed through the first.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import type { ClientToServerEvents, Pedido, ServerToClientEvents } from '@cardapio/shared-events';
 import {
   abrirLoja,
   clientesComCarrinho,
+  fixarBackends,
+  fixarGerador,
   freshDatabaseUrl,
+  NUCLEOS,
   PEDIDO,
   percentil,
   salvarResultado,
+  type BenchServer,
   startBenchServer,
   staffToken,
 } from './support';
@@ -26,6 +34,10 @@ import {
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PEDIDOS = Number(process.env.BENCH_ORDERS ?? 50);
 const LAYOUTS = (process.env.BENCH_LAYOUTS ?? '4').split(',').map(Number);
+const CLIENTE = process.env.BENCH_CLIENTE === 'minimo' ? 'minimo' : 'socket.io-client';
+const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1);
+/** BENCH_FIXAR=1: the client processes on core 0, the gateway on core 1 (as bench/http.ts). */
+const FIXAR = process.env.BENCH_FIXAR === '1';
 
 type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -42,19 +54,72 @@ type DoFilho =
   | { tipo: 'recebido'; id: number }
   | { tipo: 'relatorio'; recebimentos: Recebimento[] };
 
+/** What a staff socket of the benchmark reports: it is in its rooms, an order arrived. */
+interface Ouvinte {
+  pronto(): void;
+  pedido(p: Pedido): void;
+}
+type Conectar = (url: string, token: string, ouvinte: Ouvinte) => { fechar(): void };
+
+/** The staff screens' own client: socket.io-client over WebSocket. */
+const conectarSocketIo: Conectar = (url, token, ouvinte) => {
+  const socket: StaffSocket = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  socket.on('pedido:criado', ouvinte.pedido);
+  socket.once('sessao:info', ouvinte.pronto);
+  socket.once('connect_error', (e) => {
+    console.error(e);
+    process.exit(1);
+  });
+  return { fechar: () => socket.disconnect() };
+};
+
+/**
+ * BENCH_CLIENTE=minimo: the same wire protocol (Engine.IO 4 over WebSocket, Socket.IO 5 packets,
+ * every event JSON-decoded) with none of socket.io-client's layers, so the client processes take
+ * less of the 2 cores the server shares with them: it tells the server's part of the figure from
+ * the client library's.
+ */
+const conectarMinimo: Conectar = (url, token, ouvinte) => {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+    perMessageDeflate: false,
+  });
+  ws.on('message', (data: Buffer) => {
+    const texto = data.toString();
+    if (texto.startsWith('0'))
+      ws.send(`40${JSON.stringify({ token })}`); // open → connect
+    else if (texto === '2')
+      ws.send('3'); // ping → pong
+    else if (texto.startsWith('42')) {
+      const [evento, dados] = JSON.parse(texto.slice(2)) as [string, unknown];
+      if (evento === 'pedido:criado') ouvinte.pedido(dados as Pedido);
+      else if (evento === 'sessao:info') ouvinte.pronto();
+    } else if (texto.startsWith('44')) {
+      console.error(`conexão recusada: ${texto}`);
+      process.exit(1);
+    }
+  });
+  return { fechar: () => ws.close() };
+};
+
 /**
  * A client process: connects its share of the staff sockets and notes each receipt. It tells the
  * parent when all its sockets have an order (so the next one is placed after it) and sends the
  * receipts at the end, so no IPC runs while orders are being delivered.
  */
 function filho() {
-  const sockets: StaffSocket[] = [];
+  const conectar = CLIENTE === 'minimo' ? conectarMinimo : conectarSocketIo;
+  const conexoes: { fechar(): void }[] = [];
   const recebimentos: Recebimento[] = [];
   const porPedido = new Map<number, number>();
   const enviar = (m: DoFilho) => process.send!(m);
   process.on('message', (m: ParaOFilho) => {
     if (m.tipo === 'relatar') {
-      for (const s of sockets) s.disconnect();
+      for (const c of conexoes) c.fechar();
       // A large report leaves in several writes: the channel closes once it is out.
       process.send!({ tipo: 'relatorio', recebimentos } satisfies DoFilho, () =>
         process.disconnect(),
@@ -62,28 +127,18 @@ function filho() {
       return;
     }
     let prontos = 0;
-    for (let i = 0; i < m.sockets; i++) {
-      const socket: StaffSocket = io(m.url, {
-        auth: { token: m.token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      socket.on('pedido:criado', (p: Pedido) => {
+    const ouvinte: Ouvinte = {
+      pronto: () => {
+        if (++prontos === m.sockets) enviar({ tipo: 'conectado' });
+      },
+      pedido: (p) => {
         recebimentos.push([p.id, agora(), Date.parse(p.created_at)]);
         const n = (porPedido.get(p.id) ?? 0) + 1;
         porPedido.set(p.id, n);
         if (n === m.sockets) enviar({ tipo: 'recebido', id: p.id });
-      });
-      socket.once('sessao:info', () => {
-        if (++prontos === m.sockets) enviar({ tipo: 'conectado' });
-      });
-      socket.once('connect_error', (e) => {
-        console.error(e);
-        process.exit(1);
-      });
-      sockets.push(socket);
-    }
+      },
+    };
+    for (let i = 0; i < m.sockets; i++) conexoes.push(conectar(m.url, m.token, ouvinte));
   });
 }
 
@@ -99,16 +154,22 @@ function mensagem(f: ChildProcess, aceita: (m: DoFilho) => boolean): Promise<DoF
 }
 
 /** One round: `processos` children share SOCKETS sockets; one order after the other. */
-async function rodada(url: string, staff: string, tokens: string[], processos: number) {
+async function rodada(urls: string[], staff: string, tokens: string[], processos: number) {
+  const url = urls[0]!;
   const filhos = Array.from({ length: processos }, () =>
     fork(__filename, ['--filho'], { execArgv: process.execArgv }),
   );
   try {
     const porFilho = SOCKETS / processos;
     await Promise.all(
-      filhos.map((f) => {
+      filhos.map((f, i) => {
         const pronto = mensagem(f, (m) => m.tipo === 'conectado');
-        f.send({ tipo: 'conectar', url, token: staff, sockets: porFilho } satisfies ParaOFilho);
+        f.send({
+          tipo: 'conectar',
+          url: urls[i % urls.length]!,
+          token: staff,
+          sockets: porFilho,
+        } satisfies ParaOFilho);
         return pronto;
       }),
     );
@@ -170,7 +231,7 @@ async function rodada(url: string, staff: string, tokens: string[], processos: n
     const resumo = (xs: number[]) => ({
       p50ms: Math.round(percentil(xs, 50) * 10) / 10,
       p99ms: Math.round(percentil(xs, 99) * 10) / 10,
-      maxMs: Math.round(Math.max(...xs) * 10) / 10,
+      maxMs: Math.round(xs.reduce((a, b) => Math.max(a, b), -Infinity) * 10) / 10,
     });
     return {
       processosCliente: processos,
@@ -194,7 +255,22 @@ async function main() {
     throw new Error(`BENCH_LAYOUTS deve dividir ${SOCKETS} sockets em partes iguais`);
   const databaseUrl = await freshDatabaseUrl();
   if (!databaseUrl) throw new Error('Defina DATABASE_URL (PostgreSQL) para este benchmark');
-  const server = await startBenchServer(3791, databaseUrl);
+  if (!Number.isInteger(GATEWAYS) || GATEWAYS < 1) throw new Error('BENCH_GATEWAYS deve ser ≥ 1');
+  // Several gateways share the events through Redis, as deployed; the first one runs the jobs.
+  const redis =
+    GATEWAYS > 1
+      ? {
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          QUEUE_PREFIX: `bench-push-${process.pid}`,
+        }
+      : {};
+  const fixado = FIXAR && fixarGerador();
+  const server = await startBenchServer(3791, databaseUrl, redis, { fixar: fixado });
+  const backends = fixado ? await fixarBackends(databaseUrl) : null;
+  const outros: BenchServer[] = [];
+  for (let g = 1; g < GATEWAYS; g++)
+    outros.push(await startBenchServer(3791 + g, databaseUrl, { ...redis, RUN_WORKERS: 'false' }));
+  const urls = [server.url, ...outros.map((o) => o.url)];
   try {
     const staff = await staffToken(server.url);
     await abrirLoja(server.url, staff);
@@ -202,10 +278,15 @@ async function main() {
     const rodadas = [];
     for (const [i, processos] of LAYOUTS.entries())
       rodadas.push(
-        await rodada(server.url, staff, tokens.slice(i * PEDIDOS, (i + 1) * PEDIDOS), processos),
+        await rodada(urls, staff, tokens.slice(i * PEDIDOS, (i + 1) * PEDIDOS), processos),
       );
     const resultado = {
       sockets: SOCKETS,
+      cliente: CLIENTE,
+      gateways: GATEWAYS,
+      nucleos: fixado
+        ? `clientes no núcleo ${NUCLEOS!.gerador}; gateway no núcleo ${NUCLEOS!.servidor}; backends do PostgreSQL no núcleo ${NUCLEOS!.postgres}`
+        : 'sem fixar',
       cargaDaMaquina: os.loadavg().map((l) => Math.round(l * 10) / 10),
       rodadas,
       meta: { p99ms: 50 },
@@ -215,6 +296,8 @@ async function main() {
     console.log(JSON.stringify(resultado, null, 2));
     console.log(`resultado em ${salvarResultado('push', resultado)}`);
   } finally {
+    await backends?.parar();
+    for (const o of outros) await o.stop();
     await server.stop();
   }
 }
