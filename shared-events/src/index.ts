@@ -29,3 +29,4 @@ export * from './schemas/promocoes';
 export * from './schemas/relatorios';
 export * from './formatos';
 export * from './horarios-texto';
+export * from './paleta';

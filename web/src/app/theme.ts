@@ -1,4 +1,12 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { PALETA, type EscalaDeCor } from '@cardapio/shared-events';
+
+/** A colour scale (shared with the server-drawn first screen) as Chakra tokens. */
+function tokensDaEscala(escala: EscalaDeCor) {
+  return Object.fromEntries(
+    Object.entries(escala).map(([passo, cor]) => [passo, { value: cor }]),
+  ) as Record<keyof EscalaDeCor, { value: string }>;
+}
 
 const fontStack =
   "Inter, 'Segoe UI Variable', 'Segoe UI', Roboto, 'Helvetica Neue', system-ui, -apple-system, 'Liberation Sans', sans-serif";
@@ -38,32 +46,8 @@ const config = defineConfig({
         body: { value: fontStack },
       },
       colors: {
-        brand: {
-          50: { value: '#fff5ed' },
-          100: { value: '#ffe6d3' },
-          200: { value: '#ffc9a5' },
-          300: { value: '#ffa36c' },
-          400: { value: '#ff7a33' },
-          500: { value: '#f65d0f' },
-          600: { value: '#e04605' },
-          700: { value: '#b93307' },
-          800: { value: '#932a0e' },
-          900: { value: '#77250f' },
-          950: { value: '#400f05' },
-        },
-        gray: {
-          50: { value: '#fbfaf9' },
-          100: { value: '#f5f3f1' },
-          200: { value: '#e9e5e1' },
-          300: { value: '#d7d1cb' },
-          400: { value: '#aaa29a' },
-          500: { value: '#7b736b' },
-          600: { value: '#5a534d' },
-          700: { value: '#443e39' },
-          800: { value: '#2a2521' },
-          900: { value: '#1d1916' },
-          950: { value: '#13100e' },
-        },
+        brand: tokensDaEscala(PALETA.brand),
+        gray: tokensDaEscala(PALETA.gray),
       },
       radii: {
         card: { value: '1.25rem' },

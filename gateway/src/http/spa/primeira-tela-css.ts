@@ -1,22 +1,26 @@
+import { comOpacidade, PALETA } from '@cardapio/shared-events';
+
+const { brand, gray } = PALETA;
+
 /**
  * The first screen's look: Chakra's dark theme values of web/src/app/theme.ts as the browser
- * computes them (bg, bg.panel, border, fg, fg.muted, brand.*), its breakpoints (sm 480, md 768,
+ * computes them (bg, bg.panel, border, fg, fg.muted, brand.*: the shared PALETA), its breakpoints (sm 480, md 768,
  * lg 1024, xl 1280 px) and the sizes of MenuPage, MenuHeader and ProdutoCard. The page's
  * Content-Security-Policy allows inline styles (style-src 'unsafe-inline', see ../csp.ts).
  */
 export const CSS_DA_PRIMEIRA_TELA = `
 body{margin:0}
-.pt{--fundo:#13100e;--painel:#1d1916;--borda:#2a2521;--borda-suave:#13100e;--texto:#fbfaf9;--apagado:#aaa29a;--botao:#e9e5e1;--marca:#f65d0f;--marca-suave:#400f05;--marca-texto:#ffa36c;
+.pt{--fundo:${gray[950]};--painel:${gray[900]};--borda:${gray[800]};--borda-suave:${gray[950]};--texto:${gray[50]};--apagado:${gray[400]};--botao:${gray[200]};--marca:${brand[500]};--marca-suave:${brand[950]};--marca-texto:${brand[300]};
 min-height:100dvh;background:var(--fundo);color:var(--texto);pointer-events:none;user-select:none;
 font-family:Inter,"Segoe UI Variable","Segoe UI",Roboto,"Helvetica Neue",system-ui,-apple-system,"Liberation Sans",sans-serif;font-size:16px;line-height:1.5;-webkit-font-smoothing:antialiased}
 .pt *{box-sizing:border-box;margin:0}
 .pt svg{flex-shrink:0}
 .pt-botao svg,.pt-texto-botao svg,.pt-entrar svg,.pt-filtro svg,.pt-modo svg,.pt-ver-todos svg{font-size:16px}
 .pt-caixa{max-width:80rem;margin:0 auto;padding:0 12px}
-.pt-topo{position:sticky;top:0;z-index:10;background:rgba(29,25,22,.85);border-bottom:1px solid var(--borda-suave);backdrop-filter:saturate(180%) blur(14px)}
+.pt-topo{position:sticky;top:0;z-index:10;background:${comOpacidade(gray[900], 0.85)};border-bottom:1px solid var(--borda-suave);backdrop-filter:saturate(180%) blur(14px)}
 .pt-barra{display:flex;align-items:center;height:64px;gap:6px}
 .pt-botao{width:36px;height:36px;border-radius:9999px;display:inline-flex;align-items:center;justify-content:center;color:var(--botao);font-size:16px}
-.pt-marca{width:44px;height:44px;border-radius:12px;background:linear-gradient(to bottom right,#ff7a33,#b93307);color:#fff;font-size:18px;align-items:center;justify-content:center;box-shadow:0 6px 16px -6px rgba(224,70,5,.65)}
+.pt-marca{width:44px;height:44px;border-radius:12px;background:linear-gradient(to bottom right,${brand[400]},${brand[700]});color:#fff;font-size:18px;align-items:center;justify-content:center;box-shadow:0 6px 16px -6px ${comOpacidade(brand[600], 0.65)}}
 .pt-identidade{flex:1;min-width:0;line-height:1.2}
 .pt-empresa{font-weight:800;font-size:16px;letter-spacing:-.02em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .pt-status{display:flex;align-items:center;gap:8px;min-width:0}
@@ -29,7 +33,7 @@ font-family:Inter,"Segoe UI Variable","Segoe UI",Roboto,"Helvetica Neue",system-
 .pt-texto-botao{height:36px;padding:0 14px;border-radius:9999px;align-items:center;gap:8px;font-size:14px;font-weight:500;color:var(--botao)}
 .pt-entrar{display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 12px;border-radius:9999px;background:var(--marca);color:#fff;font-size:14px;font-weight:700}
 .pt-pagina{padding-top:16px;padding-bottom:112px}
-.pt-lateral{position:sticky;top:96px;align-self:start;padding:12px;border-radius:16px;background:var(--painel);border:1px solid var(--borda-suave);box-shadow:0 1px 1px rgba(0,0,0,.64),inset 0 0 1px rgba(215,209,203,.2)}
+.pt-lateral{position:sticky;top:96px;align-self:start;padding:12px;border-radius:16px;background:var(--painel);border:1px solid var(--borda-suave);box-shadow:0 1px 1px rgba(0,0,0,.64),inset 0 0 1px ${comOpacidade(gray[300], 0.2)}}
 .pt-lateral-titulo{padding:4px 8px 12px;font-size:12px;font-weight:700;color:var(--apagado);text-transform:uppercase;letter-spacing:.05em}
 .pt-categoria{display:flex;align-items:center;gap:12px;padding:8px 12px 8px 8px;border-radius:12px;border:1px solid transparent;margin-bottom:4px}
 .pt-selecionada{background:var(--marca-suave);border-color:#7c2d12;color:var(--marca-texto)}
@@ -41,7 +45,7 @@ font-family:Inter,"Segoe UI Variable","Segoe UI",Roboto,"Helvetica Neue",system-
 .pt-contagem{font-size:12px;line-height:16px;color:var(--apagado)}
 .pt-ver-todos{display:flex;justify-content:center;align-items:center;gap:8px;height:36px;margin-top:4px;font-size:14px;color:var(--marca-texto)}
 .pt-principal{display:flex;flex-direction:column;gap:20px;min-width:0}
-.pt-vitrine{position:relative;overflow:hidden;border-radius:16px;padding:20px;color:#fff;background:linear-gradient(to bottom right,#f65d0f,#e04605,#932a0e);box-shadow:0 1px 2px rgba(0,0,0,.4),0 16px 40px -16px rgba(0,0,0,.7)}
+.pt-vitrine{position:relative;overflow:hidden;border-radius:16px;padding:20px;color:#fff;background:linear-gradient(to bottom right,${brand[500]},${brand[600]},${brand[800]});box-shadow:0 1px 2px rgba(0,0,0,.4),0 16px 40px -16px rgba(0,0,0,.7)}
 .pt-fundo{position:absolute;right:-24px;top:50%;transform:translateY(-50%) rotate(-12deg);font-size:7rem;line-height:1;color:rgba(255,255,255,.08);display:flex}
 .pt-vitrine-conteudo{position:relative;display:flex;flex-direction:column;gap:8px;max-width:48rem}
 .pt-peca{align-self:flex-start;height:20px;padding:0 10px;border-radius:9999px;background:rgba(255,255,255,.16);font-size:12px;font-weight:600;line-height:20px}
@@ -60,7 +64,7 @@ font-family:Inter,"Segoe UI Variable","Segoe UI",Roboto,"Helvetica Neue",system-
 .pt-secao-titulo{font-size:18px;font-weight:800;letter-spacing:-.02em;line-height:1.2}
 .pt-secao-contagem{font-size:14px;color:var(--apagado);flex-shrink:0}
 .pt-grade{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
-.pt-card{display:flex;flex-direction:column;overflow:hidden;border-radius:16px;background:var(--painel);border:1px solid var(--borda-suave);box-shadow:0 1px 1px rgba(0,0,0,.64),inset 0 0 1px rgba(215,209,203,.2)}
+.pt-card{display:flex;flex-direction:column;overflow:hidden;border-radius:16px;background:var(--painel);border:1px solid var(--borda-suave);box-shadow:0 1px 1px rgba(0,0,0,.64),inset 0 0 1px ${comOpacidade(gray[300], 0.2)}}
 .pt-foto{position:relative;aspect-ratio:4/3;overflow:hidden;background:var(--marca-suave)}
 .pt-foto img{display:block;width:100%;height:100%;object-fit:cover}
 .pt-esgotado .pt-foto img,.pt-esgotado .pt-sem-foto{opacity:.55}
@@ -73,7 +77,7 @@ font-family:Inter,"Segoe UI Variable","Segoe UI",Roboto,"Helvetica Neue",system-
 .pt-descricao{font-size:12px;line-height:1.45;color:var(--apagado);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .pt-rodape{margin-top:auto;padding-top:8px;display:flex;justify-content:space-between;align-items:center;gap:8px}
 .pt-preco{font-size:16px;font-weight:800;letter-spacing:-.01em}
-.pt-adicionar{width:36px;height:36px;flex-shrink:0;border-radius:9999px;display:grid;place-items:center;background:var(--marca);color:#fff;font-size:16px;box-shadow:0 6px 14px -6px rgba(224,70,5,.7)}
+.pt-adicionar{width:36px;height:36px;flex-shrink:0;border-radius:9999px;display:grid;place-items:center;background:var(--marca);color:#fff;font-size:16px;box-shadow:0 6px 14px -6px ${comOpacidade(brand[600], 0.7)}}
 .pt-esgotado .pt-adicionar{background:#3f3f46;box-shadow:none;opacity:.5}
 .pt-larga,.pt-a-partir-de-sm{display:none}
 @media (min-width:480px){
