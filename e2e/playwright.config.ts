@@ -73,7 +73,10 @@ export default defineConfig({
     // idle menu page with its pulsing "Aberto" dot cost headless Chromium ~45% of a core
     // (software compositing); with several pages open per journey that was most of CI's CPU.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry (CI retries once), not on every run: recording
+    // one (DOM snapshots at each step, screencast) was ~30% of the journeys' CPU, and the
+    // machine is CPU-bound while they run. Locally (no retries) a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // One server per project (webServer below) and one worker per project: the two projects run

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import type { CategoriaAdmin, EstoqueItem, ProdutoAdmin } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
+import { AO_VIVO } from '../support/ao-vivo';
 
 /**
  * Stock linked to products (issue 15): the manager links a stock item to a product in the item
@@ -9,7 +10,6 @@ import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
  * already open shows the product 'Esgotado' with its add button disabled, without a reload.
  * Phone and desktop share one server: each project works on a product and an item of its own.
  */
-const AO_VIVO = { timeout: 2_000 };
 const CARGA = { timeout: 30_000 };
 
 const nomes = (info: TestInfo) => ({

@@ -10,14 +10,13 @@ import type {
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { entrarComoGarcom, segundoGarcom } from '../support/garcom';
 import { SEED } from '../support/helpers';
+import { AO_VIVO } from '../support/ao-vivo';
 
 /**
  * Issue 13 §4: a customer's 'Chamar Garçom' reaches the waiters' phones (the table, a toast and a
  * beep) and leaves every screen as soon as anyone marks it 'Atendida'; every button of the
  * waiter's table and tab screens is at least 44 px tall on a phone.
  */
-
-const AO_VIVO = { timeout: 1000 };
 
 /** Resolves once the page's socket has joined its rooms (the server's 'sessao:info'). */
 function socketPronto(page: Page): Promise<void> {

@@ -9,6 +9,7 @@ import {
   pedidoDaMesaNoMonitor,
   segundoGarcom,
 } from '../support/garcom';
+import { AO_VIVO } from '../support/ao-vivo';
 
 const BURGER = 'X-Burguer';
 const REFRI = 'Coca-Cola Lata 350ml';
@@ -102,7 +103,7 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
 
   // The monitor shows the table's order with only what the kitchen makes (not the soda).
   const noMonitor = pedidoDaMesaNoMonitor(monitor, mesa);
-  await expect(noMonitor).toBeVisible({ timeout: 1_000 });
+  await expect(noMonitor).toBeVisible(AO_VIVO);
   await expect(noMonitor).toContainText(`1x ${BURGER}`);
   await expect(noMonitor).toContainText('Sem cebola');
   await expect(noMonitor).not.toContainText(REFRI);
@@ -112,9 +113,9 @@ test('garçom lança comanda na mesa, envia para a cozinha e vê o pedido pronto
   const pedidoId = (await noMonitor.getAttribute('data-testid'))!.replace('pedido-', '');
   const cartaoNoMonitor = monitor.getByTestId(`pedido-${pedidoId}`);
   await cartaoNoMonitor.getByRole('button', { name: 'Preparar' }).click();
-  await expect(itemDaComanda(page, BURGER)).toContainText('Preparando', { timeout: 1_000 });
+  await expect(itemDaComanda(page, BURGER)).toContainText('Preparando', AO_VIVO);
   await cartaoNoMonitor.getByRole('button', { name: 'Pronto' }).click();
-  await expect(itemDaComanda(page, BURGER)).toContainText('Pronto', { timeout: 1_000 });
+  await expect(itemDaComanda(page, BURGER)).toContainText('Pronto', AO_VIVO);
   await expect(page.getByText(`Pedido da mesa ${mesa} pronto`)).toBeVisible();
   await expect(itemDaComanda(page, REFRI)).toContainText('Pronto');
 

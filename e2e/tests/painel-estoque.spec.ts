@@ -2,14 +2,14 @@ import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import type { EstoqueItem, LoginResposta } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
+import { AO_VIVO } from '../support/ao-vivo';
 
 /**
  * Stock (issue 15, staff-side §2 Stock, §4, §5): the manager creates an item on
  * /dashboard/estoque and registers a saída below its minimum; a colleague's dashboard already
- * open in another browser shows the toast and the item in its alerts panel within 1 s, without
+ * open in another browser shows the toast and the item in its alerts panel live, without
  * a reload. Phone and desktop share one server: each project works on an item of its own.
  */
-const AO_VIVO = { timeout: 1_000 };
 const EQUIPE = { email: 'equipe@cardapiovivo.com.br', senha: 'equipe123' };
 const CARGA = { timeout: 30_000 };
 
@@ -99,7 +99,7 @@ test('uma saída abaixo do mínimo levanta o alerta ao vivo no painel de outra p
       page.getByText('Quantidade insuficiente em estoque: há 10 kg disponível(is)'),
     ).toBeVisible();
 
-    // 10 − 6 = 4 kg, at or under the minimum of 5: baixo. The colleague hears it within 1 s.
+    // 10 − 6 = 4 kg, at or under the minimum of 5: baixo. The colleague hears it live.
     await mov.getByLabel(/^Quantidade/).fill('6');
     await mov.getByRole('button', { name: 'Registrar', exact: true }).click();
     await expect(colega.getByText(`Estoque baixo: ${nome} (4 kg)`)).toBeVisible(AO_VIVO);

@@ -3,6 +3,7 @@ import { afastarDosAvisos, avisoMostrado, expect, test } from '../support/csp';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
+import { AO_VIVO } from '../support/ao-vivo';
 
 /**
  * Promotions and coupons (issue 15, staff-side §2, §4, §5): the gestao creates a 10% coupon on
@@ -11,7 +12,6 @@ import { abrirLoja } from '../support/loja';
  * promotions screen counts the use without a reload.
  */
 const CARGA = { timeout: 30_000 };
-const AO_VIVO = { timeout: 1000 };
 
 test('a gestão cria um cupom de 10%; o cliente paga com PIX pelo total com desconto', async ({
   page,

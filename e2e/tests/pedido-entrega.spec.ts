@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Pedido } from '@cardapio/shared-events';
 import { emailUnico, entrarComoCliente, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
+import { AO_VIVO } from '../support/ao-vivo';
 
 /**
  * Delivery checkout journey (customer-side §2, §4): cart with a customised item priced by the
@@ -174,7 +175,7 @@ test.describe('pedido para entrega', () => {
     // The cart was emptied by the order.
     await expect(page.getByTestId('carrinho-contador')).toBeHidden();
 
-    // The kitchen starts preparing: the open modal follows within 1 s, without a reload.
+    // The kitchen starts preparing: the open modal follows live, without a reload.
     let recarregou = false;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) recarregou = true;
@@ -184,8 +185,8 @@ test.describe('pedido para entrega', () => {
       data: { status: 'preparando' },
     });
     expect(mudanca.ok(), await mudanca.text()).toBeTruthy();
-    await expect(etapaAtual).toContainText('Preparando', { timeout: 1000 });
-    await expect(card.getByTestId('status-do-pedido')).toHaveText('Preparando', { timeout: 1000 });
+    await expect(etapaAtual).toContainText('Preparando', AO_VIVO);
+    await expect(card.getByTestId('status-do-pedido')).toHaveText('Preparando', AO_VIVO);
     expect(recarregou).toBe(false);
   });
 

