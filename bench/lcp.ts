@@ -14,7 +14,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { abrirChromium } from './chromium';
 import {
   abrirLoja,
   freshDatabaseUrl,
@@ -232,10 +233,7 @@ async function main() {
     );
     servidores.push({ nome: `comparada (${outra})`, server });
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await abrirChromium();
   try {
     const rodadas = new Map<string, Rodada[]>();
     for (const { nome, server } of servidores) {

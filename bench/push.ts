@@ -231,7 +231,7 @@ async function rodada(urls: string[], staff: string, tokens: string[], processos
     const resumo = (xs: number[]) => ({
       p50ms: Math.round(percentil(xs, 50) * 10) / 10,
       p99ms: Math.round(percentil(xs, 99) * 10) / 10,
-      maxMs: Math.round(xs.reduce((a, b) => Math.max(a, b), -Infinity) * 10) / 10,
+      maxMs: Math.round(percentil(xs, 100) * 10) / 10,
     });
     return {
       processosCliente: processos,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTokenService, hashPassword, openDatabase } from '@cardapio/core';
 import { carrinhoItens, carrinhos, produtos, usuarios } from '@cardapio/core/src/db/schema';
-import { DIAS_DA_SEMANA } from '@cardapio/shared-events';
+import { DIAS_DA_SEMANA, type LoginResposta } from '@cardapio/shared-events';
 import { esperarPronto, iniciar } from '@cardapio/gateway/src/cluster/processos';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -214,12 +214,16 @@ export async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function staffToken(base: string): Promise<string> {
-  const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
+/** The demo manager's session (token and user, what the web keeps after its login). */
+export function sessaoDaEquipe(base: string): Promise<LoginResposta> {
+  return json<LoginResposta>(`${base}/api/admin/login`, {
     method: 'POST',
     body: JSON.stringify({ email: 'admin@cardapiovivo.com.br', senha: 'admin123' }),
   });
-  return token;
+}
+
+export async function staffToken(base: string): Promise<string> {
+  return (await sessaoDaEquipe(base)).token;
 }
 
 /** Open around the clock, so the benchmark never meets a closed store. */

@@ -37,11 +37,11 @@ export interface CarrinhoDeps {
 const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível';
 const MAX_QUANTIDADE = 99;
 
-/** The customer's server-side cart, one per empresa; every query is scoped to both ids. */
 /** The customer's cart in the company (a value or a placeholder of a prepared statement). */
 export const doCliente = (empresaId: number | Placeholder, usuarioId: number | Placeholder) =>
   and(eq(carrinhos.empresa_id, empresaId), eq(carrinhos.usuario_id, usuarioId));
 
+/** The customer's server-side cart, one per empresa; every query is scoped to both ids. */
 export function createCarrinhoService(deps: CarrinhoDeps) {
   const { db, cardapio } = deps;
   const ttlMs = deps.ttlMs ?? CARRINHO_TTL_PADRAO_MS;
