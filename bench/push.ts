@@ -10,6 +10,9 @@
  * BENCH_CLIENTE=minimo receives with a bare WebSocket client speaking the same protocol (see
  * conectarMinimo); BENCH_GATEWAYS=2 spreads the client processes over two gateways joined by Redis
  * (BENCH_REDIS_URL, default the local one), orders placed through the first.
+ * Each round first places BENCH_WARMUP orders (default 10) that are reported apart: the first
+ * fan-outs run before V8 has compiled the emit and receive paths (in the gateway and in every
+ * client process), which a server does once after it starts, not for every order.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -33,6 +36,7 @@ import {
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PEDIDOS = Number(process.env.BENCH_ORDERS ?? 50);
+const AQUECIMENTO = Number(process.env.BENCH_WARMUP ?? 10);
 const LAYOUTS = (process.env.BENCH_LAYOUTS ?? '4').split(',').map(Number);
 const CLIENTE = process.env.BENCH_CLIENTE === 'minimo' ? 'minimo' : 'socket.io-client';
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1);
@@ -153,8 +157,17 @@ function mensagem(f: ChildProcess, aceita: (m: DoFilho) => boolean): Promise<DoF
   });
 }
 
-/** One round: `processos` children share SOCKETS sockets; one order after the other. */
-async function rodada(urls: string[], staff: string, tokens: string[], processos: number) {
+/**
+ * One round: `processos` children share SOCKETS sockets; one order after the other, the first
+ * `aquecimento` of `tokens` reported apart.
+ */
+async function rodada(
+  urls: string[],
+  staff: string,
+  tokens: string[],
+  processos: number,
+  aquecimento: number,
+) {
   const url = urls[0]!;
   const filhos = Array.from({ length: processos }, () =>
     fork(__filename, ['--filho'], { execArgv: process.execArgv }),
@@ -192,7 +205,8 @@ async function rodada(urls: string[], staff: string, tokens: string[], processos
         : new Promise<void>((resolve) => esperas.set(id, resolve));
 
     const enviadoEm = new Map<number, number>();
-    for (const token of tokens) {
+    const pedidosDoAquecimento = new Set<number>();
+    for (const [i, token] of tokens.entries()) {
       const antes = agora();
       const res = await fetch(`${url}/api/pedidos`, {
         method: 'POST',
@@ -201,6 +215,7 @@ async function rodada(urls: string[], staff: string, tokens: string[], processos
       });
       const { id } = (await res.json()) as Pedido;
       enviadoEm.set(id, antes);
+      if (i < aquecimento) pedidosDoAquecimento.add(id);
       // Every socket gets this order (or 5 s pass) before the next one is placed.
       await Promise.race([todosReceberam(id), new Promise((r) => setTimeout(r, 5000))]);
     }
@@ -214,12 +229,17 @@ async function rodada(urls: string[], staff: string, tokens: string[], processos
     );
     const desdeOPost: number[] = [];
     const desdeACriacao: number[] = [];
+    const aquecimentoDesdeACriacao: number[] = [];
     // Per order: the first socket's receipt and the last one's, to tell the time before the
     // fan-out (transaction, commit, emit) from the fan-out itself (writes and client decoding).
     const extremos = new Map<number, { primeiro: number; ultimo: number; criadoEm: number }>();
     for (const r of relatorios)
       if (r.tipo === 'relatorio')
         for (const [id, recebidoEm, criadoEm] of r.recebimentos) {
+          if (pedidosDoAquecimento.has(id)) {
+            aquecimentoDesdeACriacao.push(recebidoEm - criadoEm);
+            continue;
+          }
           desdeOPost.push(recebidoEm - enviadoEm.get(id)!);
           desdeACriacao.push(recebidoEm - criadoEm);
           const e = extremos.get(id) ?? { primeiro: recebidoEm, ultimo: recebidoEm, criadoEm };
@@ -236,13 +256,14 @@ async function rodada(urls: string[], staff: string, tokens: string[], processos
     return {
       processosCliente: processos,
       socketsPorProcesso: porFilho,
-      pedidos: tokens.length,
+      pedidos: tokens.length - aquecimento,
       entregas: desdeOPost.length,
-      perdidas: SOCKETS * tokens.length - desdeOPost.length,
+      perdidas: SOCKETS * tokens.length - desdeOPost.length - aquecimentoDesdeACriacao.length,
       desdeACriacao: resumo(desdeACriacao),
       desdeOPost: resumo(desdeOPost),
       primeiroSocketDesdeACriacao: resumo(porPedido.map((e) => e.primeiro - e.criadoEm)),
       doPrimeiroAoUltimoSocket: resumo(porPedido.map((e) => e.ultimo - e.primeiro)),
+      aquecimento: { pedidos: aquecimento, desdeACriacao: resumo(aquecimentoDesdeACriacao) },
     };
   } finally {
     for (const f of filhos) if (f.connected) f.kill();
@@ -256,6 +277,8 @@ async function main() {
   const databaseUrl = await freshDatabaseUrl();
   if (!databaseUrl) throw new Error('Defina DATABASE_URL (PostgreSQL) para este benchmark');
   if (!Number.isInteger(GATEWAYS) || GATEWAYS < 1) throw new Error('BENCH_GATEWAYS deve ser ≥ 1');
+  if (!Number.isInteger(AQUECIMENTO) || AQUECIMENTO < 0)
+    throw new Error('BENCH_WARMUP deve ser um inteiro ≥ 0');
   // Several gateways share the events through Redis, as deployed; the first one runs the jobs.
   const redis =
     GATEWAYS > 1
@@ -274,11 +297,18 @@ async function main() {
   try {
     const staff = await staffToken(server.url);
     await abrirLoja(server.url, staff);
-    const tokens = await clientesComCarrinho(databaseUrl, PEDIDOS * LAYOUTS.length);
+    const porRodada = AQUECIMENTO + PEDIDOS;
+    const tokens = await clientesComCarrinho(databaseUrl, porRodada * LAYOUTS.length);
     const rodadas = [];
     for (const [i, processos] of LAYOUTS.entries())
       rodadas.push(
-        await rodada(urls, staff, tokens.slice(i * PEDIDOS, (i + 1) * PEDIDOS), processos),
+        await rodada(
+          urls,
+          staff,
+          tokens.slice(i * porRodada, (i + 1) * porRodada),
+          processos,
+          AQUECIMENTO,
+        ),
       );
     const resultado = {
       sockets: SOCKETS,
@@ -291,7 +321,7 @@ async function main() {
       rodadas,
       meta: { p99ms: 50 },
       observacao:
-        'desdeACriacao: do created_at do pedido (relógio do PostgreSQL: início da transação, resolução de 1 ms) à chegada em cada socket; desdeOPost: do envio do POST /api/pedidos à chegada. Todos os processos na mesma máquina, relógio performance.timeOrigin + performance.now()',
+        'desdeACriacao: do created_at do pedido (relógio do PostgreSQL: início da transação, resolução de 1 ms) à chegada em cada socket; desdeOPost: do envio do POST /api/pedidos à chegada. Todos os processos na mesma máquina, relógio performance.timeOrigin + performance.now(). Os primeiros pedidos de cada rodada (aquecimento) ficam fora das medidas e têm seu próprio resumo',
     };
     console.log(JSON.stringify(resultado, null, 2));
     console.log(`resultado em ${salvarResultado('push', resultado)}`);
