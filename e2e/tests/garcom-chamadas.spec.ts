@@ -11,6 +11,7 @@ import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { entrarComoGarcom, segundoGarcom } from '../support/garcom';
 import { SEED } from '../support/helpers';
 import { AO_VIVO } from '../support/ao-vivo';
+import { tocarComoUmaPessoa } from '../support/toque';
 
 /**
  * Issue 13 §4: a customer's 'Chamar Garçom' reaches the waiters' phones (the table, a toast and a
@@ -137,7 +138,12 @@ test.describe('chamadas de garçom no celular do garçom', () => {
 
     const atendida = faixa(page).getByRole('button', { name: `Atendida: mesa ${mesa}` });
     expect((await atendida.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await atendida.click();
+    // The browser has not let the page play the beep yet (no tap so far): the strip offers to
+    // turn the sound on. The first tap, on 'Atendida', turns it on and must answer the call too:
+    // when the offer left on the finger's pointerdown, the strip moved up under the finger and
+    // the tap answered nothing.
+    await expect(faixa(page).getByRole('button', { name: 'Ativar som' })).toBeVisible();
+    await tocarComoUmaPessoa(atendida);
     await avisoMostrado(page, 'Status da chamada atualizado com sucesso!');
 
     // Gone from every screen at once.
@@ -153,6 +159,9 @@ test.describe('chamadas de garçom no celular do garçom', () => {
     const mesa2 = `${mesa}b`;
     await chamarPeloCardapio(cliente, info, mesa2);
     await expect(faixa(outro).getByText(`Mesa ${mesa2}`, { exact: true })).toBeVisible(AO_VIVO);
+    // The first waiter's tap turned the sound on: no offer any more.
+    await expect(faixa(page).getByText(`Mesa ${mesa2}`, { exact: true })).toBeVisible(AO_VIVO);
+    await expect(faixa(page).getByRole('button', { name: 'Ativar som' })).toBeHidden();
     const respondida = quadro.waitForResponse(
       (r) => /\/api\/chamar-garcom\/\d+\/status$/.test(r.url()) && r.status() === 200,
     );

@@ -58,17 +58,20 @@ export function useAlertaSonoro(pendentes: { pedidos: number; chamadas: number }
     return contexto.current;
   }, []);
 
-  // Any click or key on the page unlocks the audio (the browser's autoplay rule).
+  // Any click or key on the page unlocks the audio (the browser's autoplay rule). On the click,
+  // not the pointerdown: unlocking takes the 'turn the sound on' offer off the screen, and if that
+  // moved the page while the finger was still down, the tap would miss the button it was
+  // aimed at ('Atendida', 'Preparar'). The click has reached its button when this runs.
   useEffect(() => {
     const desbloquear = () => {
       const ctx = obterContexto();
       if (ctx && ctx.state === 'suspended') void ctx.resume().then(() => setBloqueado(false));
       else setBloqueado(false);
     };
-    window.addEventListener('pointerdown', desbloquear);
+    window.addEventListener('click', desbloquear);
     window.addEventListener('keydown', desbloquear);
     return () => {
-      window.removeEventListener('pointerdown', desbloquear);
+      window.removeEventListener('click', desbloquear);
       window.removeEventListener('keydown', desbloquear);
     };
   }, [obterContexto]);
