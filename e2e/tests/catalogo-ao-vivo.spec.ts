@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { ProdutoAdmin } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * The live catalogue (issue 12, staff-side §2, §4, §5): a manager creates a category and a
@@ -21,14 +21,6 @@ const PNG = Buffer.from(
 const imagem = (nome: string) => ({ name: `${nome}.png`, mimeType: 'image/png', buffer: PNG });
 
 const CARGA = { timeout: 30_000 };
-
-function semRecarregar(page: Page): () => boolean {
-  let recarregou = false;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) recarregou = true;
-  });
-  return () => recarregou;
-}
 
 async function salvar(dialogo: Locator, botao = 'Salvar') {
   await dialogo.getByRole('button', { name: botao, exact: true }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import type { CategoriaAdmin, EstoqueItem, ProdutoAdmin } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * Stock linked to products (issue 15): the manager links a stock item to a product in the item
@@ -91,10 +91,7 @@ test('um item vinculado ao produto chega a 0 e o cardápio aberto mostra o produ
   });
   expect(criado.status(), await criado.text()).toBe(201);
   const cliente = await clienteNoCardapio(browser, info);
-  let recarregou = false;
-  cliente.on('framenavigated', (frame) => {
-    if (frame === cliente.mainFrame()) recarregou = true;
-  });
+  const recarregou = semRecarregar(cliente);
 
   try {
     const cartaoNoCardapio = cliente.getByTestId('produto-card').filter({ hasText: nomeDoProduto });
@@ -157,7 +154,7 @@ test('um item vinculado ao produto chega a 0 e o cardápio aberto mostra o produ
     await expect(
       cartaoNoCardapio.getByRole('button', { name: `${nomeDoProduto} esgotado` }),
     ).toBeDisabled();
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
     await cartaoNoCardapio.scrollIntoViewIfNeeded();
     await cliente.screenshot({
       path: info.outputPath(`cardapio-esgotado-${info.project.name}.png`),

@@ -10,7 +10,7 @@ import {
   sessaoDaEquipe,
 } from '../support/equipe';
 import { abrirLoja, clienteComCarrinho } from '../support/loja';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * The live kitchen (issue 4, staff-side §2 and DESIGN §3): a customer's order reaches the monitor
@@ -35,14 +35,6 @@ async function finalizarNaEntrega(page: Page): Promise<Pedido> {
   const r = await resposta;
   expect(r.status()).toBe(201);
   return (await r.json()) as Pedido;
-}
-
-function semRecarregar(page: Page): () => boolean {
-  let recarregou = false;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) recarregou = true;
-  });
-  return () => recarregou;
 }
 
 test.describe('monitor da cozinha ao vivo', () => {

@@ -3,7 +3,7 @@ import type { EmpresaConfig, FreteCalculoResposta } from '@cardapio/shared-event
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * Company settings, users and access (issue 14, staff-side §2 Company settings, Users, §5, §6):
@@ -85,10 +85,7 @@ test.describe('configurações da empresa', () => {
     await cliente.goto('/menu/1');
     await expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA);
     await socketDoCliente;
-    let recarregou = false;
-    cliente.on('framenavigated', (frame) => {
-      if (frame === cliente.mainFrame()) recarregou = true;
-    });
+    const recarregou = semRecarregar(cliente);
     const freteAntes = await cotarFrete(cliente);
 
     await gestao.goto('/dashboard/configuracoes');
@@ -136,7 +133,7 @@ test.describe('configurações da empresa', () => {
 
     // The open menu shows the new name live, without a reload; the quote follows.
     await expect(cliente.getByTestId('empresa-nome').first()).toHaveText(novoNome, AO_VIVO);
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
     const freteDepois = await cotarFrete(cliente);
     expect(freteDepois).not.toBe(freteAntes);
     if (freteAntes === original.valor_frete_minimo) expect(freteDepois).toBe(novoMinimo);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import type { EstoqueItem, LoginResposta } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * Stock (issue 15, staff-side §2 Stock, §4, §5): the manager creates an item on
@@ -53,10 +53,7 @@ test('uma saída abaixo do mínimo levanta o alerta ao vivo no painel de outra p
   const sessao = await sessaoDaEquipe(request);
   await limpar(request, nome, sessao.token);
   const colega = await colegaNoEstoque(browser, info, await sessaoDaEquipe(request, EQUIPE));
-  let recarregou = false;
-  colega.on('framenavigated', (frame) => {
-    if (frame === colega.mainFrame()) recarregou = true;
-  });
+  const recarregou = semRecarregar(colega);
 
   try {
     await entrarComoEquipe(page, sessao);
@@ -109,7 +106,7 @@ test('uma saída abaixo do mínimo levanta o alerta ao vivo no painel de outra p
     await expect(page.getByTestId('movimento').first()).toContainText(nome);
     await expect(page.getByTestId('movimento').first()).toContainText('Consumo da cozinha');
     await expect(cartao.getByText('Baixo')).toBeVisible();
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
     await colega.screenshot({
       path: info.outputPath(`estoque-alerta-${info.project.name}.png`),
       fullPage: true,

@@ -2,7 +2,7 @@ import type { HorarioDia } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { lerHorarios, salvarHorarios, semanaAberta24h } from '../support/loja';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * Opening hours (issue 14, staff-side §2 Opening hours): the gestao closes today on the hours
@@ -71,10 +71,7 @@ test.describe('painel: horário de funcionamento', () => {
       await cliente.goto('/menu/1');
       await expect(cliente.getByTestId('status-loja')).toContainText('Aberto', CARGA);
       await socketDoCliente;
-      let recarregou = false;
-      cliente.on('framenavigated', (frame) => {
-        if (frame === cliente.mainFrame()) recarregou = true;
-      });
+      const recarregou = semRecarregar(cliente);
 
       await gestao.goto('/dashboard/horario-funcionamento');
       await expect(
@@ -101,7 +98,7 @@ test.describe('painel: horário de funcionamento', () => {
 
       // The open menu switches to the closed store by push, and the banner follows the save.
       await expect(cliente.getByTestId('status-loja')).toContainText('Fechado', AO_VIVO);
-      expect(recarregou).toBe(false);
+      expect(recarregou()).toBe(false);
       await expect(banner).toContainText('Fechado hoje');
       await gestao.screenshot({
         path: info.outputPath(`horarios-${info.project.name}.png`),

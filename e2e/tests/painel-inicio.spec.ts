@@ -4,7 +4,7 @@ import { entrarComoEquipe, mudarStatusPelaApi, sessaoDaEquipe } from '../support
 import { emailUnico, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
 import { pedidoPelaApi } from '../support/pedidos';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * The dashboard home counts the day live (issue 14, staff-side §2 Dashboard home): an order placed
@@ -40,12 +40,9 @@ test('pedido feito por um cliente aparece na home e move Pedidos Hoje ao vivo', 
     senha: 'segredo1',
   });
   await entrarComoEquipe(page, equipe);
-  let recarregou = false;
   const salas = salasProntas(page);
   await page.goto('/dashboard');
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) recarregou = true;
-  });
+  const recarregou = semRecarregar(page);
 
   await expect(page.getByRole('heading', { name: 'Métricas de Performance' })).toBeVisible(CARGA);
   await expect(page.getByText('Atualizado em tempo real')).toBeVisible();
@@ -80,5 +77,5 @@ test('pedido feito por um cliente aparece na home e move Pedidos Hoje ao vivo', 
     // Later journeys count the kitchen's pending orders: this one never stays pending.
     if (!cancelado) await mudarStatusPelaApi(request, equipe.token, pedido.id, 'cancelado');
   }
-  expect(recarregou).toBe(false);
+  expect(recarregou()).toBe(false);
 });

@@ -4,7 +4,7 @@ import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { cartaoDaMesa, segundoGarcom } from '../support/garcom';
 import { SEED } from '../support/helpers';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * Tables administered from the dashboard (issue 13, staff-side §2, §5, §7): the manager adds
@@ -54,12 +54,9 @@ test('a mesa criada no painel aparece ao vivo para o garçom e no salão', async
 
   // The waiter's dashboard is open before the table exists.
   const garcom = await segundoGarcom(browser, info);
-  let recarregou = false;
   await garcom.goto('/garcom/dashboard');
   await expect(garcom.getByTestId('stat-Total de mesas')).toBeVisible(CARGA);
-  garcom.on('framenavigated', (frame) => {
-    if (frame === garcom.mainFrame()) recarregou = true;
-  });
+  const recarregou = semRecarregar(garcom);
 
   try {
     await entrarComoEquipe(page, sessao);
@@ -86,7 +83,7 @@ test('a mesa criada no painel aparece ao vivo para o garçom e no salão', async
     // Live on the waiter's open dashboard, without a reload.
     await expect(cartaoDaMesa(garcom, numero)).toBeVisible(AO_VIVO);
     await expect(cartaoDaMesa(garcom, numero)).toContainText('Livre');
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
 
     // The list: search by number, capacity in people, status badge.
     await page.getByRole('searchbox', { name: 'Buscar mesa' }).fill(`${numero} Varanda`);
@@ -149,7 +146,7 @@ test('a mesa criada no painel aparece ao vivo para o garçom e no salão', async
     await confirmar.getByRole('button', { name: 'Excluir', exact: true }).click();
     await avisoMostrado(page, 'Mesa excluída com sucesso!');
     await expect(cartaoDaMesa(garcom, numero)).toHaveCount(0, AO_VIVO);
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
   } finally {
     await limpar(request, numero, sessao.token);
     await garcom.context().close();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Pedido } from '@cardapio/shared-events';
 import { emailUnico, entrarComoCliente, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * Delivery checkout journey (customer-side §2, §4): cart with a customised item priced by the
@@ -176,10 +176,7 @@ test.describe('pedido para entrega', () => {
     await expect(page.getByTestId('carrinho-contador')).toBeHidden();
 
     // The kitchen starts preparing: the open modal follows live, without a reload.
-    let recarregou = false;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) recarregou = true;
-    });
+    const recarregou = semRecarregar(page);
     const mudanca = await request.put(`/api/pedidos/${pedido.id}/status`, {
       headers: { Authorization: `Bearer ${tokenEquipe}` },
       data: { status: 'preparando' },
@@ -187,7 +184,7 @@ test.describe('pedido para entrega', () => {
     expect(mudanca.ok(), await mudanca.text()).toBeTruthy();
     await expect(etapaAtual).toContainText('Preparando', AO_VIVO);
     await expect(card.getByTestId('status-do-pedido')).toHaveText('Preparando', AO_VIVO);
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
   });
 
   test('troco menor que o total mostra o erro e não cria pedido', async ({

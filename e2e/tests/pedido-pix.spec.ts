@@ -4,7 +4,7 @@ import type { MenuResposta, OpcaoGrupo, PagarPixResposta } from '@cardapio/share
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
-import { AO_VIVO } from '../support/ao-vivo';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 
 /**
  * PIX on the site (issue 5; customer-side §2, §4): checkout paying on the site → the QR code and
@@ -129,10 +129,7 @@ test.describe('pedido pago com PIX pelo site', () => {
     await expect(noMonitor).toContainText('Pagamento pelo site');
 
     // The open modal follows live, without a reload; so does the monitor's card.
-    let recarregou = false;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) recarregou = true;
-    });
+    const recarregou = semRecarregar(page);
     await noMonitor.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
     await expect(modal.getByTestId('pix-resultado')).toContainText(
       'Pagamento aprovado! Seu pedido foi confirmado.',
@@ -140,7 +137,7 @@ test.describe('pedido pago com PIX pelo site', () => {
     );
     await expect(noMonitor.getByTestId('status-pagamento')).toHaveText('Pago', AO_VIVO);
     await expect(noMonitor.getByRole('button', { name: /Simular pagamento/ })).toHaveCount(0);
-    expect(recarregou).toBe(false);
+    expect(recarregou()).toBe(false);
     await page.screenshot({
       path: testInfo.outputPath(`pix-aprovado-${testInfo.project.name}.png`),
     });
