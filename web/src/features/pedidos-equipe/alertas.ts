@@ -58,23 +58,25 @@ export function useAlertaSonoro(pendentes: { pedidos: number; chamadas: number }
     return contexto.current;
   }, []);
 
-  // Any click or key on the page unlocks the audio (the browser's autoplay rule). On the click,
-  // not the pointerdown: unlocking takes the 'turn the sound on' offer off the screen, and if that
-  // moved the page while the finger was still down, the tap would miss the button it was
-  // aimed at ('Atendida', 'Preparar'). The click has reached its button when this runs.
+  /** Starts the audio the browser held back (its autoplay rule): it needs the user's gesture. */
+  const desbloquear = useCallback(() => {
+    const ctx = obterContexto();
+    if (ctx && ctx.state === 'suspended') void ctx.resume().then(() => setBloqueado(false));
+    else setBloqueado(false);
+  }, [obterContexto]);
+
+  // Any click or key on the page unlocks the audio, the 'turn the sound on' offer included. On
+  // the click, not the pointerdown: unlocking takes that offer off the screen, and if that moved
+  // the page while the finger was still down, the tap would miss the button it was aimed at
+  // ('Atendida', 'Preparar'). The click has reached its button when this runs.
   useEffect(() => {
-    const desbloquear = () => {
-      const ctx = obterContexto();
-      if (ctx && ctx.state === 'suspended') void ctx.resume().then(() => setBloqueado(false));
-      else setBloqueado(false);
-    };
     window.addEventListener('click', desbloquear);
     window.addEventListener('keydown', desbloquear);
     return () => {
       window.removeEventListener('click', desbloquear);
       window.removeEventListener('keydown', desbloquear);
     };
-  }, [obterContexto]);
+  }, [desbloquear]);
 
   useEffect(() => {
     if (!ligado || !alerta) return;
@@ -108,17 +110,11 @@ export function useAlertaSonoro(pendentes: { pedidos: number; chamadas: number }
     });
   }, [obterContexto]);
 
-  /** A click that only wants the sound on (the browser's unlock). */
-  const ativar = useCallback(() => {
-    void obterContexto()
-      ?.resume()
-      .then(() => setBloqueado(false));
-  }, [obterContexto]);
-
   return {
     ligado,
     alternar,
-    ativar,
+    /** The offer's own action (any click on the page does the same). */
+    ativar: desbloquear,
     alerta: ligado ? alerta : null,
     bloqueado: ligado && bloqueado,
   };
