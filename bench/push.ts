@@ -159,15 +159,9 @@ function mensagem(f: ChildProcess, aceita: (m: DoFilho) => boolean): Promise<DoF
 
 /**
  * One round: `processos` children share SOCKETS sockets; one order after the other, the first
- * `aquecimento` of `tokens` reported apart.
+ * AQUECIMENTO of `tokens` reported apart.
  */
-async function rodada(
-  urls: string[],
-  staff: string,
-  tokens: string[],
-  processos: number,
-  aquecimento: number,
-) {
+async function rodada(urls: string[], staff: string, tokens: string[], processos: number) {
   const url = urls[0]!;
   const filhos = Array.from({ length: processos }, () =>
     fork(__filename, ['--filho'], { execArgv: process.execArgv }),
@@ -215,7 +209,7 @@ async function rodada(
       });
       const { id } = (await res.json()) as Pedido;
       enviadoEm.set(id, antes);
-      if (i < aquecimento) pedidosDoAquecimento.add(id);
+      if (i < AQUECIMENTO) pedidosDoAquecimento.add(id);
       // Every socket gets this order (or 5 s pass) before the next one is placed.
       await Promise.race([todosReceberam(id), new Promise((r) => setTimeout(r, 5000))]);
     }
@@ -256,14 +250,14 @@ async function rodada(
     return {
       processosCliente: processos,
       socketsPorProcesso: porFilho,
-      pedidos: tokens.length - aquecimento,
+      pedidos: tokens.length - AQUECIMENTO,
       entregas: desdeOPost.length,
       perdidas: SOCKETS * tokens.length - desdeOPost.length - aquecimentoDesdeACriacao.length,
       desdeACriacao: resumo(desdeACriacao),
       desdeOPost: resumo(desdeOPost),
       primeiroSocketDesdeACriacao: resumo(porPedido.map((e) => e.primeiro - e.criadoEm)),
       doPrimeiroAoUltimoSocket: resumo(porPedido.map((e) => e.ultimo - e.primeiro)),
-      aquecimento: { pedidos: aquecimento, desdeACriacao: resumo(aquecimentoDesdeACriacao) },
+      aquecimento: { pedidos: AQUECIMENTO, desdeACriacao: resumo(aquecimentoDesdeACriacao) },
     };
   } finally {
     for (const f of filhos) if (f.connected) f.kill();
@@ -302,13 +296,7 @@ async function main() {
     const rodadas = [];
     for (const [i, processos] of LAYOUTS.entries())
       rodadas.push(
-        await rodada(
-          urls,
-          staff,
-          tokens.slice(i * porRodada, (i + 1) * porRodada),
-          processos,
-          AQUECIMENTO,
-        ),
+        await rodada(urls, staff, tokens.slice(i * porRodada, (i + 1) * porRodada), processos),
       );
     const resultado = {
       sockets: SOCKETS,

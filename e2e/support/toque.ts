@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /** How long a person's finger stays on the glass in a tap (a test's `click()`: under 1 ms). */
-export const DURACAO_DO_TOQUE_MS = 150;
+const DURACAO_DO_TOQUE_MS = 150;
 
 /**
  * A tap as a person makes it: the finger goes down on the middle of `alvo`, stays there for

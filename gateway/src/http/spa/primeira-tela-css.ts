@@ -4,8 +4,9 @@ const { brand, gray } = PALETA;
 
 /**
  * The first screen's look: Chakra's dark theme values of web/src/app/theme.ts as the browser
- * computes them (bg, bg.panel, border, fg, fg.muted, brand.*: the shared PALETA), its breakpoints (sm 480, md 768,
- * lg 1024, xl 1280 px) and the sizes of MenuPage, MenuHeader and ProdutoCard. The page's
+ * computes them (bg, bg.panel, border, fg, fg.muted, brand.*: the shared PALETA), its
+ * breakpoints (sm 480, md 768, lg 1024, xl 1280 px) and the sizes of MenuPage, MenuHeader and
+ * ProdutoCard. The page's
  * Content-Security-Policy allows inline styles (style-src 'unsafe-inline', see ../csp.ts).
  */
 export const CSS_DA_PRIMEIRA_TELA = `
