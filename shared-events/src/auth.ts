@@ -17,7 +17,8 @@ export type TokenClaims =
   | { kind: 'monitor'; sub: number; empresa_id: number };
 
 /** The kinds of session that belong to an account (a person), not to a kitchen display. */
-export type ContaKind = Exclude<SessionKind, 'monitor'>;
+export const CONTA_KINDS = ['cliente', 'equipe', 'garcom'] as const;
+export type ContaKind = (typeof CONTA_KINDS)[number];
 
 /** One account whose sessions are checked or ended: a customer or staff user, or a waiter. */
 export interface ContaSessao {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import type { TabelaDaConta } from './conta-com-senha';
 import { passwordResets, recuperacaoToken } from './schema';
 
 /**
@@ -27,16 +28,22 @@ export async function recuperacaoPorToken(
   return row;
 }
 
+/** The password_resets column that names an account of this table. */
+export const colunaDoReset = (tabela: TabelaDaConta) =>
+  tabela === 'garcons' ? passwordResets.garcom_id : passwordResets.usuario_id;
+
 /** Before an account is deleted (its password_resets go with it by cascade). */
 export async function esquecerTokensDaConta(
   tx: DbOrTx,
   empresaId: number,
-  usuarioId: number,
+  conta: { tabela: TabelaDaConta; id: number },
 ): Promise<void> {
   const resets = await tx
     .select({ token_hash: passwordResets.token_hash })
     .from(passwordResets)
-    .where(and(eq(passwordResets.empresa_id, empresaId), eq(passwordResets.usuario_id, usuarioId)));
+    .where(
+      and(eq(passwordResets.empresa_id, empresaId), eq(colunaDoReset(conta.tabela), conta.id)),
+    );
   if (resets.length === 0) return;
   await tx.delete(recuperacaoToken).where(
     and(

@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   PEDIDO_STATUS_EM_ABERTO,
+  type AlterarSenhaInput,
+  type ContaKind,
   type GarcomLoginInput,
   type GarcomLoginResposta,
   type LoginInput,
@@ -9,6 +11,7 @@ import {
   type RecuperarSenhaInput,
   type RedefinirSenhaInput,
   type RegistroInput,
+  type TokenClaims,
   type UsuarioPublico,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
@@ -16,7 +19,7 @@ import type { EmailService } from '../email/service';
 import type { EmpresasService } from '../empresas/service';
 import { soltarReferencias } from '../db/distribuicao';
 import { loginGarcomPorEmail } from '../garcons/login-garcom';
-import { garcons } from '../garcons/schema';
+import { garcons, type GarcomRow } from '../garcons/schema';
 import { toGarcomPublico } from '../garcons/serialize';
 import { pedidos } from '../pedidos/schema';
 import {
@@ -30,14 +33,23 @@ import {
 import { loginEquipePorEmail } from '../usuarios/login-equipe';
 import { usuarios, type UsuarioRow } from '../usuarios/schema';
 import { toUsuarioPublico } from '../usuarios/serialize';
+import {
+  contaDoGarcom,
+  contaDoUsuario,
+  gravarSenha,
+  lerConta,
+  tabelaDaConta,
+  type ContaComSenha,
+} from './conta-com-senha';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
+  colunaDoReset,
   esquecerTokensDaConta,
   recuperacaoPorToken,
   registrarRecuperacaoToken,
 } from './recuperacao-token';
 import { passwordResets } from './schema';
-import { proximaVersao, type SessoesService } from './sessoes';
+import type { SessoesService } from './sessoes';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
 
 export const MENSAGENS_AUTH = {
@@ -52,7 +64,29 @@ export const MENSAGENS_AUTH = {
     'Você possui pedidos em andamento. Cancele-os ou aguarde a entrega antes de excluir sua conta.',
   recuperacaoEnviada:
     'Se o email estiver cadastrado, você receberá as instruções para redefinir sua senha.',
+  lojaNaoEncontrada: 'Loja não encontrada',
+  senhaAtualIncorreta: 'Senha atual incorreta',
+  senhaMudouAntes: 'Sua senha acabou de ser alterada em outro lugar. Entre novamente.',
 } as const;
+
+/** How a recovery e-mail names the account it resets, and where its link opens. */
+const RECUPERACAO_POR_CONTA: Record<
+  ContaKind,
+  { descricao: (empresa: string) => string; pagina: (empresaId: number) => string }
+> = {
+  cliente: {
+    descricao: (empresa) => `sua conta de cliente em ${empresa}`,
+    pagina: (empresaId) => `/recuperar-senha/${empresaId}`,
+  },
+  equipe: {
+    descricao: (empresa) => `seu acesso da equipe ao painel de ${empresa}`,
+    pagina: () => '/admin/recuperar-senha',
+  },
+  garcom: {
+    descricao: (empresa) => `seu acesso à Área do Garçom de ${empresa}`,
+    pagina: () => '/garcom/recuperar-senha',
+  },
+};
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const EMPRESA_PADRAO = 1;
@@ -81,6 +115,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     }),
     usuario: toUsuarioPublico(row),
   });
+
+  /** A token for an account at a session version (a login, or a password just changed). */
+  function tokenDa(conta: ContaComSenha, versao: number): string {
+    const base = { sub: conta.id, empresa_id: conta.empresa_id, ver: versao };
+    const claims: TokenClaims =
+      conta.kind === 'equipe'
+        ? { kind: 'equipe', ...base, role: conta.role ?? 'colaborador' }
+        : { kind: conta.kind, ...base };
+    return tokens.sign(claims);
+  }
 
   /** Verifies against a dummy hash when there is no account, so timing does not reveal it. */
   async function checkPassword(
@@ -132,6 +176,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row;
   }
 
+  /** The one account of this kind an e-mail names (a customer's, in the company asked). */
+  async function contaPorEmail(
+    tipo: ContaKind,
+    empresaId: number,
+    emailAddr: string,
+  ): Promise<ContaComSenha | undefined> {
+    const row: UsuarioRow | GarcomRow | undefined =
+      tipo === 'cliente'
+        ? await clientePorEmail(empresaId, emailAddr)
+        : tipo === 'equipe'
+          ? await staffPorEmail(emailAddr)
+          : await garcomPorEmail(emailAddr);
+    if (!row) return undefined;
+    return tipo === 'garcom' ? contaDoGarcom(row as GarcomRow) : contaDoUsuario(row as UsuarioRow);
+  }
+
   async function clienteDoToken(empresaId: number, usuarioId: number): Promise<UsuarioRow> {
     const [row] = await db
       .select()
@@ -159,13 +219,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw naoAutenticado(MENSAGENS_AUTH.credenciaisAdmin);
         if (!staff.ativo) throw proibido(MENSAGENS_AUTH.contaDesativada);
         return {
-          token: tokens.sign({
-            kind: 'equipe',
-            sub: staff.id,
-            empresa_id: staff.empresa_id,
-            role: staff.role ?? 'colaborador',
-            ver: staff.sessao_versao,
-          }),
+          token: tokenDa(contaDoUsuario(staff), staff.sessao_versao),
           usuario: toUsuarioPublico(staff),
         };
       }
@@ -181,19 +235,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
       if (!row.ativo) throw proibido(MENSAGENS_AUTH.garcomInativo);
       return {
-        token: tokens.sign({
-          kind: 'garcom',
-          sub: row.id,
-          empresa_id: row.empresa_id,
-          ver: row.sessao_versao,
-        }),
+        token: tokenDa(contaDoGarcom(row), row.sessao_versao),
         garcom: toGarcomPublico(row),
       };
     },
 
     async registrarCliente(input: RegistroInput): Promise<LoginResposta> {
       const empresaId = input.empresa_id ?? EMPRESA_PADRAO;
-      if (!(await empresas.existe(empresaId))) throw naoEncontrado('Empresa não encontrada');
+      // An inactive company's menu and checkout are 404: nobody signs up to a closed store.
+      if (!(await empresas.situacao(empresaId))?.ativo)
+        throw naoEncontrado(MENSAGENS_AUTH.lojaNaoEncontrada);
       try {
         const [row] = await db
           .insert(usuarios)
@@ -220,39 +271,50 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** Always answers the same way, so nobody learns which e-mails have accounts. */
+    /**
+     * Always answers the same way, so nobody learns which e-mails have accounts. Only the account
+     * of the kind asked for is reset (see recuperarSenhaSchema), and the e-mail says which.
+     */
     async solicitarRecuperacao(input: RecuperarSenhaInput): Promise<{ mensagem: string }> {
-      const empresaId = input.empresa_id ?? EMPRESA_PADRAO;
-      const row =
-        (await clientePorEmail(empresaId, input.email)) ?? (await staffPorEmail(input.email));
-      if (row && row.ativo) {
+      const conta = await contaPorEmail(
+        input.tipo,
+        input.empresa_id ?? EMPRESA_PADRAO,
+        input.email,
+      );
+      if (conta && conta.ativo) {
         const { token, hash } = newOpaqueToken();
         await db.transaction(async (tx) => {
           const [reset] = await tx
             .insert(passwordResets)
             .values({
-              empresa_id: row.empresa_id,
-              usuario_id: row.id,
+              empresa_id: conta.empresa_id,
+              usuario_id: conta.kind === 'garcom' ? null : conta.id,
+              garcom_id: conta.kind === 'garcom' ? conta.id : null,
               token_hash: hash,
               expires_at: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
             })
             .returning({ id: passwordResets.id });
           await registrarRecuperacaoToken(tx, {
             id: reset!.id,
-            empresa_id: row.empresa_id,
+            empresa_id: conta.empresa_id,
             token_hash: hash,
           });
         });
-        const link = `${publicUrl.replace(/\/$/, '')}/recuperar-senha/${row.empresa_id}?token=${token}`;
-        await email.enfileirar(row.empresa_id, {
-          to: row.email,
-          subject: 'Recuperação de senha - Cardápio Vivo',
+        const { descricao, pagina } = RECUPERACAO_POR_CONTA[conta.kind];
+        const empresa = (await empresas.situacao(conta.empresa_id))?.nome ?? 'Cardápio Vivo';
+        const qual = descricao(empresa);
+        const link = `${publicUrl.replace(/\/$/, '')}${pagina(conta.empresa_id)}?token=${token}`;
+        await email.enfileirar(conta.empresa_id, {
+          to: conta.email,
+          subject: `Recuperação de senha: ${qual}`,
           text:
-            `Olá, ${row.nome}!\n\nRecebemos um pedido para redefinir a sua senha.\n` +
-            `Abra o link abaixo (válido por 1 hora) e escolha uma nova senha:\n\n${link}\n\n` +
-            `Se você não pediu a recuperação, ignore este email.`,
+            `Olá, ${conta.nome}!\n\nRecebemos um pedido para redefinir a senha de ${qual} ` +
+            `(${conta.email}).\nAbra o link abaixo (válido por 1 hora) e escolha uma nova senha:\n\n` +
+            `${link}\n\nSe você não pediu a recuperação, ignore este email.`,
           html:
-            `<p>Olá, ${escapeHtml(row.nome)}!</p><p>Recebemos um pedido para redefinir a sua senha.</p>` +
+            `<p>Olá, ${escapeHtml(conta.nome)}!</p>` +
+            `<p>Recebemos um pedido para redefinir a senha de ${escapeHtml(qual)} ` +
+            `(${escapeHtml(conta.email)}).</p>` +
             `<p><a href="${link}">Redefinir minha senha</a> (válido por 1 hora)</p>` +
             `<p>Se você não pediu a recuperação, ignore este email.</p>`,
         });
@@ -272,7 +334,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // is locked first, so two resets of one account run one after the other (no deadlock).
       const conta = await db.transaction(async (tx) => {
         const [reset] = await tx
-          .select({ usuario_id: passwordResets.usuario_id })
+          .select({ usuario_id: passwordResets.usuario_id, garcom_id: passwordResets.garcom_id })
           .from(passwordResets)
           .where(
             and(
@@ -284,19 +346,20 @@ export function createAuthService(deps: AuthServiceDeps) {
             ),
           );
         if (!reset) return undefined;
-        const [row] = await tx
-          .select({ id: usuarios.id, empresa_id: usuarios.empresa_id, nivel: usuarios.nivel })
-          .from(usuarios)
-          .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, reset.usuario_id)))
-          .for('update');
-        if (!row) return undefined;
+        const [tabela, id] =
+          reset.garcom_id !== null
+            ? (['garcons', reset.garcom_id] as const)
+            : (['usuarios', reset.usuario_id!] as const);
+        const row = await lerConta(tx, empresaId, tabela, id, { travar: true });
+        // A token is spent only on the page of its own kind of account.
+        if (!row || row.kind !== input.tipo) return undefined;
         const gastos = await tx
           .update(passwordResets)
           .set({ used_at: now() })
           .where(
             and(
               eq(passwordResets.empresa_id, empresaId),
-              eq(passwordResets.usuario_id, row.id),
+              eq(colunaDoReset(tabela), row.id),
               isNull(passwordResets.used_at),
             ),
           )
@@ -304,19 +367,36 @@ export function createAuthService(deps: AuthServiceDeps) {
         // Another reset of this account may have spent it while this one waited for the lock.
         if (!gastos.some((g) => g.token_hash === hash))
           throw validacao(MENSAGENS_AUTH.tokenInvalido); // and nothing here is kept
-        await tx
-          .update(usuarios)
-          .set({
-            senha_hash: senhaHash,
-            sessao_versao: proximaVersao(usuarios.sessao_versao),
-            updated_at: now(),
-          })
-          .where(and(eq(usuarios.id, row.id), eq(usuarios.empresa_id, row.empresa_id)));
+        await gravarSenha(tx, row, senhaHash, now());
         return row;
       });
       if (!conta) throw validacao(MENSAGENS_AUTH.tokenInvalido);
-      sessoes.encerradas({ kind: conta.nivel === 'cliente' ? 'cliente' : 'equipe', id: conta.id });
+      sessoes.encerradas({ kind: conta.kind, id: conta.id });
       return { mensagem: 'Senha redefinida com sucesso!' };
+    },
+
+    /**
+     * 'Alterar senha' of a signed-in customer, staff member or waiter: the current password is
+     * checked, every other session of the account ends (as a reset does) and the caller gets a
+     * new token, so this one goes on.
+     */
+    async alterarSenha(
+      sessao: { kind: ContaKind; sub: number; empresa_id: number },
+      input: AlterarSenhaInput,
+    ): Promise<{ token: string; mensagem: string }> {
+      const conta = await lerConta(db, sessao.empresa_id, tabelaDaConta(sessao.kind), sessao.sub);
+      if (!conta || conta.kind !== sessao.kind || !conta.ativo)
+        throw naoAutenticado('Sessão inválida. Faça login novamente.');
+      if (!(await verifyPassword(input.senha_atual, conta.senha_hash)))
+        throw validacao(MENSAGENS_AUTH.senhaAtualIncorreta);
+      const senhaHash = await hashPassword(input.nova_senha);
+      // Written only over the hash just checked: a change made meanwhile is not overwritten.
+      const versao = await db.transaction((tx) =>
+        gravarSenha(tx, conta, senhaHash, now(), { seAinda: conta.senha_hash }),
+      );
+      if (versao === undefined) throw conflito(MENSAGENS_AUTH.senhaMudouAntes);
+      sessoes.encerradas({ kind: conta.kind, id: conta.id });
+      return { token: tokenDa(conta, versao), mensagem: 'Senha alterada com sucesso!' };
     },
 
     async perfil(empresaId: number, usuarioId: number): Promise<UsuarioPublico> {
@@ -374,7 +454,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           )
           .limit(1);
         if (aberto) throw conflito(MENSAGENS_AUTH.pedidosPendentes);
-        await esquecerTokensDaConta(tx, empresaId, usuarioId);
+        await esquecerTokensDaConta(tx, empresaId, { tabela: 'usuarios', id: usuarioId });
         await soltarReferencias(tx, 'usuarios', empresaId, usuarioId);
         await tx
           .delete(usuarios)

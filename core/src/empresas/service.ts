@@ -34,6 +34,15 @@ export function createEmpresasService(db: Db) {
       return { pixel_id: row.pixel_id?.trim() || null };
     },
 
+    /** Its name and whether it is active (an inactive company sells nothing and signs nobody up). */
+    async situacao(id: number): Promise<{ nome: string; ativo: boolean } | undefined> {
+      const [row] = await db
+        .select({ nome: empresas.nome, ativo: empresas.ativo })
+        .from(empresas)
+        .where(eq(empresas.id, id));
+      return row;
+    },
+
     async existe(id: number): Promise<boolean> {
       const [row] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, id));
       return Boolean(row);

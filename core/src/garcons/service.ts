@@ -8,6 +8,7 @@ import {
   type Publish,
 } from '@cardapio/shared-events';
 import { hashPassword } from '../auth/password';
+import { esquecerTokensDaConta } from '../auth/recuperacao-token';
 import { proximaVersao, type SessoesService } from '../auth/sessoes';
 import type { Db, DbOrTx } from '../db/client';
 import { soltarReferencias } from '../db/distribuicao';
@@ -150,6 +151,7 @@ export function createGarconsService(deps: GarconsDeps) {
     async excluir(empresaId: number, garcomId: number): Promise<void> {
       const row = await db.transaction(async (tx) => {
         const row = await travar(tx, empresaId, garcomId);
+        await esquecerTokensDaConta(tx, empresaId, { tabela: 'garcons', id: garcomId });
         await soltarReferencias(tx, 'garcons', empresaId, garcomId);
         await removerLoginGarcom(tx, row);
         await tx.delete(garcons).where(linhaDaEmpresa(garcons, empresaId, garcomId));

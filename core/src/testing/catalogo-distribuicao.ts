@@ -135,7 +135,8 @@ export async function problemasDeDistribuicao(database: Database): Promise<strin
     const anulavel = REFERENCIAS_ANULAVEIS.some(
       (r) => r.tabela === fk.tabela && r.pai === fk.referida && fk.colunas.includes(r.coluna),
     );
-    if (fk.anulavel && !anulavel)
+    // ON DELETE CASCADE takes the row away with its parent: nothing is left to empty.
+    if (fk.anulavel && fk.ao_apagar !== 'c' && !anulavel)
       problemas.push(`${fk.nome}: opcional e fora de REFERENCIAS_ANULAVEIS (quem a esvazia?)`);
   }
   for (const r of REFERENCIAS_ANULAVEIS) {

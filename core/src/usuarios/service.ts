@@ -84,7 +84,7 @@ export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'enc
         if (!alvo) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
         if (alvo.role === 'gestao' && gestores.length <= 1)
           throw conflito(MENSAGENS_USUARIOS.ultimaGestao);
-        await esquecerTokensDaConta(tx, empresaId, id);
+        await esquecerTokensDaConta(tx, empresaId, { tabela: 'usuarios', id });
         await soltarReferencias(tx, 'usuarios', empresaId, id);
         await removerLoginEquipe(tx, alvo);
         await tx.delete(usuarios).where(and(staffOf(empresaId), eq(usuarios.id, id)));

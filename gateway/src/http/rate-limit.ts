@@ -80,6 +80,17 @@ const emailDoCorpo = (body: unknown): string => {
 };
 
 /**
+ * Whose attempt it is: the e-mail typed (a login), or the signed-in account (a current password
+ * checked by 'Alterar senha').
+ */
+function contaDaTentativa(body: unknown, sessao: unknown): string {
+  const email = emailDoCorpo(body);
+  if (email || !sessao || typeof sessao !== 'object') return email;
+  const { kind, sub } = sessao as { kind?: unknown; sub?: unknown };
+  return `${String(kind)}:${String(sub)}`;
+}
+
+/**
  * Two limits stacked: one per client address, and one per account *from that address*, so a
  * stranger's failed attempts never lock the owner out of their own account. With Redis the
  * counts are shared by every gateway; without it each process counts alone.
@@ -101,8 +112,8 @@ export function loginRateLimiters(
     ...comum,
     limit: options.loginPerAccount,
     skipSuccessfulRequests: true,
-    keyGenerator: (req) =>
-      `${req.baseUrl}${req.path}:${emailDoCorpo(req.body)}:${ipKeyGenerator(req.ip ?? '')}`,
+    keyGenerator: (req, res) =>
+      `${req.baseUrl}${req.path}:${contaDaTentativa(req.body, res.locals.session)}:${ipKeyGenerator(req.ip ?? '')}`,
     store: store(redis, 'conta'),
   });
   return [perIp, perAccount];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../auth';
+import { CONTA_KINDS, STAFF_ROLES } from '../auth';
 import { idSchema, LIMITES, texto } from './campos';
 
 /** Messages are the spec's (customer-side §5, staff-side §5). */
@@ -53,15 +53,35 @@ export const registroSchema = z.object({
   empresa_id: empresaId,
 });
 
+/**
+ * Which account a recovery is for: the customer's page resets the customer account (of the
+ * company in empresa_id), the staff login's the staff account, the waiter's the waiter account.
+ * One e-mail may have one of each, and a token resets only the account it was asked for.
+ */
+const tipoDeConta = z.enum(CONTA_KINDS, { error: 'Tipo de conta inválido' }).default('cliente');
+
 export const recuperarSenhaSchema = z.object({
   email: email('Digite seu email', 'Por favor, insira um email válido.'),
   empresa_id: empresaId,
+  tipo: tipoDeConta,
 });
 
 export const redefinirSenhaSchema = z.object({
   token: obrigatorio('Token é obrigatório', LIMITES.token),
   nova_senha: senhaNova,
+  tipo: tipoDeConta,
 });
+
+/** 'Alterar senha' of a signed-in account: the current password is asked again. */
+export const alterarSenhaSchema = z
+  .object({
+    senha_atual: senha('Digite sua senha atual'),
+    nova_senha: senhaNova,
+  })
+  .refine((v) => v.senha_atual !== v.nova_senha, {
+    message: 'A nova senha deve ser diferente da atual',
+    path: ['nova_senha'],
+  });
 
 export const perfilSchema = z.object({
   nome: obrigatorio('Nome é obrigatório'),
@@ -95,6 +115,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type RegistroInput = z.infer<typeof registroSchema>;
 export type RecuperarSenhaInput = z.infer<typeof recuperarSenhaSchema>;
 export type RedefinirSenhaInput = z.infer<typeof redefinirSenhaSchema>;
+export type AlterarSenhaInput = z.infer<typeof alterarSenhaSchema>;
 export type PerfilInput = z.infer<typeof perfilSchema>;
 export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
 export type GarcomLoginInput = z.infer<typeof garcomLoginSchema>;

@@ -164,7 +164,7 @@ describe('POST /api/auth/registro', () => {
       .post('/api/auth/registro')
       .send(novoCliente({ empresa_id: 999 }));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ erro: 'Empresa não encontrada' });
+    expect(res.body).toEqual({ erro: 'Loja não encontrada' });
   });
 });
 

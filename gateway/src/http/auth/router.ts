@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  alterarSenhaSchema,
   loginSchema,
   perfilSchema,
   recuperarSenhaSchema,
@@ -11,11 +12,15 @@ import type { Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { parse } from '../validate';
 
-/** Customer accounts (customer-side §7) and the staff-user registration (staff-side §7). */
+/**
+ * Customer accounts (customer-side §7), the staff-user registration (staff-side §7), and the
+ * password of every kind of account: recovery by kind (tipo) and 'Alterar senha'.
+ */
 export function authRouter(core: Core, limiters: RequestHandler[]): Router {
   const router = Router();
   const cliente = requireSession(core, ['cliente']);
   const gestao = requireSession(core, ['equipe'], { roles: ['gestao'] });
+  const conta = requireSession(core, ['cliente', 'equipe', 'garcom']);
 
   router.post('/login', ...limiters, async (req, res) => {
     res.json(await core.auth.loginCliente(parse(loginSchema, req.body)));
@@ -31,6 +36,12 @@ export function authRouter(core: Core, limiters: RequestHandler[]): Router {
 
   router.post('/redefinir-senha', ...limiters, async (req, res) => {
     res.json(await core.auth.redefinirSenha(parse(redefinirSenhaSchema, req.body)));
+  });
+
+  // The limiters count wrong current passwords like failed logins (per address).
+  router.put('/senha', conta, ...limiters, async (req, res) => {
+    const s = sessionOf<'cliente' | 'equipe' | 'garcom'>(res);
+    res.json(await core.auth.alterarSenha(s, parse(alterarSenhaSchema, req.body)));
   });
 
   router.get('/perfil', cliente, async (_req, res) => {
