@@ -12,6 +12,33 @@ export async function sessaoDaEquipe(
   return (await resposta.json()) as LoginResposta;
 }
 
+/** A colaborador of company 1, created by its manager through the API. */
+export async function novaContaDaEquipe(
+  request: APIRequestContext,
+  email: string,
+  senha: string,
+): Promise<void> {
+  const { token } = await sessaoDaEquipe(request);
+  const resposta = await request.post('/api/auth/register', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { username: email, password: senha, role: 'colaborador' },
+  });
+  expect(resposta.status(), await resposta.text()).toBe(201);
+}
+
+/** A waiter of company 1, created by its manager through the API. */
+export async function novoGarcomPelaApi(
+  request: APIRequestContext,
+  garcom: { nome: string; email: string; senha: string },
+): Promise<void> {
+  const { token } = await sessaoDaEquipe(request);
+  const resposta = await request.post('/api/garcom', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...garcom, sobrenome: 'Silva', ativo: true },
+  });
+  expect(resposta.status(), await resposta.text()).toBe(201);
+}
+
 /** Starts the page signed in as that staff member (the stored session, customer-side §4). */
 export async function entrarComoEquipe(page: Page, sessao: LoginResposta): Promise<void> {
   await page.addInitScript(({ token, usuario }) => {

@@ -67,8 +67,13 @@ for (const modo of ['light', 'dark'] as const) {
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await foto(page, '12-admin-negado', p);
 
+      await page.goto('/admin/recuperar-senha');
+      await foto(page, '12b-admin-recuperar', p);
+
       await page.goto('/garcom/login');
       await foto(page, '13-garcom-login', p);
+      await page.goto('/garcom/recuperar-senha');
+      await foto(page, '13b-garcom-recuperar', p);
 
       await page.goto('/nao-existe');
       await foto(page, '14-404', p);

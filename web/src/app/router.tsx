@@ -62,6 +62,18 @@ export const router = createBrowserRouter([
           Component: (await import('../features/auth/pages/RecuperarSenhaPage')).RecuperarSenhaPage,
         }),
       })),
+      ...(
+        [
+          ['admin/recuperar-senha', 'equipe'],
+          ['garcom/recuperar-senha', 'garcom'],
+        ] as const
+      ).map(([path, tipo]) => ({
+        path,
+        lazy: async () => {
+          const { RecuperarSenhaPage } = await import('../features/auth/pages/RecuperarSenhaPage');
+          return { Component: () => <RecuperarSenhaPage tipo={tipo} /> };
+        },
+      })),
       {
         path: 'admin/login',
         lazy: async () => ({

@@ -1,4 +1,10 @@
-import type { GarcomLoginResposta, LoginResposta, UsuarioPublico } from '@cardapio/shared-events';
+import type {
+  AlterarSenhaInput,
+  ContaKind,
+  GarcomLoginResposta,
+  LoginResposta,
+  UsuarioPublico,
+} from '@cardapio/shared-events';
 import { api } from '../../app/api';
 
 export interface LoginPayload {
@@ -48,11 +54,29 @@ export const authApi = api.injectEndpoints({
     registro: build.mutation<LoginResposta, RegistroPayload>({
       query: (body) => ({ url: 'auth/registro', method: 'POST', body }),
     }),
-    recuperarSenha: build.mutation<Mensagem, { email: string; empresa_id?: number }>({
+    recuperarSenha: build.mutation<
+      Mensagem,
+      { email: string; empresa_id?: number; tipo: ContaKind }
+    >({
       query: (body) => ({ url: 'auth/recuperar-senha', method: 'POST', body }),
     }),
-    redefinirSenha: build.mutation<Mensagem, { token: string; nova_senha: string }>({
+    redefinirSenha: build.mutation<
+      Mensagem,
+      { token: string; nova_senha: string; tipo: ContaKind }
+    >({
       query: (body) => ({ url: 'auth/redefinir-senha', method: 'POST', body }),
+    }),
+    /** 'Alterar senha' of the signed-in account of this kind: answers the session's new token. */
+    alterarSenha: build.mutation<
+      { token: string; mensagem: string },
+      AlterarSenhaInput & { conta: ContaKind }
+    >({
+      query: ({ conta, ...body }) => ({
+        url: 'auth/senha',
+        method: 'PUT',
+        body,
+        sessao: conta === 'garcom' ? 'garcom' : 'cliente',
+      }),
     }),
     adminLogin: build.mutation<LoginResposta, { email: string; senha: string }>({
       query: (body) => ({ url: 'admin/login', method: 'POST', body }),
@@ -80,6 +104,7 @@ export const {
   useRegistroMutation,
   useRecuperarSenhaMutation,
   useRedefinirSenhaMutation,
+  useAlterarSenhaMutation,
   useAdminLoginMutation,
   useGarcomLoginMutation,
   usePerfilQuery,

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuLayoutDashboard, LuShieldCheck } from 'react-icons/lu';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
@@ -44,11 +44,20 @@ export function AdminLoginPage() {
             emailPlaceholder="voce@restaurante.com.br"
             emailAutoComplete="username"
           />
+          <Box textAlign="right" mt="-1">
+            <RouterLink
+              to="/admin/recuperar-senha"
+              color="brand.fg"
+              fontSize="sm"
+              fontWeight="semibold"
+            >
+              Esqueci minha senha
+            </RouterLink>
+          </Box>
           <Button
             type="submit"
             size="lg"
             rounded="xl"
-            mt="2"
             colorPalette={erro.problemaDeConexao ? 'red' : 'brand'}
             loading={isLoading}
             loadingText="Entrando..."

@@ -70,6 +70,16 @@ export function GarcomLoginPage() {
             emailPlaceholder="garcom@restaurante.com.br"
             emailAutoComplete="username"
           />
+          <Box textAlign="right" mt="-1">
+            <RouterLink
+              to="/garcom/recuperar-senha"
+              color="brand.fg"
+              fontSize="sm"
+              fontWeight="semibold"
+            >
+              Esqueci minha senha
+            </RouterLink>
+          </Box>
           {erro && (
             <Alert.Root status="error" rounded="xl" variant="subtle">
               <Alert.Indicator />

@@ -1,3 +1,4 @@
+import type { ContaKind } from '@cardapio/shared-events';
 import { Alert, Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,7 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { AuthLayout } from '../../../components/AuthLayout';
+import { AuthLayout, type AuthArea } from '../../../components/AuthLayout';
 import { FormField } from '../../../components/FormField';
 import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
@@ -23,6 +24,35 @@ import { useRecuperarSenhaMutation, useRedefinirSenhaMutation } from '../api';
 import { emailValido, validarNovaSenha } from '../validation';
 
 type Etapa = 'solicitar' | 'enviado' | 'redefinir';
+
+/**
+ * Each kind of account recovers on its own page (the token of one never resets another): the
+ * customer's at /recuperar-senha/{empresaId}, staff's at /admin/recuperar-senha, the waiter's at
+ * /garcom/recuperar-senha. Each goes back to its own login.
+ */
+const PAGINA_DA_CONTA: Record<
+  ContaKind,
+  { area: AuthArea; login: (sufixo: string) => string; placeholder: string; quem: string }
+> = {
+  cliente: {
+    area: 'cliente',
+    login: (sufixo) => `/login${sufixo}`,
+    placeholder: 'seu@email.com',
+    quem: 'da sua conta',
+  },
+  equipe: {
+    area: 'admin',
+    login: () => '/admin/login',
+    placeholder: 'voce@restaurante.com.br',
+    quem: 'que você usa para entrar no painel',
+  },
+  garcom: {
+    area: 'garcom',
+    login: () => '/garcom/login',
+    placeholder: 'garcom@restaurante.com.br',
+    quem: 'que você usa na Área do Garçom',
+  },
+};
 
 function ErroInline({ mensagem }: { mensagem: string | null }) {
   if (!mensagem) return null;
@@ -34,12 +64,14 @@ function ErroInline({ mensagem }: { mensagem: string | null }) {
   );
 }
 
-export function RecuperarSenhaPage() {
+export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
+  const pagina = PAGINA_DA_CONTA[tipo];
   const { empresaId: param } = useParams();
   const [busca] = useSearchParams();
   const tokenDaUrl = busca.get('token')?.trim() ?? '';
   const empresaId = empresaIdDaRota(param);
   const sufixo = param ? `/${param}` : '';
+  const login = pagina.login(sufixo);
   const navigate = useNavigate();
 
   const [etapa, setEtapa] = useState<Etapa>(tokenDaUrl ? 'redefinir' : 'solicitar');
@@ -68,7 +100,7 @@ export function RecuperarSenhaPage() {
     if (!emailValido(email)) return setErro('Por favor, insira um email válido.');
     setErro(null);
     try {
-      await solicitar({ email: email.trim(), empresa_id: empresaId }).unwrap();
+      await solicitar({ email: email.trim(), empresa_id: empresaId, tipo }).unwrap();
       notify.success('Email de recuperação enviado! Verifique sua caixa de entrada.', {
         acao: 'recuperar-senha',
       });
@@ -88,9 +120,9 @@ export function RecuperarSenhaPage() {
     if (problema) return setErro(problema);
     setErro(null);
     try {
-      await redefinir({ token: token.trim(), nova_senha: senha }).unwrap();
+      await redefinir({ token: token.trim(), nova_senha: senha, tipo }).unwrap();
       notify.success('Senha redefinida com sucesso!', { acao: 'recuperar-senha' });
-      navigate(`/login${sufixo}`, { replace: true });
+      navigate(login, { replace: true });
     } catch (falha) {
       const mensagem = mensagemDeErro(falha, 'Erro ao redefinir senha');
       setErro(mensagem);
@@ -100,7 +132,7 @@ export function RecuperarSenhaPage() {
 
   const voltar = (
     <Stack align="center" gap="2" fontSize="sm">
-      <RouterLink to={`/login${sufixo}`} color="fg.muted" fontWeight="medium">
+      <RouterLink to={login} color="fg.muted" fontWeight="medium">
         <LuArrowLeft /> Voltar ao login
       </RouterLink>
     </Stack>
@@ -109,7 +141,7 @@ export function RecuperarSenhaPage() {
   if (etapa === 'enviado') {
     return (
       <AuthLayout
-        area="cliente"
+        area={pagina.area}
         icon={<LuMailCheck />}
         title="Email Enviado!"
         subtitle="Confira sua caixa de entrada (e a pasta de spam)."
@@ -156,7 +188,7 @@ export function RecuperarSenhaPage() {
   if (etapa === 'redefinir') {
     return (
       <AuthLayout
-        area="cliente"
+        area={pagina.area}
         icon={<LuShieldCheck />}
         title="Redefinir Senha"
         subtitle="Informe o token recebido por email e escolha uma nova senha."
@@ -235,10 +267,10 @@ export function RecuperarSenhaPage() {
 
   return (
     <AuthLayout
-      area="cliente"
+      area={pagina.area}
       icon={<LuKeyRound />}
       title="Recuperar Senha"
-      subtitle="Digite o email da sua conta e enviaremos um link para criar uma nova senha."
+      subtitle={`Digite o email ${pagina.quem} e enviaremos um link para criar uma nova senha.`}
       footer={voltar}
     >
       <form onSubmit={pedirLink} noValidate>
@@ -246,7 +278,7 @@ export function RecuperarSenhaPage() {
           <FormField label="Email" invalid={tentou && !email.trim()}>
             <EmailInput
               autoComplete="email"
-              placeholder="seu@email.com"
+              placeholder={pagina.placeholder}
               rounded="xl"
               size="lg"
               value={email}

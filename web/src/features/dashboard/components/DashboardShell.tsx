@@ -1,9 +1,11 @@
 import { Avatar, Badge, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuChefHat, LuConciergeBell, LuLogOut, LuStore } from 'react-icons/lu';
+import { useState } from 'react';
+import { LuChefHat, LuConciergeBell, LuKeyRound, LuLogOut, LuStore } from 'react-icons/lu';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ColorModeButton } from '../../../components/color-mode';
 import { AppFrame, NavItem } from '../../../components/shell/AppFrame';
+import { AlterarSenhaDialog } from '../../auth/components/AlterarSenhaDialog';
 import { encerrarSessao } from '../../auth/session';
 import { selectUsuario } from '../../auth/slice';
 import { useEmpresa } from '../../empresa/api';
@@ -16,9 +18,29 @@ interface NavegacaoProps {
   recolhida: boolean;
   empresaId: number;
   fechar: () => void;
+  alterarSenha: () => void;
 }
 
-function Navegacao({ recolhida, empresaId, fechar }: NavegacaoProps) {
+/** A section title of the navigation (a gap when the sidebar is collapsed). */
+function Secao({ recolhida, titulo }: { recolhida: boolean; titulo: string }) {
+  if (recolhida) return <Box h="4" />;
+  return (
+    <Text
+      px="3"
+      pt="5"
+      pb="1"
+      fontSize="xs"
+      fontWeight="bold"
+      color="fg.subtle"
+      textTransform="uppercase"
+      letterSpacing="wider"
+    >
+      {titulo}
+    </Text>
+  );
+}
+
+function Navegacao({ recolhida, empresaId, fechar, alterarSenha }: NavegacaoProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const usuario = useAppSelector(selectUsuario);
@@ -55,22 +77,7 @@ function Navegacao({ recolhida, empresaId, fechar }: NavegacaoProps) {
           }}
         />
       ))}
-      {recolhida ? (
-        <Box h="4" />
-      ) : (
-        <Text
-          px="3"
-          pt="5"
-          pb="1"
-          fontSize="xs"
-          fontWeight="bold"
-          color="fg.subtle"
-          textTransform="uppercase"
-          letterSpacing="wider"
-        >
-          Atalhos
-        </Text>
-      )}
+      <Secao recolhida={recolhida} titulo="Atalhos" />
       <NavItem
         icone={<LuStore />}
         rotulo="Ver Cardápio"
@@ -92,6 +99,16 @@ function Navegacao({ recolhida, empresaId, fechar }: NavegacaoProps) {
         externo
         onClick={() => abrir('/monitor')}
       />
+      <Secao recolhida={recolhida} titulo="Sua conta" />
+      <NavItem
+        icone={<LuKeyRound />}
+        rotulo="Alterar senha"
+        recolhida={recolhida}
+        onClick={() => {
+          fechar();
+          alterarSenha();
+        }}
+      />
     </Stack>
   );
 }
@@ -106,6 +123,7 @@ export function DashboardShell() {
   const navigate = useNavigate();
   const empresaId = usuario?.empresa_id ?? 1;
   const { empresa, isLoading } = useEmpresa(empresaId);
+  const [alterandoSenha, setAlterandoSenha] = useState(false);
 
   const nomeCompleto = usuario ? `${usuario.nome} ${usuario.sobrenome}`.trim() : '';
   const papel = usuario?.role ? (ROTULO_DO_PAPEL[usuario.role] ?? usuario.role) : 'Administrador';
@@ -121,7 +139,12 @@ export function DashboardShell() {
       chaveDaSidebar={SIDEBAR_KEY}
       rotuloDaNavegacao="Navegação do painel"
       navegacao={({ recolhida, fechar }) => (
-        <Navegacao recolhida={recolhida} empresaId={empresaId} fechar={fechar} />
+        <Navegacao
+          recolhida={recolhida}
+          empresaId={empresaId}
+          fechar={fechar}
+          alterarSenha={() => setAlterandoSenha(true)}
+        />
       )}
       titulo={
         <>
@@ -171,6 +194,11 @@ export function DashboardShell() {
     >
       <AvisosDeEstoque />
       <Outlet />
+      <AlterarSenhaDialog
+        aberto={alterandoSenha}
+        conta="equipe"
+        onFechar={() => setAlterandoSenha(false)}
+      />
     </AppFrame>
   );
 }

@@ -10,12 +10,21 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { LuLayoutGrid, LuLogOut, LuMoon, LuReceiptText, LuSettings, LuSun } from 'react-icons/lu';
+import { useState, type ReactNode } from 'react';
+import {
+  LuKeyRound,
+  LuLayoutGrid,
+  LuLogOut,
+  LuMoon,
+  LuReceiptText,
+  LuSettings,
+  LuSun,
+} from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useColorMode } from '../../../components/color-mode';
 import { AppFrame } from '../../../components/shell/AppFrame';
+import { AlterarSenhaDialog } from '../../auth/components/AlterarSenhaDialog';
 import { encerrarSessaoGarcom } from '../../auth/session';
 import { selectGarcom } from '../../auth/slice';
 import { useEmpresa } from '../../empresa/api';
@@ -134,10 +143,11 @@ interface NavegacaoProps {
   contagens: { mesas: number; avulsas: number };
   recolhida?: boolean;
   onAba: (aba: AbaDoGarcom) => void;
+  onAlterarSenha: () => void;
   onSair: () => void;
 }
 
-function Navegacao({ aba, contagens, recolhida, onAba, onSair }: NavegacaoProps) {
+function Navegacao({ aba, contagens, recolhida, onAba, onAlterarSenha, onSair }: NavegacaoProps) {
   return (
     <Flex direction="column" flex="1" gap="1">
       <ItemDoMenu
@@ -158,6 +168,12 @@ function Navegacao({ aba, contagens, recolhida, onAba, onSair }: NavegacaoProps)
       />
       <Box flex="1" minH="6" />
       <Configuracoes recolhida={recolhida} />
+      <ItemDoMenu
+        icone={<LuKeyRound />}
+        rotulo="Alterar senha"
+        recolhida={recolhida}
+        onClick={onAlterarSenha}
+      />
       <ItemDoMenu icone={<LuLogOut />} rotulo="Sair" recolhida={recolhida} onClick={onSair} />
     </Flex>
   );
@@ -177,6 +193,7 @@ export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProp
   const navigate = useNavigate();
   const { empresa } = useEmpresa(garcom?.empresa_id ?? 1);
   const nomeCompleto = garcom ? `${garcom.nome} ${garcom.sobrenome}`.trim() : '';
+  const [alterandoSenha, setAlterandoSenha] = useState(false);
 
   function sair() {
     dispatch(encerrarSessaoGarcom());
@@ -196,6 +213,10 @@ export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProp
           onAba={(proxima) => {
             fechar();
             onAba(proxima);
+          }}
+          onAlterarSenha={() => {
+            fechar();
+            setAlterandoSenha(true);
           }}
           onSair={() => {
             fechar();
@@ -242,6 +263,11 @@ export function GarcomShell({ aba, contagens, onAba, children }: GarcomShellProp
       }
     >
       {children}
+      <AlterarSenhaDialog
+        aberto={alterandoSenha}
+        conta="garcom"
+        onFechar={() => setAlterandoSenha(false)}
+      />
     </AppFrame>
   );
 }
