@@ -19,7 +19,7 @@ import type { EmailService } from '../email/service';
 import type { EmpresasService } from '../empresas/service';
 import { soltarReferencias } from '../db/distribuicao';
 import { loginGarcomPorEmail } from '../garcons/login-garcom';
-import { garcons, type GarcomRow } from '../garcons/schema';
+import { garcons } from '../garcons/schema';
 import { toGarcomPublico } from '../garcons/serialize';
 import { pedidos } from '../pedidos/schema';
 import {
@@ -106,16 +106,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens, email, empresas, sessoes, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const sessaoCliente = (row: UsuarioRow): LoginResposta => ({
-    token: tokens.sign({
-      kind: 'cliente',
-      sub: row.id,
-      empresa_id: row.empresa_id,
-      ver: row.sessao_versao,
-    }),
-    usuario: toUsuarioPublico(row),
-  });
-
   /** A token for an account at a session version (a login, or a password just changed). */
   function tokenDa(conta: ContaComSenha, versao: number): string {
     const base = { sub: conta.id, empresa_id: conta.empresa_id, ver: versao };
@@ -125,6 +115,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         : { kind: conta.kind, ...base };
     return tokens.sign(claims);
   }
+
+  const sessaoCliente = (row: UsuarioRow): LoginResposta => ({
+    token: tokenDa(contaDoUsuario(row), row.sessao_versao),
+    usuario: toUsuarioPublico(row),
+  });
 
   /** Verifies against a dummy hash when there is no account, so timing does not reveal it. */
   async function checkPassword(
@@ -182,14 +177,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     empresaId: number,
     emailAddr: string,
   ): Promise<ContaComSenha | undefined> {
-    const row: UsuarioRow | GarcomRow | undefined =
+    if (tipo === 'garcom') {
+      const garcom = await garcomPorEmail(emailAddr);
+      return garcom && contaDoGarcom(garcom);
+    }
+    const row =
       tipo === 'cliente'
         ? await clientePorEmail(empresaId, emailAddr)
-        : tipo === 'equipe'
-          ? await staffPorEmail(emailAddr)
-          : await garcomPorEmail(emailAddr);
-    if (!row) return undefined;
-    return tipo === 'garcom' ? contaDoGarcom(row as GarcomRow) : contaDoUsuario(row as UsuarioRow);
+        : await staffPorEmail(emailAddr);
+    return row && contaDoUsuario(row);
   }
 
   async function clienteDoToken(empresaId: number, usuarioId: number): Promise<UsuarioRow> {
