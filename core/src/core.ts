@@ -196,7 +196,7 @@ export function createCore(deps: CoreDeps) {
     validadePadraoMs: deps.pixValidadePadraoMs,
   });
   checkout.registrar(pagamentos.etapaDoCheckout);
-  const chamadas = createChamadasService({ db: deps.db, publish: deps.publish });
+  const chamadas = createChamadasService({ db: deps.db, publish: deps.publish, mesas });
   const comandasFisicas = createComandasFisicasService({
     db: deps.db,
     publish: deps.publish,

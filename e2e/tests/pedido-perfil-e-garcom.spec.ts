@@ -59,12 +59,29 @@ test('perfil editado, histórico vazio e chamada de garçom', async ({ page, req
   await expect(chamar).toBeDisabled();
   await garcom.getByLabel('Número da mesa').fill('   ');
   await expect(chamar).toBeDisabled();
-  await garcom.getByLabel('Número da mesa').fill(' 12 ');
-  const chamada = page.waitForRequest(
-    (r) => r.url().endsWith('/api/chamar-garcom') && r.method() === 'POST',
+  // A number that is not one of the company's tables (the demo has 1 to 8): the server's message,
+  // under the field and in the toast; the sheet stays open to fix it.
+  await garcom.getByLabel('Número da mesa').fill('99');
+  const recusada = page.waitForResponse(
+    (r) => r.url().endsWith('/api/chamar-garcom') && r.request().method() === 'POST',
   );
   await chamar.click();
-  expect((await chamada).postDataJSON()).toEqual({ mesa: '12', empresa_id: 1 });
+  expect((await recusada).status()).toBe(400);
+  const naoEncontrada = 'Mesa não encontrada. Confira o número da mesa.';
+  await expect(garcom.getByTestId('chamar-garcom-erro')).toHaveText(naoEncontrada);
+  await avisoMostrado(page, naoEncontrada);
+  await expect(garcom).toBeVisible();
+  // Typing again clears it; ' 05 ' is table 5.
+  await garcom.getByLabel('Número da mesa').fill(' 05 ');
+  await expect(garcom.getByTestId('chamar-garcom-erro')).toBeHidden();
+  const chamada = page.waitForResponse(
+    (r) => r.url().endsWith('/api/chamar-garcom') && r.request().method() === 'POST',
+  );
+  await chamar.click();
+  const resposta = await chamada;
+  expect(resposta.request().postDataJSON()).toEqual({ mesa: '05', empresa_id: 1 });
+  expect(resposta.status()).toBe(201);
+  expect(((await resposta.json()) as { chamada: { mesa: string } }).chamada.mesa).toBe('5');
   await avisoMostrado(page, 'Garçom chamado com sucesso!');
   await expect(garcom).toBeHidden();
 });

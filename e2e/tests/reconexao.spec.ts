@@ -170,12 +170,17 @@ test.describe('telas de erro no servidor da jornada', () => {
     page,
   }) => {
     // The open page names the login page's chunk of the previous deploy: the first request for
-    // it fails (after the reload the page names files that exist).
+    // it asks the server for a file it no longer has (after the reload the page names files that
+    // exist). The answer is the server's own: a 404, not index.html (issue 25).
+    const CHUNK_VELHO = '/assets/LoginPage-deployanterior.js';
+    const velho = await page.request.get(CHUNK_VELHO);
+    expect(velho.status()).toBe(404);
+    expect(await velho.json()).toEqual({ erro: 'Arquivo não encontrado' });
     let falhas = 1;
     await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, (rota) => {
       if (falhas <= 0) return rota.continue();
       falhas -= 1;
-      return rota.fulfill({ status: 404, body: 'Not Found' });
+      return rota.continue({ url: new URL(CHUNK_VELHO, rota.request().url()).href });
     });
     // Full document loads only (the SPA's own navigations do not count).
     let recargas = 0;

@@ -12,6 +12,11 @@ import { cabecalhosDeSeguranca } from './http/seguranca';
 import { errorHandler, notFoundApi } from './http/errors';
 import { requestId } from './http/request-id';
 import { servirIndexHtml } from './http/spa/index-html';
+import {
+  arquivoDoBuildNaoEncontrado,
+  arquivoNaoEncontrado,
+  arquivosEstaticos,
+} from './http/estaticos';
 import { comandaItensRouter, garcomRouter } from './http/garcom/router';
 import { catalogoRouter } from './http/catalogo/router';
 import { contaRouter } from './http/conta/router';
@@ -120,24 +125,27 @@ export function createApp(core: Core, options: AppOptions): Express {
   const publicDir = options.publicDir ?? GATEWAY_PUBLIC_DIR;
   app.use(
     '/imagens',
-    express.static(path.join(publicDir, 'imagens'), { maxAge: '7d', fallthrough: false }),
+    arquivosEstaticos(path.join(publicDir, 'imagens'), { maxAge: '7d' }),
+    arquivoNaoEncontrado('Imagem não encontrada'),
   );
 
   const webDist = options.webDist ?? WEB_DIST_DIR;
   const indexHtml = path.join(webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
     app.use(
-      express.static(webDist, {
-        index: false,
-        maxAge: '1y',
-        immutable: true,
-        setHeaders: noCacheForHtml,
-      }),
+      arquivosEstaticos(webDist, { maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }),
     );
-    // History fallback: every other GET is a client-side route.
-    app.get(/^\/(?!api\/|socket\.io\/).*/, servirIndexHtml(core, webDist));
+    // History fallback: every other GET is a client-side route, except a file of the build that
+    // is not there (a stale tab asking for the chunks of the previous deploy must see it fail).
+    app.get(
+      /^\/(?!api\/|socket\.io\/).*/,
+      arquivoDoBuildNaoEncontrado,
+      servirIndexHtml(core, webDist),
+    );
   }
 
+  // Anything else (another method outside /api, or no build to serve): 404 { erro }.
+  app.use(notFoundApi);
   app.use(errorHandler(options.log ?? ((m, e) => console.error(m, e))));
   return app;
 }

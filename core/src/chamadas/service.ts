@@ -1,8 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { rooms, type ChamadaEvento, type Publish } from '@cardapio/shared-events';
+import {
+  MENSAGENS_CHAMADA,
+  rooms,
+  type ChamadaEvento,
+  type Publish,
+} from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
-import { conflito, naoEncontrado } from '../shared/errors';
+import { numeroDaMesa } from '../mesas/numero';
+import type { MesasService } from '../mesas/service';
+import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { chamadasGarcom } from './schema';
 
 type ChamadaRow = typeof chamadasGarcom.$inferSelect;
@@ -20,18 +27,26 @@ export const paraChamada = (row: ChamadaRow): ChamadaEvento => ({
 const salasDaChamada = (empresaId: number) => [rooms.equipe(empresaId), rooms.garcons(empresaId)];
 
 /** A table calling a waiter: stored, and pushed at once to the staff and waiters of that empresa. */
-export function createChamadasService(deps: { db: Db; publish: Publish }) {
+export function createChamadasService(deps: { db: Db; publish: Publish; mesas: MesasService }) {
   const { db } = deps;
   return {
+    /**
+     * An empresa with tables is called from one of them, named by its number ('5', '05' or
+     * 'Mesa 5' for table 5; mesas/numero.ts), and the call carries the number as registered;
+     * any other text is a 400. An empresa without tables takes the text as typed.
+     */
     async chamar(empresaId: number, mesa: string): Promise<ChamadaEvento> {
       const [empresa] = await db
         .select({ ativo: empresas.ativo })
         .from(empresas)
         .where(eq(empresas.id, empresaId));
       if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
+      const numeros = await deps.mesas.numeros(empresaId);
+      const numero = numeros.length === 0 ? mesa : numeroDaMesa(numeros, mesa);
+      if (numero === undefined) throw validacao(MENSAGENS_CHAMADA.mesaNaoEncontrada);
       const [row] = await db
         .insert(chamadasGarcom)
-        .values({ empresa_id: empresaId, mesa })
+        .values({ empresa_id: empresaId, mesa: numero })
         .returning();
       const chamada = paraChamada(row!);
       deps.publish({ name: 'chamada:criada', rooms: salasDaChamada(empresaId), payload: chamada });

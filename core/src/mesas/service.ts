@@ -94,6 +94,15 @@ export function createMesasService(db: Db) {
       return rows.map((row) => paraMesa(row, ativas.get(row.id) ?? []));
     },
 
+    /** The numbers of the empresa's tables (what a customer calling a waiter may name). */
+    async numeros(empresaId: number): Promise<string[]> {
+      const rows = await db
+        .select({ numero: mesas.numero })
+        .from(mesas)
+        .where(eq(mesas.empresa_id, empresaId));
+      return rows.map((row) => row.numero);
+    },
+
     async obter(empresaId: number, mesaId: number, tx: DbOrTx = db): Promise<Mesa> {
       const [mesa] = await carregar(empresaId, [mesaId], tx);
       if (!mesa) throw naoEncontrado(MENSAGENS_COMANDA.mesaNaoEncontrada);

@@ -1,15 +1,20 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { chamarGarcomSchema, statusChamadaSchema } from '@cardapio/shared-events';
+import {
+  chamarGarcomSchema,
+  MENSAGENS_CHAMADA,
+  statusChamadaSchema,
+} from '@cardapio/shared-events';
 import { proibido, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { store, type RateLimitRedis } from '../rate-limit';
 import { idParam, parse } from '../validate';
 
 /**
- * Calling a waiter from a table (customer-side §7): no login, so it is rate limited per address.
- * Staff, kitchen displays and waiters list the pending calls of their empresa and answer them
- * (staff-side §7); a customer's token is refused.
+ * Calling a waiter from a table (customer-side §7): no login, so it is rate limited per address
+ * (refused calls count too: guessing table numbers is limited like calling), and the core checks
+ * the table is one of the empresa's. Staff, kitchen displays and waiters list the pending calls
+ * of their empresa and answer them (staff-side §7); a customer's token is refused.
  */
 export function chamadasRouter(
   core: Core,
@@ -25,13 +30,13 @@ export function chamadasRouter(
     store: store(options.redis, 'chamadas'),
     // A Redis outage must not stop a table from calling a waiter.
     passOnStoreError: true,
-    message: { erro: 'Muitas chamadas em pouco tempo. Aguarde um minuto e tente novamente.' },
+    message: { erro: MENSAGENS_CHAMADA.muitasChamadas },
   });
 
   router.post('/', limite, async (req, res) => {
     const { mesa, empresa_id } = parse(chamarGarcomSchema, req.body);
     const chamada = await core.chamadas.chamar(empresa_id, mesa);
-    res.status(201).json({ mensagem: 'Garçom chamado com sucesso!', chamada });
+    res.status(201).json({ mensagem: MENSAGENS_CHAMADA.chamado, chamada });
   });
 
   const equipe = requireSession(core, ['equipe', 'monitor', 'garcom']);

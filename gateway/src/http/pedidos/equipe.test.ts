@@ -144,8 +144,8 @@ describe('waiter calls for the staff', () => {
     request(http).post('/api/chamar-garcom').send({ mesa, empresa_id });
 
   test('pending calls of the own empresa only; another empresa id is refused', async () => {
-    const minha = (await chamar('12')).body.chamada as ChamadaEvento;
-    const deles = (await chamar('3', 2)).body.chamada as ChamadaEvento;
+    const minha = (await chamar('6')).body.chamada as ChamadaEvento;
+    const deles = (await chamar('2', 2)).body.chamada as ChamadaEvento;
     const lista = (await request(http).get('/api/chamar-garcom/1').set(autorizado(staff)))
       .body as ChamadaEvento[];
     expect(lista.map((c) => c.id)).toContain(minha.id);

@@ -1,6 +1,8 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBellRing, LuHash } from 'react-icons/lu';
+import { MENSAGENS_CHAMADA } from '@cardapio/shared-events';
+import { mensagemDeErro, statusDoErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { Folha } from '../../carrinho/components/Folha';
 import { useChamarGarcomMutation } from '../api';
@@ -11,10 +13,15 @@ interface ChamarGarcomDialogProps {
   onClose: () => void;
 }
 
-/** 'Chamar Garçom' (customer-side §2, §5): a table number, no login needed. */
+/**
+ * 'Chamar Garçom' (customer-side §2, §5): a table number, no login needed. The server checks the
+ * number against the company's tables; its refusal ('Mesa não encontrada. Confira o número da
+ * mesa.') stays under the field, where the customer corrects it, and in the error toast.
+ */
 export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDialogProps) {
   const [mesa, setMesa] = useState('');
   const [tocado, setTocado] = useState(false);
+  const [recusa, setRecusa] = useState<string | null>(null);
   const [chamar, { isLoading }] = useChamarGarcomMutation();
   const [abertoAntes, setAbertoAntes] = useState(open);
   const numero = mesa.trim();
@@ -24,6 +31,7 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
     if (open) {
       setMesa('');
       setTocado(false);
+      setRecusa(null);
     }
   }
 
@@ -32,10 +40,13 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
     if (!numero) return;
     try {
       await chamar({ mesa: numero, empresa_id: empresaId }).unwrap();
-      notify.success('Garçom chamado com sucesso!');
+      notify.success(MENSAGENS_CHAMADA.chamado, { acao: 'chamar-garcom' });
       onClose();
-    } catch {
-      notify.error('Erro ao chamar garçom');
+    } catch (erro) {
+      const mensagem = mensagemDeErro(erro, MENSAGENS_CHAMADA.erro);
+      // A 400 is about the number typed (not a table of this company): the field says it too.
+      setRecusa(statusDoErro(erro) === 400 ? mensagem : null);
+      notify.error(mensagem, { acao: 'chamar-garcom' });
     }
   }
 
@@ -71,7 +82,7 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
           void enviar();
         }}
       >
-        <Field.Root invalid={tocado && !numero}>
+        <Field.Root invalid={(tocado && !numero) || recusa !== null}>
           <Field.Label fontWeight="semibold">Número da mesa</Field.Label>
           <Box position="relative" w="full">
             <Box
@@ -88,7 +99,10 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
             </Box>
             <Input
               value={mesa}
-              onChange={(e) => setMesa(e.target.value)}
+              onChange={(e) => {
+                setMesa(e.target.value);
+                setRecusa(null);
+              }}
               onBlur={() => setTocado(true)}
               inputMode="numeric"
               placeholder="Ex.: 12"
@@ -103,6 +117,8 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
           </Box>
           {tocado && !numero ? (
             <Field.ErrorText>Digite o número da mesa</Field.ErrorText>
+          ) : recusa ? (
+            <Field.ErrorText data-testid="chamar-garcom-erro">{recusa}</Field.ErrorText>
           ) : (
             <Field.HelperText>
               {numero ? 'O número fica na plaquinha sobre a mesa.' : 'Digite o número da mesa'}
