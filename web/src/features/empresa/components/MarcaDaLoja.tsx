@@ -12,9 +12,15 @@ import {
 } from '@cardapio/shared-events';
 import { Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { LuCircleAlert, LuCircleCheck, LuLogIn, LuPalette, LuPlus } from 'react-icons/lu';
+import {
+  LuCircleAlert,
+  LuCircleCheck,
+  LuLogIn,
+  LuPalette,
+  LuPlus,
+  LuUtensilsCrossed,
+} from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
-import { BrandMark } from '../../../components/BrandLogo';
 import { FormField } from '../../../components/FormField';
 import { LogoDaLoja } from '../../../components/LogoDaLoja';
 import { mensagemDoErroDeSalvar } from '../../catalogo/formulario';
@@ -126,7 +132,8 @@ export function SecaoDaMarca({ empresa, nome, cor, erro, onCor }: SecaoDaMarcaPr
         <FormField
           label="Cor da marca"
           invalid={Boolean(erro)}
-          error={erro}
+          // The live check below already says it (with the shade to use): not twice.
+          error={erro === leitura.mensagem ? undefined : erro}
           helper="Usada no cabeçalho e nos botões do cardápio, do carrinho e do login da loja."
         >
           <HStack gap="2" w="full">
@@ -235,7 +242,19 @@ export function SecaoDaMarca({ empresa, nome, cor, erro, onCor }: SecaoDaMarcaPr
             {empresa.logo_url ? (
               <LogoDaLoja url={empresa.logo_url} boxSize="9" />
             ) : (
-              <BrandMark size="9" />
+              <Box
+                boxSize="9"
+                flexShrink={0}
+                rounded="xl"
+                bgGradient="to-br"
+                gradientFrom={cores.faixa[0]}
+                gradientTo={cores.faixa[2]}
+                color={cores.contraste}
+                display="grid"
+                placeItems="center"
+              >
+                <LuUtensilsCrossed />
+              </Box>
             )}
             <Text flex="1" minW="0" fontWeight="800" truncate>
               {nome || empresa.nome}
