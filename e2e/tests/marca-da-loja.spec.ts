@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EmpresaConfig } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
-import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { abrirAoVivo, AO_VIVO, equipeECliente } from '../support/ao-vivo';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
 
@@ -69,27 +69,12 @@ test.describe('marca da loja', () => {
     desfazer = () => restaurar(request, equipe.token, original);
     const nome = `Bar do Zé ${info.project.name}`;
     const tela = info.project.name;
-    const viewport = info.project.use.viewport ?? { width: 1440, height: 900 };
-
-    const [contextoGestao, contextoCliente] = await Promise.all([
-      browser.newContext({ viewport, locale: 'pt-BR' }),
-      browser.newContext({ viewport, locale: 'pt-BR' }),
-    ]);
-    const [gestao, cliente] = await Promise.all([
-      contextoGestao.newPage(),
-      contextoCliente.newPage(),
-    ]);
-    await entrarComoEquipe(gestao, equipe);
+    const { gestao, cliente, fechar } = await equipeECliente(browser, info, equipe);
 
     // The customer's menu is open first, in the product's palette, and goes live.
-    const socketDoCliente = cliente.waitForEvent('websocket', {
-      predicate: (ws) => ws.url().includes('/socket.io'),
-      timeout: 30_000,
-    });
-    await cliente.goto('/menu/1');
-    await expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA);
-    await socketDoCliente;
-    const recarregou = semRecarregar(cliente);
+    const recarregou = await abrirAoVivo(cliente, '/menu/1', () =>
+      expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA),
+    );
     expect(await fundo(cliente, 'Entrar')).not.toBe(AZUL.rgb);
     await expect(cliente.getByTestId('logo-da-loja')).toHaveCount(0);
 
@@ -200,7 +185,7 @@ test.describe('marca da loja', () => {
       AZUL.rgb,
     );
 
-    await Promise.all([contextoGestao.close(), contextoCliente.close()]);
+    await fechar();
   });
 
   test('uma cor com pouco contraste é recusada com o porquê e um tom mais escuro', async ({

@@ -2,7 +2,7 @@ import type { EmpresaConfig, FreteConfigResposta } from '@cardapio/shared-events
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
-import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { abrirAoVivo, AO_VIVO, equipeECliente } from '../support/ao-vivo';
 
 /**
  * Company settings, users and access (issue 14, staff-side §2 Company settings, Users, §5, §6):
@@ -46,27 +46,12 @@ test.describe('configurações da empresa', () => {
     const frete = (await (
       await request.get('/api/frete/config', { headers })
     ).json()) as FreteConfigResposta;
-    const viewport = info.project.use.viewport ?? { width: 1440, height: 900 };
-
-    const [contextoGestao, contextoCliente] = await Promise.all([
-      browser.newContext({ viewport, locale: 'pt-BR' }),
-      browser.newContext({ viewport, locale: 'pt-BR' }),
-    ]);
-    const [gestao, cliente] = await Promise.all([
-      contextoGestao.newPage(),
-      contextoCliente.newPage(),
-    ]);
-    await entrarComoEquipe(gestao, equipe);
+    const { gestao, cliente, fechar } = await equipeECliente(browser, info, equipe);
 
     // The customer's menu is open first and goes live on its own socket.
-    const socketDoCliente = cliente.waitForEvent('websocket', {
-      predicate: (ws) => ws.url().includes('/socket.io'),
-      timeout: 30_000,
-    });
-    await cliente.goto('/menu/1');
-    await expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA);
-    await socketDoCliente;
-    const recarregou = semRecarregar(cliente);
+    const recarregou = await abrirAoVivo(cliente, '/menu/1', () =>
+      expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA),
+    );
 
     await gestao.goto('/dashboard/configuracoes');
     await expect(
@@ -143,7 +128,7 @@ test.describe('configurações da empresa', () => {
     for (const placeholder of ['30', '2,5', '25'])
       await expect(formFrete.getByPlaceholder(placeholder, { exact: true })).toBeVisible(CARGA);
 
-    await Promise.all([contextoGestao.close(), contextoCliente.close()]);
+    await fechar();
   });
 });
 

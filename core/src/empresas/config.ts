@@ -9,7 +9,7 @@ import {
   type Publish,
   type Tema,
 } from '@cardapio/shared-events';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { processarImagem, type ImagensService } from '../imagens/service';
 import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado } from '../shared/errors';
@@ -96,6 +96,22 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
     return row;
   }
 
+  /** Writes the changes with a new updated_at and answers the row (404 when there is none). */
+  async function gravar(
+    executor: DbOrTx,
+    empresaId: number,
+    mudancas: Partial<typeof empresas.$inferInsert>,
+    quando: Date,
+  ): Promise<EmpresaRow> {
+    const [row] = await executor
+      .update(empresas)
+      .set({ ...mudancas, updated_at: quando })
+      .where(eq(empresas.id, empresaId))
+      .returning();
+    if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+    return row;
+  }
+
   function empresaMudou(empresaId: number, quando: Date) {
     deps.invalidacao.invalidar([
       cacheKeys.empresa(empresaId),
@@ -133,12 +149,7 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
       if (chave === null) mudancas.google_maps_api_key = null;
       else if (chave) mudancas.google_maps_api_key = chave;
       const quando = deps.now();
-      const [row] = await db
-        .update(empresas)
-        .set({ ...mudancas, updated_at: quando })
-        .where(eq(empresas.id, empresaId))
-        .returning();
-      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+      const row = await gravar(db, empresaId, mudancas, quando);
       empresaMudou(empresaId, quando);
       return paraConfig(row);
     },
@@ -151,16 +162,14 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
     async salvarLogo(empresaId: number, arquivo: Buffer): Promise<EmpresaConfig> {
       const imagem = await processarImagem(arquivo);
       const quando = deps.now();
-      const row = await db.transaction(async (tx) => {
-        const url = await deps.imagens.salvar(tx, empresaId, imagem);
-        const [atualizada] = await tx
-          .update(empresas)
-          .set({ logo_url: url, updated_at: quando })
-          .where(eq(empresas.id, empresaId))
-          .returning();
-        if (!atualizada) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
-        return atualizada;
-      });
+      const row = await db.transaction(async (tx) =>
+        gravar(
+          tx,
+          empresaId,
+          { logo_url: await deps.imagens.salvar(tx, empresaId, imagem) },
+          quando,
+        ),
+      );
       empresaMudou(empresaId, quando);
       return paraConfig(row);
     },
@@ -168,12 +177,7 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
     /** The storefront without a logo. The picture stays: its URL never changes meaning. */
     async removerLogo(empresaId: number): Promise<EmpresaConfig> {
       const quando = deps.now();
-      const [row] = await db
-        .update(empresas)
-        .set({ logo_url: null, updated_at: quando })
-        .where(eq(empresas.id, empresaId))
-        .returning();
-      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+      const row = await gravar(db, empresaId, { logo_url: null }, quando);
       empresaMudou(empresaId, quando);
       return paraConfig(row);
     },
