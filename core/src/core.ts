@@ -117,6 +117,7 @@ export function createCore(deps: CoreDeps) {
   });
   const empresaConfig = createEmpresaConfigService({
     db: deps.db,
+    imagens,
     invalidacao,
     publish: deps.publish,
     now,

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { LoginResposta } from '@cardapio/shared-events';
+import { entrarComoEquipe } from './equipe';
 
 /**
  * How long a journey waits for a change pushed (Socket.IO) to a screen that is already open.
@@ -20,4 +22,46 @@ export function semRecarregar(page: Page): () => boolean {
     if (frame === page.mainFrame()) recarregou = true;
   });
   return () => recarregou;
+}
+
+/**
+ * A staff member's page and an anonymous customer's, each in a browser context of its own at the
+ * project's size (what one changes, the other must see pushed); `fechar` closes both.
+ */
+export async function equipeECliente(
+  browser: Browser,
+  info: TestInfo,
+  equipe: LoginResposta,
+): Promise<{ gestao: Page; cliente: Page; fechar: () => Promise<void> }> {
+  const viewport = info.project.use.viewport ?? { width: 1440, height: 900 };
+  const contextos: BrowserContext[] = await Promise.all([
+    browser.newContext({ viewport, locale: 'pt-BR' }),
+    browser.newContext({ viewport, locale: 'pt-BR' }),
+  ]);
+  const [gestao, cliente] = await Promise.all(contextos.map((c) => c.newPage()));
+  await entrarComoEquipe(gestao!, equipe);
+  return {
+    gestao: gestao!,
+    cliente: cliente!,
+    fechar: async () => void (await Promise.all(contextos.map((c) => c.close()))),
+  };
+}
+
+/**
+ * Opens `url` and waits until `pronto` shows and the page's live socket is up; from then on the
+ * answer tells whether the page reloaded (semRecarregar).
+ */
+export async function abrirAoVivo(
+  page: Page,
+  url: string,
+  pronto: () => Promise<void>,
+): Promise<() => boolean> {
+  const socket = page.waitForEvent('websocket', {
+    predicate: (ws) => ws.url().includes('/socket.io'),
+    timeout: 30_000,
+  });
+  await page.goto(url);
+  await pronto();
+  await socket;
+  return semRecarregar(page);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Comanda, GarcomLoginResposta, Mesa } from '@cardapio/shared-events';
+import type { Comanda, EmpresaPublica, GarcomLoginResposta, Mesa } from '@cardapio/shared-events';
 import { expect, test } from '../support/csp';
 import { cozinhaSemPendencias, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { cartaoDaMesa, entrarComoGarcom, itemDaComanda, segundoGarcom } from '../support/garcom';
@@ -129,9 +129,18 @@ test('garçom fecha a conta com taxa de serviço, recebe em dinheiro com troco e
   }
   await page.screenshot({ path: info.outputPath(`conta-${tela}.png`), fullPage: true });
 
-  // The printed bill: only the bill, 80 mm wide, without buttons.
+  // The printed bill: only the bill, 80 mm wide, without buttons, headed by the company's name,
+  // address and CNPJ (on screen the header is not shown: the waiter knows whose bill it is).
+  const empresa = (await (await request.get('/api/empresa/1/public')).json()) as EmpresaPublica;
+  expect(empresa.cnpj).toBeTruthy();
+  const cabecalho = conta.getByTestId('conta-empresa');
+  await expect(cabecalho).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Registrar Pagamento' })).toBeHidden();
+  await expect(cabecalho).toBeVisible();
+  await expect(cabecalho).toContainText(empresa.nome);
+  await expect(cabecalho).toContainText(empresa.endereco!);
+  await expect(cabecalho).toContainText(`CNPJ ${empresa.cnpj}`);
   const largura = (await conta.boundingBox())!.width;
   expect(largura).toBeLessThan(300); // 74 mm ≈ 280 px
   await page.screenshot({ path: info.outputPath(`conta-impressa-${tela}.png`) });

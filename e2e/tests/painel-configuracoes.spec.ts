@@ -1,37 +1,20 @@
-import type { Page } from '@playwright/test';
-import type { EmpresaConfig, FreteCalculoResposta } from '@cardapio/shared-events';
+import type { EmpresaConfig, FreteConfigResposta } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja } from '../support/loja';
-import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { abrirAoVivo, AO_VIVO, equipeECliente } from '../support/ao-vivo';
 
 /**
  * Company settings, users and access (issue 14, staff-side §2 Company settings, Users, §5, §6):
- * the manager renames the company and raises the minimum freight on the settings screen; a
- * customer's menu that is already open (a context of its own) shows the new name live,
- * without a reload, and its freight quote follows. A colaborador has no Usuários nor Relatórios
- * and is refused by URL; the users screen creates and deletes an account.
+ * the manager renames the company on the settings screen; a customer's menu that is already
+ * open (a context of its own) shows the new name live, without a reload. Freight, times and
+ * opening hours are not edited there (one place per setting, issue 26): the screen summarises
+ * them and links to their own screens. A colaborador has no Usuários nor Relatórios and is
+ * refused by URL; the users screen creates and deletes an account.
  */
 
 const CARGA = { timeout: 30_000 };
 const COLABORADOR = { email: 'equipe@cardapiovivo.com.br', senha: 'equipe123' };
-const ENDERECO = {
-  rua: 'Rua Felipe Schmidt',
-  numero_casa: '100',
-  bairro: 'Centro',
-  cidade: 'Florianópolis',
-  estado: 'SC',
-  cep: '88010-001',
-  empresa_id: 1,
-};
-
-async function cotarFrete(page: Page): Promise<number> {
-  const resposta = await page.request.post('/api/frete/calcular', { data: ENDERECO });
-  const corpo = (await resposta.json()) as FreteCalculoResposta;
-  expect(corpo.sucesso, JSON.stringify(corpo)).toBe(true);
-  return corpo.dados!.valorFrete;
-}
-
 test.describe('configurações da empresa', () => {
   test.setTimeout(120_000);
 
@@ -42,7 +25,7 @@ test.describe('configurações da empresa', () => {
     restaurar = undefined;
   });
 
-  test('nome e frete mínimo salvos chegam ao cardápio aberto', async ({
+  test('o nome salvo chega ao cardápio aberto; frete, tempos e horários são resumos com link', async ({
     browser,
     request,
   }, info) => {
@@ -55,38 +38,20 @@ test.describe('configurações da empresa', () => {
     restaurar = async () => {
       const r = await request.put('/api/empresas/1', {
         headers,
-        data: {
-          nome: original.nome,
-          email: original.email,
-          valor_frete_minimo: original.valor_frete_minimo,
-        },
+        data: { nome: original.nome, email: original.email },
       });
       expect(r.ok(), await r.text()).toBe(true);
     };
     const novoNome = `Cantina ${info.project.name} ${Date.now().toString(36)}`;
-    const novoMinimo = original.valor_frete_minimo + 3.5;
-    const viewport = info.project.use.viewport ?? { width: 1440, height: 900 };
-
-    const [contextoGestao, contextoCliente] = await Promise.all([
-      browser.newContext({ viewport, locale: 'pt-BR' }),
-      browser.newContext({ viewport, locale: 'pt-BR' }),
-    ]);
-    const [gestao, cliente] = await Promise.all([
-      contextoGestao.newPage(),
-      contextoCliente.newPage(),
-    ]);
-    await entrarComoEquipe(gestao, equipe);
+    const frete = (await (
+      await request.get('/api/frete/config', { headers })
+    ).json()) as FreteConfigResposta;
+    const { gestao, cliente, fechar } = await equipeECliente(browser, info, equipe);
 
     // The customer's menu is open first and goes live on its own socket.
-    const socketDoCliente = cliente.waitForEvent('websocket', {
-      predicate: (ws) => ws.url().includes('/socket.io'),
-      timeout: 30_000,
-    });
-    await cliente.goto('/menu/1');
-    await expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA);
-    await socketDoCliente;
-    const recarregou = semRecarregar(cliente);
-    const freteAntes = await cotarFrete(cliente);
+    const recarregou = await abrirAoVivo(cliente, '/menu/1', () =>
+      expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA),
+    );
 
     await gestao.goto('/dashboard/configuracoes');
     await expect(
@@ -105,9 +70,17 @@ test.describe('configurações da empresa', () => {
     const sistema = gestao.getByTestId('info-sistema');
     await expect(sistema).toContainText('1.0.0');
     await expect(sistema).toContainText('Ativo');
-    await expect(gestao.getByPlaceholder('30', { exact: true })).toBeVisible();
-    await expect(gestao.getByPlaceholder('2.5', { exact: true })).toBeVisible();
-    await expect(gestao.getByPlaceholder('25', { exact: true })).toBeVisible();
+    // One place per setting: the values of the freight screen, no second form for them.
+    const resumoFrete = gestao.getByTestId('resumo-frete');
+    await expect(resumoFrete).toContainText(
+      `R$ ${frete.valor_frete_minimo.toFixed(2).replace('.', ',')}`,
+    );
+    await expect(gestao.getByTestId('resumo-tempo')).toContainText(
+      `${frete.tempo_preparo_padrao} min`,
+    );
+    await expect(gestao.getByTestId('resumo-horarios')).toContainText('Segunda-feira');
+    for (const rotulo of ['Frete mínimo (R$)', 'Horário de atendimento', 'Valor por km (R$)'])
+      await expect(gestao.getByLabel(rotulo)).toHaveCount(0);
     await gestao.screenshot({
       path: info.outputPath(`configuracoes-${info.project.name}.png`),
       fullPage: true,
@@ -120,7 +93,6 @@ test.describe('configurações da empresa', () => {
     await expect(gestao.getByText('Nome da empresa é obrigatório')).toBeVisible();
 
     await nome.fill(novoNome);
-    await gestao.getByLabel('Frete mínimo (R$)').fill(novoMinimo.toFixed(2));
     const salvo = gestao.waitForResponse(
       (r) => /\/api\/empresas\/1$/.test(r.url()) && r.request().method() === 'PUT',
     );
@@ -130,20 +102,33 @@ test.describe('configurações da empresa', () => {
       avisoMostrado(gestao, 'Configurações salvas com sucesso!'),
     ]);
     expect(resposta.status()).toBe(200);
+    // The form sent no freight, time or hours field: the server kept them.
+    const enviado = resposta.request().postDataJSON() as Record<string, unknown>;
+    for (const campo of ['valor_frete_minimo', 'valor_por_km', 'raio_entrega', 'tempo_por_km'])
+      expect(enviado).not.toHaveProperty(campo);
+    expect(enviado).not.toHaveProperty('horario_atendimento');
 
-    // The open menu shows the new name live, without a reload; the quote follows.
+    // The open menu shows the new name live, without a reload.
     await expect(cliente.getByTestId('empresa-nome').first()).toHaveText(novoNome, AO_VIVO);
     expect(recarregou()).toBe(false);
-    const freteDepois = await cotarFrete(cliente);
-    expect(freteDepois).not.toBe(freteAntes);
-    if (freteAntes === original.valor_frete_minimo) expect(freteDepois).toBe(novoMinimo);
     // The shell's header reads the same company.
     await expect(gestao.getByText(novoNome).first()).toBeVisible();
     await cliente.screenshot({
       path: info.outputPath(`cardapio-renomeado-${info.project.name}.png`),
     });
 
-    await Promise.all([contextoGestao.close(), contextoCliente.close()]);
+    // The summaries link to the one screen of each setting.
+    await gestao.getByRole('link', { name: 'Alterar em Horário de Funcionamento' }).click();
+    await expect(gestao).toHaveURL(/\/dashboard\/horario-funcionamento$/);
+    await gestao.goBack();
+    await gestao.getByTestId('resumo-frete').getByRole('link').click();
+    await expect(gestao).toHaveURL(/\/dashboard\/frete$/);
+    // The freight screen's form, with the spec's placeholders (staff-side §2 Company settings).
+    const formFrete = gestao.getByTestId('configuracoes-de-frete');
+    for (const placeholder of ['30', '2,5', '25'])
+      await expect(formFrete.getByPlaceholder(placeholder, { exact: true })).toBeVisible(CARGA);
+
+    await fechar();
   });
 });
 

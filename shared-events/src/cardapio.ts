@@ -117,9 +117,12 @@ export const LARGURA_DA_IMAGEM_INVALIDA = `Largura inválida: use ${LARGURAS_DA_
 /** Pictures the server stores and re-encodes (`/api/imagens/12-<hash>.webp`): the ones with variants. */
 const IMAGEM_DO_CATALOGO = /^\/api\/imagens\/\d{1,10}-[0-9a-f]{32}\.webp$/;
 
+/** Whether `url` is a picture the server stored (`/api/imagens/12-<hash>.webp`). */
+export const ehImagemDoCatalogo = (url: string) => IMAGEM_DO_CATALOGO.test(url);
+
 /** `srcset` of a catalogue picture (undefined for others: demo SVGs, external URLs). */
 export function srcsetDaImagem(url: string): string | undefined {
-  if (!IMAGEM_DO_CATALOGO.test(url)) return undefined;
+  if (!ehImagemDoCatalogo(url)) return undefined;
   return LARGURAS_DA_IMAGEM.map((w) => `${url}?w=${w} ${w}w`).join(', ');
 }
 

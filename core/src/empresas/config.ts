@@ -9,7 +9,8 @@ import {
   type Publish,
   type Tema,
 } from '@cardapio/shared-events';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { processarImagem, type ImagensService } from '../imagens/service';
 import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado } from '../shared/errors';
 import type { Invalidacao } from '../shared/invalidacao';
@@ -18,6 +19,7 @@ import { empresas, type EmpresaRow } from './schema';
 
 export interface EmpresaConfigDeps {
   db: Db;
+  imagens: ImagensService;
   invalidacao: Invalidacao;
   publish: Publish;
   now: () => Date;
@@ -66,6 +68,8 @@ function paraConfig(row: EmpresaRow): EmpresaConfig {
     tempo_por_km: dinheiro(row.tempo_por_km),
     taxa_servico_percentual: dinheiro(row.taxa_servico_percentual),
     google_maps_api_key: resumirSegredo(row.google_maps_api_key),
+    logo_url: row.logo_url,
+    cor_marca: row.cor_marca,
     ativo: row.ativo,
     updated_at: row.updated_at.toISOString(),
   };
@@ -77,15 +81,33 @@ const paraPixel = (row: Pick<EmpresaRow, 'pixel_id' | 'pixel_access_token'>): Me
 });
 
 /**
- * The company's own settings (staff-side §7 Company, Meta Pixel): the caller's empresa only, its
- * secrets never answered. After a save, every public read that shows the company is dropped on
- * every gateway and open menus are told to read again.
+ * The company's own settings (staff-side §7 Company, Meta Pixel) and its storefront's brand (logo
+ * and colour, issue 26): the caller's empresa only, its secrets never answered. After a save,
+ * every public read that shows the company (the storefront's first screen drawn by the server
+ * included, which is built from the same entries) is dropped on every gateway and open menus
+ * are told to read again.
  */
 export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
   const { db } = deps;
 
   async function linha(empresaId: number): Promise<EmpresaRow> {
     const [row] = await db.select().from(empresas).where(eq(empresas.id, empresaId));
+    if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+    return row;
+  }
+
+  /** Writes the changes with a new updated_at and answers the row (404 when there is none). */
+  async function gravar(
+    executor: DbOrTx,
+    empresaId: number,
+    mudancas: Partial<typeof empresas.$inferInsert>,
+    quando: Date,
+  ): Promise<EmpresaRow> {
+    const [row] = await executor
+      .update(empresas)
+      .set({ ...mudancas, updated_at: quando })
+      .where(eq(empresas.id, empresaId))
+      .returning();
     if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
     return row;
   }
@@ -127,12 +149,35 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
       if (chave === null) mudancas.google_maps_api_key = null;
       else if (chave) mudancas.google_maps_api_key = chave;
       const quando = deps.now();
-      const [row] = await db
-        .update(empresas)
-        .set({ ...mudancas, updated_at: quando })
-        .where(eq(empresas.id, empresaId))
-        .returning();
-      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+      const row = await gravar(db, empresaId, mudancas, quando);
+      empresaMudou(empresaId, quando);
+      return paraConfig(row);
+    },
+
+    /**
+     * The storefront's logo: the file is re-encoded (WebP, at most 800 px, metadata dropped; a
+     * file that is not an image is refused before anything is written), stored with the
+     * company's pictures and pointed at, in one transaction.
+     */
+    async salvarLogo(empresaId: number, arquivo: Buffer): Promise<EmpresaConfig> {
+      const imagem = await processarImagem(arquivo);
+      const quando = deps.now();
+      const row = await db.transaction(async (tx) =>
+        gravar(
+          tx,
+          empresaId,
+          { logo_url: await deps.imagens.salvar(tx, empresaId, imagem) },
+          quando,
+        ),
+      );
+      empresaMudou(empresaId, quando);
+      return paraConfig(row);
+    },
+
+    /** The storefront without a logo. The picture stays: its URL never changes meaning. */
+    async removerLogo(empresaId: number): Promise<EmpresaConfig> {
+      const quando = deps.now();
+      const row = await gravar(db, empresaId, { logo_url: null }, quando);
       empresaMudou(empresaId, quando);
       return paraConfig(row);
     },

@@ -46,6 +46,14 @@ export const empresas = pgTable(
     taxa_servico_percentual: numeric('taxa_servico_percentual', { precision: 5, scale: 2 })
       .notNull()
       .default('10'),
+    /** The storefront's logo (issue 26): a picture of `imagens`, `/api/imagens/<id>-<hash>.webp`. */
+    logo_url: text('logo_url'),
+    /**
+     * The storefront's colour, `#rrggbb` (issue 26), accepted only when text reads on it (WCAG
+     * AA); null keeps the product's palette. The check keeps anything else out of the CSS it
+     * is written into.
+     */
+    cor_marca: text('cor_marca'),
     ativo: boolean('ativo').notNull().default(true),
     ...timestamps,
   },
@@ -54,6 +62,7 @@ export const empresas = pgTable(
       'empresas_taxa_servico_percentual_ck',
       sql`${t.taxa_servico_percentual} >= 0 and ${t.taxa_servico_percentual} <= 100`,
     ),
+    check('empresas_cor_marca_ck', sql`${t.cor_marca} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
 

@@ -15,6 +15,9 @@ export function createEmpresasService(db: Db) {
           endereco: empresas.endereco,
           telefone: empresas.telefone,
           whatsapp: empresas.whatsapp,
+          cnpj: empresas.cnpj,
+          logo_url: empresas.logo_url,
+          cor_marca: empresas.cor_marca,
           ativo: empresas.ativo,
         })
         .from(empresas)

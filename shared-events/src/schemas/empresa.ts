@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CONTRASTE_MINIMO,
+  formatarContraste,
+  lerCor,
+  normalizarCor,
+  tomMaisEscuro,
+} from '../paleta';
 import { LIMITES, texto } from './campos';
 
 /**
@@ -24,6 +31,11 @@ export const MENSAGENS_EMPRESA = {
   ativoInvalido: 'Valor inválido: use verdadeiro ou falso',
   empresaNaoEncontrada: 'Empresa não encontrada',
   outraEmpresa: 'Acesso negado: esta empresa não é a sua',
+  corInvalida: 'Cor da marca inválida: use o formato hexadecimal #RRGGBB, como #1D4ED8',
+  logoObrigatoria: 'Envie a imagem da logo no campo imagem',
+  logoSalva: 'Logo salva com sucesso!',
+  logoRemovida: 'Logo removida',
+  erroLogo: 'Erro ao enviar a logo',
   erroCarregar: 'Erro ao carregar configurações',
   erroSalvar: 'Erro ao salvar configurações',
   salvas: 'Configurações salvas com sucesso!',
@@ -43,6 +55,42 @@ export type Tema = (typeof TEMAS)[number];
 
 /** The last characters of a secret that answers may show (to tell keys apart). */
 export const FINAL_DO_SEGREDO = 4;
+
+/**
+ * Why a brand colour is refused when no text reads on it (WCAG AA, CONTRASTE_MINIMO), with the
+ * lightest darker shade white text reads on.
+ */
+export function mensagemDeContraste(cor: string): string {
+  const { contrasteClaro, contrasteEscuro } = lerCor(cor);
+  const minimo = formatarContraste(CONTRASTE_MINIMO);
+  return (
+    `Cor da marca com pouco contraste: o texto dos botões e do cabeçalho precisa de ${minimo}, ` +
+    `e ${cor.toUpperCase()} dá ${formatarContraste(contrasteClaro)} com texto branco e ` +
+    `${formatarContraste(contrasteEscuro)} com texto escuro. ` +
+    `Experimente um tom mais escuro, como ${tomMaisEscuro(cor).toUpperCase()}.`
+  );
+}
+
+/**
+ * A brand colour: `#RRGGBB` (or `#RGB`, with or without `#`, any case), stored as `#rrggbb`;
+ * accepted only when white or near-black text reaches WCAG AA on it. '' and null remove it (the
+ * storefront goes back to the product's palette).
+ */
+export const corMarcaSchema = texto(20, { erro: MENSAGENS_EMPRESA.corInvalida })
+  .nullish()
+  .transform((valor, ctx) => {
+    if (!valor) return null;
+    const cor = normalizarCor(valor);
+    if (!cor) {
+      ctx.addIssue({ code: 'custom', message: MENSAGENS_EMPRESA.corInvalida });
+      return z.NEVER;
+    }
+    if (!lerCor(cor).texto) {
+      ctx.addIssue({ code: 'custom', message: mensagemDeContraste(cor) });
+      return z.NEVER;
+    }
+    return cor;
+  });
 
 /** Optional text: '' and null clear the field (null in the database). */
 const opcional = (max: number) =>
@@ -120,6 +168,8 @@ export const empresaConfigSchema = z.object({
   /** Suggested on every table bill (issue 13); 0 turns it off. */
   taxa_servico_percentual: numeroNaoNegativo(MENSAGENS_EMPRESA.taxaServico, 100).optional(),
   google_maps_api_key: texto(LIMITES.token).nullable().optional(),
+  /** The storefront's colour (header, buttons); null or '' back to the product's palette. */
+  cor_marca: corMarcaSchema.optional(),
   ativo: z.boolean({ error: MENSAGENS_EMPRESA.ativoInvalido }).optional(),
 });
 export type EmpresaConfigInput = z.input<typeof empresaConfigSchema>;
@@ -160,6 +210,9 @@ export interface EmpresaConfig {
   tempo_por_km: number;
   taxa_servico_percentual: number;
   google_maps_api_key: SegredoResumo;
+  /** The storefront's logo (`/api/imagens/…`, sent to PUT|DELETE /api/empresas/:id/logo). */
+  logo_url: string | null;
+  cor_marca: string | null;
   ativo: boolean;
   updated_at: string;
 }

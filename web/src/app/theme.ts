@@ -14,7 +14,9 @@ const fontStack =
 /**
  * Cardápio Vivo's look: a warm orange brand ("brasa") over warm neutrals, light and dark.
  * Components use `colorPalette="brand"`; the neutral `gray` scale is replaced by a warm stone
- * scale so every default surface (bg, border, fg) stays in the same family.
+ * scale so every default surface (bg, border, fg) stays in the same family. A company's
+ * storefront swaps the brand scale for its own colour (features/empresa/marca.ts); the back
+ * office keeps this one.
  */
 const config = defineConfig({
   globalCss: {
@@ -64,6 +66,13 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          // The banner's gradient (storefront, sign-in panel); text on it is brand.contrast. A
+          // company's colour replaces the three stops (features/empresa/marca.ts).
+          faixa: {
+            DEFAULT: { value: '{colors.brand.500}' },
+            meio: { value: '{colors.brand.600}' },
+            fim: { value: '{colors.brand.800}' },
+          },
         },
         bg: {
           DEFAULT: { value: { _light: '#fcfaf8', _dark: '{colors.gray.950}' } },

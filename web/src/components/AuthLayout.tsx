@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   LuBike,
@@ -11,8 +11,9 @@ import {
   LuSparkles,
   LuZap,
 } from 'react-icons/lu';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo, BrandMark } from './BrandLogo';
 import { ColorModeButton } from './color-mode';
+import { LogoDaLoja } from './LogoDaLoja';
 
 export type AuthArea = 'cliente' | 'admin' | 'garcom';
 
@@ -52,8 +53,18 @@ const AREAS: Record<
   },
 };
 
+/** The store a customer page belongs to (`/login/:empresaId`…), shown instead of the product. */
+export interface LojaDoLayout {
+  nome: string;
+  logo_url: string | null;
+  /** What the page does there: 'Entrar em Bar do Zé'. */
+  chamada: string;
+}
+
 interface AuthLayoutProps {
   area: AuthArea;
+  /** A company's page: its logo and name in the brand header; 'carregando' while it is read. */
+  loja?: LojaDoLayout | 'carregando' | null;
   title: string;
   subtitle?: ReactNode;
   /** Icon shown above the title. */
@@ -67,8 +78,34 @@ interface AuthLayoutProps {
   wide?: boolean;
 }
 
+/** The brand header's mark: the store's logo and call, or the product's logo. */
+function Marca({ area, loja }: { area: AuthArea; loja: AuthLayoutProps['loja'] }) {
+  if (loja === 'carregando')
+    return (
+      <HStack gap="3" aria-busy="true">
+        <Skeleton boxSize="10" rounded="xl" />
+        <Skeleton h="5" w="40" rounded="md" />
+      </HStack>
+    );
+  if (!loja) return <BrandLogo tone="inverted" tagline={AREAS[area].tagline} />;
+  return (
+    <HStack gap="3" minW="0" data-testid="marca-da-loja">
+      {loja.logo_url ? <LogoDaLoja url={loja.logo_url} /> : <BrandMark glass />}
+      <Box lineHeight="1.15" minW="0">
+        <Text fontWeight="800" fontSize={{ base: 'md', md: 'lg' }} letterSpacing="-0.02em" truncate>
+          {loja.chamada}
+        </Text>
+        <Text fontSize="xs" fontWeight="medium">
+          {AREAS[area].tagline}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
 export function AuthLayout({
   area,
+  loja,
   title,
   subtitle,
   icon,
@@ -87,10 +124,10 @@ export function AuthLayout({
         flex={{ lg: '0 0 44%' }}
         maxW={{ lg: '640px' }}
         bgGradient="to-br"
-        gradientFrom="brand.500"
-        gradientVia="brand.600"
-        gradientTo="brand.800"
-        color="white"
+        gradientFrom={loja === 'carregando' ? 'gray.700' : 'brand.faixa'}
+        gradientVia={loja === 'carregando' ? 'gray.800' : 'brand.faixa.meio'}
+        gradientTo={loja === 'carregando' ? 'gray.900' : 'brand.faixa.fim'}
+        color={loja === 'carregando' ? 'white' : 'brand.contrast'}
         px={{ base: '5', md: '10', lg: '14' }}
         pt={{ base: '5', lg: '12' }}
         pb={{ base: '16', lg: '12' }}
@@ -116,9 +153,9 @@ export function AuthLayout({
         />
         <Flex position="relative" direction="column" h="full" gap={{ base: '5', lg: '0' }}>
           <HStack justify="space-between">
-            <BrandLogo tone="inverted" tagline={info.tagline} />
+            <Marca area={area} loja={loja} />
             <ColorModeButton
-              color="white"
+              color="inherit"
               _hover={{ bg: 'whiteAlpha.200' }}
               display={{ base: 'inline-flex', lg: 'none' }}
             />
@@ -133,11 +170,7 @@ export function AuthLayout({
             >
               {info.headline}
             </Heading>
-            <Text
-              fontSize={{ base: 'sm', lg: 'lg' }}
-              color="whiteAlpha.900"
-              display={{ base: 'none', md: 'block' }}
-            >
+            <Text fontSize={{ base: 'sm', lg: 'lg' }} display={{ base: 'none', md: 'block' }}>
               {info.lead}
             </Text>
             <Stack gap="3" mt="4" display={{ base: 'none', lg: 'flex' }}>
@@ -158,8 +191,9 @@ export function AuthLayout({
               ))}
             </Stack>
           </Stack>
-          <Text fontSize="xs" color="whiteAlpha.700" display={{ base: 'none', lg: 'block' }}>
-            © {new Date().getFullYear()} Cardápio Vivo · Pedidos em tempo real
+          <Text fontSize="xs" display={{ base: 'none', lg: 'block' }}>
+            © {new Date().getFullYear()}{' '}
+            {loja && loja !== 'carregando' ? loja.nome : 'Cardápio Vivo · Pedidos em tempo real'}
           </Text>
         </Flex>
       </Box>

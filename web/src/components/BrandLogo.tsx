@@ -40,7 +40,7 @@ export function BrandMark({ size = '10', glass }: { size?: BoxProps['boxSize']; 
       color="white"
       display="grid"
       placeItems="center"
-      shadow="0 6px 16px -6px rgba(224, 70, 5, 0.65)"
+      shadow="0 6px 16px -6px color-mix(in srgb, var(--chakra-colors-brand-600) 65%, transparent)"
       fontSize="lg"
     >
       <LuUtensilsCrossed />

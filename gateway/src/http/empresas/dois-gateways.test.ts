@@ -34,13 +34,18 @@ const clients = socketClients();
     await new Promise((resolve) => menuAberto.once('sessao:info', resolve));
     const avisado = new Promise((resolve) => menuAberto.once('cardapio:atualizado', resolve));
 
-    const salvo = await request(a.httpServer)
-      .put('/api/empresas/1')
-      .set(autorizado(gestao))
-      .send({ nome: 'Cantina do Outro Gateway', email: 'contato@cardapiovivo.com.br' });
+    const salvo = await request(a.httpServer).put('/api/empresas/1').set(autorizado(gestao)).send({
+      nome: 'Cantina do Outro Gateway',
+      email: 'contato@cardapiovivo.com.br',
+      cor_marca: '#1d4ed8',
+    });
     expect(salvo.status).toBe(200);
     await avisado;
-    expect((await publicaEm(b)).nome).toBe('Cantina do Outro Gateway');
+    // The brand too: B's storefront (and its first screen, read from this entry) takes it.
+    expect(await publicaEm(b)).toMatchObject({
+      nome: 'Cantina do Outro Gateway',
+      cor_marca: '#1d4ed8',
+    });
 
     const pixel = await request(a.httpServer)
       .post('/api/meta-pixel/config')

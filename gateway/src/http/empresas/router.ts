@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { empresaConfigSchema, MENSAGENS_EMPRESA } from '@cardapio/shared-events';
-import { proibido, type Core } from '@cardapio/core';
+import { proibido, validacao, type Core } from '@cardapio/core';
 import { cacheKeys, sendCached } from '../publico/cached';
 import { requireSession, sessionOf } from '../session';
+import { receberImagem } from '../upload';
 import { idParam, parse } from '../validate';
 
 export function empresaPublicaRouter(core: Core): Router {
@@ -15,8 +16,9 @@ export function empresaPublicaRouter(core: Core): Router {
 }
 
 /**
- * The company settings (staff-side §7 Company): any staff member of that company; the id in the
- * path must be the caller's own (another company's answers 403, DESIGN §4).
+ * The company settings (staff-side §7 Company) and its storefront's logo (issue 26): any staff
+ * member of that company, gestão or colaborador (both reach the settings screen, staff-side §6);
+ * the id in the path must be the caller's own (another company's answers 403, DESIGN §4).
  */
 export function empresasRouter(core: Core): Router {
   const router = Router();
@@ -38,6 +40,29 @@ export function empresasRouter(core: Core): Router {
     const id = propria(req.params.id, s.empresa_id);
     const empresa = await core.empresaConfig.salvar(id, parse(empresaConfigSchema, req.body));
     res.json({ empresa, mensagem: MENSAGENS_EMPRESA.salvas });
+  });
+
+  // The path's company is checked before the file is read: another company's upload is refused
+  // without receiving it.
+  router.put(
+    '/:id/logo',
+    (req, res, next) => {
+      propria(req.params.id, sessionOf<'equipe'>(res).empresa_id);
+      next();
+    },
+    receberImagem,
+    async (req, res) => {
+      const id = idParam(req.params.id);
+      if (!req.file) throw validacao(MENSAGENS_EMPRESA.logoObrigatoria);
+      const empresa = await core.empresaConfig.salvarLogo(id, req.file.buffer);
+      res.json({ empresa, mensagem: MENSAGENS_EMPRESA.logoSalva });
+    },
+  );
+
+  router.delete('/:id/logo', async (req, res) => {
+    const s = sessionOf<'equipe'>(res);
+    const empresa = await core.empresaConfig.removerLogo(propria(req.params.id, s.empresa_id));
+    res.json({ empresa, mensagem: MENSAGENS_EMPRESA.logoRemovida });
   });
   return router;
 }

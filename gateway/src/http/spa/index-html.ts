@@ -8,6 +8,7 @@ import {
   exibirEmpresa,
   srcsetDaImagem,
   TAMANHOS_DO_CARD,
+  tituloDaLoja,
   type MenuResposta,
 } from '@cardapio/shared-events';
 import { empresaDaVitrine, empresaDoMenu } from '../csp';
@@ -121,7 +122,8 @@ export function paginaDaVitrine(
   const imagens = menu ? imagensPrioritarias(menu) : [];
   if (!comPrimeiraTela || !menu || !empresa)
     return html.replace('</head>', `${preloadsDaVitrine(empresaId, chunks, imagens)}</head>`);
-  const bloco = primeiraTela({ empresa: exibirEmpresa(empresaId, empresa), menu, status });
+  const exibida = exibirEmpresa(empresaId, empresa);
+  const bloco = primeiraTela({ empresa: exibida, menu, status });
   // The first screen's pictures are its largest paint: asked for before the build's scripts, or
   // on HTTP/1.1 they wait for one of the 6 connections behind ~240 KB of JavaScript.
   const fotos = imagens.map(linkDaImagem).join('');
@@ -132,6 +134,8 @@ export function paginaDaVitrine(
       : html.replace('</head>', () => `${fotos}</head>`);
   return (
     antesDosScripts
+      // The tab says the store's name from the start, as the page will (tituloDaLoja).
+      .replace(TITULO, () => `<title>${escaparHtml(tituloDaLoja(exibida.nome))}</title>`)
       .replace('</head>', () => `${preloadsDaVitrine(empresaId, chunks, [])}</head>`)
       // A function, not a string: `$&` or `$'` in a company's text must stay literal.
       .replace(RAIZ_VAZIA, () => `<div id="root">${bloco}</div>`)
@@ -139,6 +143,7 @@ export function paginaDaVitrine(
 }
 
 const RAIZ_VAZIA = '<div id="root"></div>';
+const TITULO = /<title>[^<]*<\/title>/;
 
 /**
  * The SPA's history fallback: index.html for every client-side route; a storefront's gets its

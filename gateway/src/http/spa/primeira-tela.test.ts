@@ -1,6 +1,7 @@
 import {
   CARDS_PRIORITARIOS,
   exibirEmpresa,
+  marcaDaLoja,
   type MenuResposta,
   type ProdutoMenu,
   type StatusLoja,
@@ -48,6 +49,9 @@ const empresa = exibirEmpresa(7, {
   endereco: 'Rua A, 1',
   telefone: '4832225566',
   whatsapp: null,
+  cnpj: null,
+  logo_url: null,
+  cor_marca: null,
 });
 
 /** The cards of the block, in order. */
@@ -206,4 +210,39 @@ test('a menu without products still draws the header and banner, without a secti
   expect(html).toContain('Lanchonete');
   expect(cards(html)).toEqual([]);
   expect(marcacao(html)).not.toContain('pt-secao');
+});
+
+test('a company’s colour and logo: the same values as the web’s theme, only in the shapes stored', () => {
+  const logo = `/api/imagens/7-${'b'.repeat(32)}.webp`;
+  const marcada = primeiraTela({
+    empresa: exibirEmpresa(7, { ...empresa, logo_url: logo, cor_marca: '#1d4ed8' }),
+    menu: menu([produto(1)]),
+    status: ABERTA,
+  });
+  const marca = marcaDaLoja('#1d4ed8')!;
+  expect(marcada).toContain(`.pt{--marca:#1d4ed8;--marca-suave:${marca.escala[950]};`);
+  expect(marcada).toContain(`--faixa-1:${marca.faixa[0]};--faixa-2:${marca.faixa[1]}`);
+  expect(marcada).toContain(`<span class="pt-logo"><img src="${logo}?w=320" alt=""`);
+  // Without them: the product's mark, no override.
+  expect(marcacao(primeiraTela({ empresa, menu: menu([produto(1)]) }))).not.toContain('pt-logo"');
+  expect(primeiraTela({ empresa, menu: menu([produto(1)]) })).not.toContain('.pt{--marca:#');
+
+  // Anything else that might sit in the row never reaches the style sheet or an img.
+  const hostil = primeiraTela({
+    empresa: exibirEmpresa(7, {
+      ...empresa,
+      logo_url: 'https://evil.example/logo.png',
+      cor_marca: '#1d4ed8;}</style><script>alert(1)</script>',
+    }),
+    menu: menu([produto(1)]),
+  });
+  expect(hostil).not.toContain('evil.example');
+  expect(hostil).not.toContain('<script');
+  expect(hostil).not.toContain('.pt{--marca:#1d4ed8');
+  // A refused colour (no text reads on it) is not drawn either.
+  const recusada = primeiraTela({
+    empresa: exibirEmpresa(7, { ...empresa, cor_marca: '#2580a9' }),
+    menu: menu([produto(1)]),
+  });
+  expect(recusada).not.toContain('#2580a9');
 });

@@ -3,9 +3,11 @@ import {
   CARDS_PRIORITARIOS,
   formatarReais,
   formatarTelefone,
+  marcaDaLoja,
   resumoDoHorario,
   srcsetDaImagem,
   TAMANHOS_DO_CARD,
+  urlDoLogo,
   textoHorarioDeHoje,
   textoProximaAbertura,
   type EmpresaExibida,
@@ -14,13 +16,14 @@ import {
   type StatusLoja,
 } from '@cardapio/shared-events';
 import { escaparHtml, imagemDoSite } from './html';
-import { CSS_DA_PRIMEIRA_TELA } from './primeira-tela-css';
+import { CSS_DA_PRIMEIRA_TELA, cssDaMarca } from './primeira-tela-css';
 
 /**
  * The storefront's first screen as plain HTML, painted before any JavaScript runs: the header, the
  * banner and the first category's first cards, drawn like web/src/features/menu (MenuPage,
- * MenuHeader, ProdutoCard) in the default dark theme. It is only a picture of the page: hidden
- * from assistive technology, not clickable, and replaced by React's first render of #root.
+ * MenuHeader, ProdutoCard) in the default dark theme, in the company's own colour and with its
+ * logo when it has them. It is only a picture of the page: hidden from assistive technology, not
+ * clickable, and replaced by React's first render of #root.
  */
 
 export interface DadosDaPrimeiraTela {
@@ -69,6 +72,13 @@ const icone = (nome: keyof typeof ICONES, traco = 2) =>
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
+/** The company's logo as LogoDaLoja draws it (every width), else the product's mark (wide only). */
+function marca(empresa: EmpresaExibida): string {
+  const logo = imagemDoSite(empresa.logo_url);
+  if (!logo) return `<span class="pt-marca pt-larga">${icone('talheres')}</span>`;
+  return `<span class="pt-logo"><img src="${escaparHtml(urlDoLogo(logo))}" alt="" width="44" height="44" decoding="async"></span>`;
+}
+
 function cabecalho(empresa: EmpresaExibida, status: StatusLoja | undefined): string {
   let situacao = '';
   if (status) {
@@ -82,7 +92,7 @@ function cabecalho(empresa: EmpresaExibida, status: StatusLoja | undefined): str
   return (
     '<header class="pt-topo"><div class="pt-caixa pt-barra">' +
     `<span class="pt-botao pt-estreita">${icone('menu')}</span>` +
-    `<span class="pt-marca pt-larga">${icone('talheres')}</span>` +
+    marca(empresa) +
     `<div class="pt-identidade"><p class="pt-empresa">${escaparHtml(empresa.nome)}</p>${situacao}</div>` +
     '<div class="pt-acoes">' +
     `<span class="pt-botao pt-estreita">${icone('busca')}</span>` +
@@ -187,7 +197,7 @@ function primeiraSecao(menu: MenuResposta): string {
 /** The block that goes inside `<div id="root">`: its own <style> leaves with it. */
 export function primeiraTela({ empresa, menu, status }: DadosDaPrimeiraTela): string {
   return (
-    `<style>${CSS_DA_PRIMEIRA_TELA}</style>` +
+    `<style>${CSS_DA_PRIMEIRA_TELA}${cssDaMarca(marcaDaLoja(empresa.cor_marca))}</style>` +
     '<div class="pt" data-testid="primeira-tela" aria-hidden="true">' +
     cabecalho(empresa, status) +
     '<div class="pt-caixa pt-pagina">' +

@@ -1,10 +1,10 @@
 import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { useLojaDaPagina } from '../../empresa/marca';
 import { useLoginMutation } from '../api';
 import { CredenciaisFields } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
@@ -12,8 +12,8 @@ import { useLoginForm } from '../components/useLoginForm';
 import { consumirRetorno } from '../retorno';
 
 export function LoginPage() {
-  useDocumentTitle('Área do Cliente');
   const { empresaId: param } = useParams();
+  const { loja } = useLojaDaPagina(param, 'Área do Cliente', (nome) => `Entrar em ${nome}`);
   const empresaId = empresaIdDaRota(param);
   const sufixo = param ? `/${param}` : '';
   const [login, { isLoading }] = useLoginMutation();
@@ -27,6 +27,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       area="cliente"
+      loja={loja}
       icon={<LuUserRound />}
       title="Área do Cliente"
       subtitle="Entre com seu email e senha para fazer seus pedidos."

@@ -13,13 +13,13 @@ import {
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout, type AuthArea } from '../../../components/AuthLayout';
 import { FormField } from '../../../components/FormField';
 import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { useLojaDaPagina } from '../../empresa/marca';
 import { useRecuperarSenhaMutation, useRedefinirSenhaMutation } from '../api';
 import { emailValido, validarNovaSenha } from '../validation';
 
@@ -85,7 +85,13 @@ export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
   const [solicitar, solicitacao] = useRecuperarSenhaMutation();
   const [redefinir, redefinicao] = useRedefinirSenhaMutation();
 
-  useDocumentTitle(etapa === 'redefinir' ? 'Redefinir Senha' : 'Recuperar Senha');
+  const titulo = etapa === 'redefinir' ? 'Redefinir Senha' : 'Recuperar Senha';
+  // Only a customer's page belongs to a store; staff and waiters recover on the product's page.
+  const { loja } = useLojaDaPagina(
+    tipo === 'cliente' ? param : undefined,
+    titulo,
+    (nome) => `${etapa === 'redefinir' ? 'Nova senha' : 'Recuperar senha'} em ${nome}`,
+  );
 
   function irPara(proxima: Etapa) {
     setErro(null);
@@ -142,6 +148,7 @@ export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
     return (
       <AuthLayout
         area={pagina.area}
+        loja={loja}
         icon={<LuMailCheck />}
         title="Email Enviado!"
         subtitle="Confira sua caixa de entrada (e a pasta de spam)."
@@ -189,6 +196,7 @@ export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
     return (
       <AuthLayout
         area={pagina.area}
+        loja={loja}
         icon={<LuShieldCheck />}
         title="Redefinir Senha"
         subtitle="Informe o token recebido por email e escolha uma nova senha."
@@ -268,6 +276,7 @@ export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
   return (
     <AuthLayout
       area={pagina.area}
+      loja={loja}
       icon={<LuKeyRound />}
       title="Recuperar Senha"
       subtitle={`Digite o email ${pagina.quem} e enviaremos um link para criar uma nova senha.`}

@@ -16,13 +16,13 @@ import { useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { FormField } from '../../../components/FormField';
 import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { useLojaDaPagina } from '../../empresa/marca';
 import { useRegistroMutation } from '../api';
 import { SuccessDialog } from '../components/LoginFeedback';
 import { useRedirecionarDepois } from '../components/useRedirecionar';
@@ -84,8 +84,8 @@ function Secao({
 }
 
 export function RegistroPage() {
-  useDocumentTitle('Criar Conta');
   const { empresaId: param } = useParams();
+  const { loja } = useLojaDaPagina(param, 'Criar Conta', (nome) => `Criar conta em ${nome}`);
   const empresaId = empresaIdDaRota(param);
   const sufixo = param ? `/${param}` : '';
   const dispatch = useAppDispatch();
@@ -149,6 +149,7 @@ export function RegistroPage() {
   return (
     <AuthLayout
       area="cliente"
+      loja={loja}
       wide
       icon={<LuUserPlus />}
       title="Criar Conta"

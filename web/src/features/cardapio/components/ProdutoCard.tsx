@@ -83,7 +83,11 @@ function BotaoAdicionar({
       position="relative"
       zIndex="1"
       flexShrink={0}
-      shadow={esgotado ? 'none' : '0 6px 14px -6px rgba(224, 70, 5, 0.7)'}
+      shadow={
+        esgotado
+          ? 'none'
+          : '0 6px 14px -6px color-mix(in srgb, var(--chakra-colors-brand-600) 70%, transparent)'
+      }
       onClick={(e) => {
         e.stopPropagation();
         onAdicionar(produto);

@@ -33,10 +33,10 @@ export function EntregaGratisDialog({
             <Box
               position="relative"
               bgGradient="to-br"
-              gradientFrom="brand.400"
-              gradientVia="brand.600"
-              gradientTo="brand.800"
-              color="white"
+              gradientFrom="brand.faixa"
+              gradientVia="brand.faixa.meio"
+              gradientTo="brand.faixa.fim"
+              color="brand.contrast"
               pt="10"
               pb="8"
               textAlign="center"
@@ -94,7 +94,7 @@ export function EntregaGratisDialog({
                 Começar a Comprar
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3" color="white">
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3" color="brand.contrast">
               <CloseButton size="sm" rounded="full" aria-label="Fechar janela" />
             </Dialog.CloseTrigger>
           </Dialog.Content>

@@ -14,6 +14,10 @@ interface SeletorDeImagemProps {
   onErro: (mensagem: string | null) => void;
   /** Drops the saved picture (and any picked one). */
   onRemover: () => void;
+  /** A logo is shown whole on white; a photo fills its square (default). */
+  logo?: boolean;
+  /** An upload or removal under way: the buttons wait. */
+  ocupado?: boolean;
 }
 
 const InputDeArquivo = chakra('input');
@@ -27,6 +31,8 @@ export function SeletorDeImagem({
   onArquivo,
   onErro,
   onRemover,
+  logo,
+  ocupado,
 }: SeletorDeImagemProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +60,8 @@ export function SeletorDeImagem({
           flexShrink={0}
           rounded="xl"
           overflow="hidden"
-          bg="bg.muted"
+          bg={logo ? 'white' : 'bg.muted'}
+          p={logo ? '2' : undefined}
           borderWidth="1px"
           borderColor="border.subtle"
           display="grid"
@@ -63,7 +70,13 @@ export function SeletorDeImagem({
           fontSize="2xl"
         >
           {mostrada ? (
-            <Image src={mostrada} alt="Pré-visualização" w="full" h="full" objectFit="cover" />
+            <Image
+              src={mostrada}
+              alt="Pré-visualização"
+              w="full"
+              h="full"
+              objectFit={logo ? 'contain' : 'cover'}
+            />
           ) : (
             <LuImagePlus />
           )}
@@ -84,6 +97,7 @@ export function SeletorDeImagem({
               size="sm"
               variant="outline"
               rounded="lg"
+              loading={ocupado}
               onClick={() => input.current?.click()}
             >
               <LuImagePlus /> {mostrada ? 'Trocar imagem' : 'Escolher imagem'}
@@ -95,6 +109,7 @@ export function SeletorDeImagem({
                 variant="ghost"
                 colorPalette="red"
                 rounded="lg"
+                disabled={ocupado}
                 onClick={onRemover}
               >
                 <LuTrash2 /> Remover

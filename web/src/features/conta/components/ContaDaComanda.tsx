@@ -28,7 +28,9 @@ import {
   LuWallet,
 } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
+import { useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
+import { useEmpresaPublicaQuery } from '../../empresa/api';
 import { useContaDaComandaQuery } from '../api';
 import { ImpressaoDaConta } from './ImpressaoDaConta';
 import { PagamentoDialog } from './PagamentoDialog';
@@ -44,6 +46,24 @@ function Linha({ rotulo, valor, forte }: { rotulo: string; valor: number; forte?
         {formatarReais(valor)}
       </Text>
     </HStack>
+  );
+}
+
+/**
+ * The top of the printed bill: the company's name, address and CNPJ, as a receipt carries them
+ * (print only; the screen already says whose bill it is).
+ */
+function CabecalhoDaEmpresa() {
+  const empresaId = useAppSelector((state) => state.sessao.garcom?.empresa_id);
+  const { data: empresa } = useEmpresaPublicaQuery(empresaId ?? 0, { skip: !empresaId });
+  if (!empresa) return null;
+  return (
+    <Box display="none" textAlign="center" data-so-impressao="" data-testid="conta-empresa">
+      <Text fontWeight="800">{empresa.nome}</Text>
+      {empresa.endereco && <Text>{empresa.endereco}</Text>}
+      {empresa.cnpj && <Text>CNPJ {empresa.cnpj}</Text>}
+      <Separator borderStyle="dashed" my="2" />
+    </Box>
   );
 }
 
@@ -88,6 +108,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
         aria-label="Conta"
         role="region"
       >
+        <CabecalhoDaEmpresa />
         <Stack gap="0.5" textAlign={{ base: 'start' }}>
           <HStack justify="space-between">
             <Text fontWeight="800" fontSize="lg">

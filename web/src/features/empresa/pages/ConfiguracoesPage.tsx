@@ -29,11 +29,17 @@ import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { FormField } from '../../../components/FormField';
 import { Interruptor } from '../../catalogo/components/Interruptor';
+import { SecaoDaMarca } from '../components/MarcaDaLoja';
+import { ResumoDoFrete, ResumoDosHorarios, ResumoDoTempo } from '../components/Resumos';
 import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
 
 const VERSAO = '1.0.0';
 
-/** Every text field of the form (numbers are typed as text too). */
+/**
+ * Every text field of the form (numbers are typed as text too). Freight, times and opening hours
+ * are not here: each has its own screen, summarised below with a link (one place per setting);
+ * absent from the save, the server keeps them.
+ */
 const CAMPOS = [
   'nome',
   'cnpj',
@@ -53,13 +59,8 @@ const CAMPOS = [
   'facebook',
   'site',
   'descricao',
-  'horario_atendimento',
-  'valor_frete_minimo',
-  'valor_por_km',
-  'raio_entrega',
-  'tempo_preparo_padrao',
-  'tempo_por_km',
   'taxa_servico_percentual',
+  'cor_marca',
 ] as const;
 type Campo = (typeof CAMPOS)[number];
 type Valores = Record<Campo, string>;
@@ -129,7 +130,7 @@ const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
   },
   {
     titulo: 'Descrição e Horários',
-    descricao: 'Um resumo da casa e quando ela atende.',
+    descricao: 'Um resumo da casa; os horários ficam na tela Horário de Funcionamento.',
     campos: [
       {
         campo: 'descricao',
@@ -137,59 +138,6 @@ const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
         placeholder: 'Conte um pouco sobre a empresa',
         largo: true,
         longo: true,
-      },
-      {
-        campo: 'horario_atendimento',
-        rotulo: 'Horário de atendimento',
-        placeholder: 'Seg a Sex, 11h às 23h',
-        largo: true,
-      },
-    ],
-  },
-  {
-    titulo: 'Configurações de Frete',
-    descricao: 'Valor fixo até 5 km; acima disso, valor por km até o raio máximo.',
-    campos: [
-      {
-        campo: 'valor_frete_minimo',
-        rotulo: 'Frete mínimo (R$)',
-        placeholder: '5.00',
-        tipo: 'number',
-        step: '0.01',
-      },
-      {
-        campo: 'valor_por_km',
-        rotulo: 'Valor por km (R$)',
-        placeholder: '1.00',
-        tipo: 'number',
-        step: '0.01',
-      },
-      {
-        campo: 'raio_entrega',
-        rotulo: 'Raio de entrega (km)',
-        placeholder: '25',
-        tipo: 'number',
-        step: '0.01',
-      },
-    ],
-  },
-  {
-    titulo: 'Configurações de Tempo',
-    descricao: 'Usadas para estimar o tempo de entrega.',
-    campos: [
-      {
-        campo: 'tempo_preparo_padrao',
-        rotulo: 'Tempo de preparo padrão (min)',
-        placeholder: '30',
-        tipo: 'number',
-        step: '1',
-      },
-      {
-        campo: 'tempo_por_km',
-        rotulo: 'Tempo extra por km (min)',
-        placeholder: '2.5',
-        tipo: 'number',
-        step: '0.1',
       },
     ],
   },
@@ -207,6 +155,12 @@ const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
     ],
   },
 ];
+
+/** Where the sections that are not plain fields go: after the section named. */
+const DEPOIS_DE: Record<string, ('marca' | 'frete' | 'tempo')[]> = {
+  'Informações Básicas': ['marca'],
+  'Descrição e Horários': ['frete', 'tempo'],
+};
 
 function Secao({
   titulo,
@@ -328,6 +282,43 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
     </Box>
   );
 
+  // Sections that are not plain fields, each after the section it follows.
+  const extras = {
+    marca: (
+      <Secao
+        key="marca"
+        titulo="Marca da Loja"
+        descricao="O logo e a cor do cardápio, do carrinho e das páginas de login da loja."
+      >
+        <SecaoDaMarca
+          empresa={empresa}
+          nome={valores.nome.trim()}
+          cor={valores.cor_marca}
+          erro={erros.cor_marca}
+          onCor={(cor) => mudar('cor_marca', cor)}
+        />
+      </Secao>
+    ),
+    frete: (
+      <Secao
+        key="frete"
+        titulo="Configurações de Frete"
+        descricao="Valor fixo até 5 km; acima disso, valor por km até o raio máximo."
+      >
+        <ResumoDoFrete />
+      </Secao>
+    ),
+    tempo: (
+      <Secao
+        key="tempo"
+        titulo="Configurações de Tempo"
+        descricao="Usadas para estimar o tempo de entrega."
+      >
+        <ResumoDoTempo />
+      </Secao>
+    ),
+  };
+
   const botaoSalvar = (
     <Button
       colorPalette="brand"
@@ -374,7 +365,7 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
-      {SECOES.map((secao) => (
+      {SECOES.flatMap((secao) => [
         <Secao key={secao.titulo} titulo={secao.titulo} descricao={secao.descricao}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {secao.campos.map(campo)}
@@ -395,8 +386,10 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
               </FormField>
             )}
           </SimpleGrid>
-        </Secao>
-      ))}
+          {secao.titulo === 'Descrição e Horários' && <ResumoDosHorarios />}
+        </Secao>,
+        ...(DEPOIS_DE[secao.titulo] ?? []).map((extra) => extras[extra]),
+      ])}
       <Secao titulo="Configurações Técnicas" descricao="Integrações e disponibilidade da loja.">
         <Stack gap="4">
           <FormField

@@ -67,7 +67,7 @@ export function DicaCategorias({ onAbrir }: { onAbrir: () => void }) {
           flexShrink={0}
           rounded="xl"
           bg="brand.solid"
-          color="white"
+          color="brand.contrast"
           display="grid"
           placeItems="center"
         >

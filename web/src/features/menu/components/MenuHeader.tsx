@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { BrandMark } from '../../../components/BrandLogo';
 import { ColorModeButton } from '../../../components/color-mode';
+import { LogoDaLoja } from '../../../components/LogoDaLoja';
 import { StickyHeader } from '../../../components/StickyHeader';
 import { lembrarRetorno, primeiroNome } from '../../auth/retorno';
 import { encerrarSessao } from '../../auth/session';
@@ -71,9 +72,13 @@ export function MenuHeader({
           >
             <LuMenu />
           </IconButton>
-          <Box display={{ base: 'none', lg: 'block' }}>
-            <BrandMark size="11" />
-          </Box>
+          {empresa.logo_url ? (
+            <LogoDaLoja url={empresa.logo_url} />
+          ) : (
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <BrandMark size="11" />
+            </Box>
+          )}
           <Box minW="0" flex="1" lineHeight="1.2">
             {carregando ? (
               <Skeleton h="5" w="40" maxW="full" rounded="md" mb="1" />

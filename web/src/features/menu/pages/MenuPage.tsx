@@ -30,7 +30,7 @@ import { useParams } from 'react-router';
 import { formatarTelefone } from '../../../app/format';
 import { statusDoErro } from '../../../app/http';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useTituloDaLoja } from '../../../app/useDocumentTitle';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta, useMenuQuery, useStatusDaLojaQuery } from '../../cardapio/api';
 import { CategoriasLista } from '../../cardapio/components/CategoriasLista';
@@ -57,6 +57,7 @@ import {
 } from '../../cardapio/utils';
 import { PaineisDoCliente } from '../../carrinho/components/PaineisDoCliente';
 import { empresaIdDaRota, useEmpresa, type EmpresaExibida } from '../../empresa/api';
+import { useTemaDaLoja } from '../../empresa/marca';
 import { abrirPainel, fecharPainel, selectPainel } from '../../loja/slice';
 import { BarraDeBusca } from '../components/BarraDeBusca';
 import { DicaCategorias } from '../components/DicaCategorias';
@@ -95,10 +96,10 @@ function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando:
       overflow="hidden"
       rounded={{ base: '2xl', md: '3xl' }}
       bgGradient="to-br"
-      gradientFrom="brand.500"
-      gradientVia="brand.600"
-      gradientTo="brand.800"
-      color="white"
+      gradientFrom="brand.faixa"
+      gradientVia="brand.faixa.meio"
+      gradientTo="brand.faixa.fim"
+      color="brand.contrast"
       px={{ base: '5', md: '8' }}
       py={{ base: '5', md: '7' }}
       shadow="card"
@@ -119,7 +120,7 @@ function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando:
         <Badge
           alignSelf="flex-start"
           bg="whiteAlpha.300"
-          color="white"
+          color="brand.contrast"
           rounded="full"
           px="2.5"
           fontWeight="semibold"
@@ -145,7 +146,7 @@ function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando:
           columnGap="5"
           rowGap="1"
           fontSize="sm"
-          color="whiteAlpha.900"
+          color="brand.contrast"
         >
           <HStack gap="1.5" minW="0">
             <LuMapPin />
@@ -212,8 +213,10 @@ export function MenuPage() {
   const largura = useLarguraDaJanela();
   const passo = usePassoVisivel();
   useMetaPixel(empresaId);
-  useDocumentTitle(
-    lojaInexistente ? 'Loja não encontrada' : carregandoEmpresa ? 'Cardápio' : empresa.nome,
+  useTemaDaLoja(lojaInexistente ? null : empresa.cor_marca);
+  useTituloDaLoja(
+    lojaInexistente || carregandoEmpresa ? undefined : empresa.nome,
+    lojaInexistente ? 'Loja não encontrada' : carregandoEmpresa ? 'Cardápio' : undefined,
   );
 
   const [busca, setBusca] = useState('');
@@ -568,6 +571,7 @@ export function MenuPage() {
         >
           <Text>
             © {new Date().getFullYear()} {empresa.nome}
+            {empresa.cnpj && ` · CNPJ ${empresa.cnpj}`}
           </Text>
           <HStack gap="1.5">
             <LuUtensilsCrossed />
