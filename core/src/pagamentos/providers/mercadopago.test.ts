@@ -90,6 +90,20 @@ describe('Mercado Pago adapter against the local stand-in', () => {
     expect(mp.pagamentos.get(Number(paymentId))!.status).toBe('cancelled');
   });
 
+  test('a payment already approved cannot be cancelled: Mercado Pago refuses (400) and it stays paid', async () => {
+    const provedor = provedorMercadoPago({ accessToken: TOKEN, baseUrl: mp.url });
+    const { paymentId } = await provedor.criar(cobranca('chave-aprovada'));
+    mp.definirStatus(paymentId, 'approved');
+    await expect(provedor.cancelar(paymentId)).rejects.toMatchObject({
+      name: 'FalhaDoProvedor',
+      status: 400,
+    });
+    await expect(provedor.consultar(paymentId)).resolves.toEqual({
+      status: 'approved',
+      statusProvedor: 'approved',
+    });
+  });
+
   test('a refused token, an unknown payment or no server are provider failures', async () => {
     const errado = provedorMercadoPago({ accessToken: 'TEST-errado', baseUrl: mp.url });
     await expect(errado.criar(cobranca('chave-4'))).rejects.toMatchObject({
