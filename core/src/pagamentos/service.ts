@@ -13,11 +13,13 @@ import {
   type MercadoPagoConfigResposta,
   type PagarPixInput,
   type PagarPixResposta,
+  type PagarPixSemCobranca,
   type Pedido,
   type PixStatus,
   type PixStatusResposta,
   type ProvedorStatusResposta,
   type Publish,
+  type RespostaDoPagarPix,
   type SessionKind,
   type StatusPagamento,
 } from '@cardapio/shared-events';
@@ -44,7 +46,7 @@ import {
   tipoDoToken,
   type AssinaturaDoWebhook,
 } from './providers/mercadopago';
-import type { ProvedorDePix } from './providers/types';
+import { FalhaDoProvedor, recusaDefinitiva, type ProvedorDePix } from './providers/types';
 import { empresaPagamentoConfig, pagamentos, type PagamentoRow } from './schema';
 import { pagamentoPorIdDoProvedor, registrarPagamentoProvedor } from './pagamento-provedor';
 
@@ -172,6 +174,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
   function respostaDoPix(pag: PagamentoRow, statusPagamento: StatusPagamento): PagarPixResposta {
     return {
       ...resposta(pag, statusPagamento),
+      pagamento_necessario: true,
       qr_code: pag.qr_code,
       qr_code_base64: pag.qr_code_base64,
       valor: dinheiro(pag.valor),
@@ -385,10 +388,31 @@ export function createPagamentosService(deps: PagamentosDeps) {
     return pag;
   }
 
+  /** pagar-pix's answer for an order with nothing to pay ('criar-pedido' wrote it paid). */
+  function semCobranca(pedido: Pedido): PagarPixSemCobranca {
+    return {
+      pagamento_necessario: false,
+      pedido_id: pedido.id,
+      status: 'approved',
+      status_pagamento: 'pago',
+      valor: 0,
+      payment_id: null,
+      qr_code: null,
+      qr_code_base64: null,
+      provedor: null,
+      expira_em: null,
+      tentativas: 0,
+      updated_at: pedido.updated_at,
+      mensagem: MENSAGENS_PIX.nadaAPagar,
+    };
+  }
+
   /**
    * 'pagamento' of the checkout: an order paid on the site gets its PIX charge in the order's
    * transaction (the provider and the expiry are resolved before it); the first poll is
-   * scheduled after the commit. Undone by withdrawing a charge still pending.
+   * scheduled after the commit. An order whose total is R$ 0,00 gets none: no provider is ever
+   * asked for a charge of nothing, and 'criar-pedido' placed it paid. Undone by withdrawing a
+   * charge still pending.
    */
   const etapaDoCheckout: EtapaDoCheckout<{ provedor: ProvedorDePix; expiraEm: Date } | null> = {
     nome: 'pagamento',
@@ -404,6 +428,10 @@ export function createPagamentosService(deps: PagamentosDeps) {
       const { empresaId, usuarioId } = ctx;
       const pedido = ctx.pedido!;
       const totalCentavos = totalDoCheckout(ctx);
+      if (totalCentavos === 0) {
+        ctx.cobranca = semCobranca(pedido);
+        return;
+      }
       const chave = `carrinho-${ctx.carrinho!.id}`;
       let cobranca;
       try {
@@ -417,7 +445,11 @@ export function createPagamentosService(deps: PagamentosDeps) {
         });
       } catch (error) {
         log(`[pix] ${provedor.tipo} não gerou a cobrança do pedido ${pedido.id}`, error);
-        throw indisponivel(MENSAGENS_PIX.erroGerar);
+        // Refused for good (a wrong access token, say): the same click would be refused again.
+        if (recusaDefinitiva(error)) throw conflito(MENSAGENS_PIX.indisponivelNaLoja);
+        // Out of reach or failing for now: worth trying again.
+        if (error instanceof FalhaDoProvedor) throw indisponivel(MENSAGENS_PIX.erroGerar);
+        throw error;
       }
       const [pag] = await tx
         .insert(pagamentos)
@@ -532,7 +564,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
       empresaId: number,
       usuarioId: number,
       input: PagarPixInput,
-    ): Promise<PagarPixResposta> {
+    ): Promise<RespostaDoPagarPix> {
       try {
         const { cobranca } = await deps.checkout.finalizar(
           empresaId,

@@ -230,9 +230,13 @@ export function createPedidosService(deps: PedidosDeps) {
     nome: 'criar-pedido',
     async executar(tx, ctx) {
       const { empresaId, usuarioId, cliente, pagamento, entrega } = ctx;
-      const { precisaTroco, valorTroco } = pagamento;
       const carrinho = ctx.carrinho!;
       const total = totalDoCheckout(ctx);
+      // A total of R$ 0,00 (a 100 % coupon with pickup) needs no payment: the order is placed
+      // paid, with nothing to collect on delivery (no change either) and no PIX charge.
+      const nadaAPagar = total === 0;
+      const precisaTroco = pagamento.precisaTroco && !nadaAPagar;
+      const { valorTroco } = pagamento;
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
         throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
       const dados = ctx.input.dados_cliente;
@@ -240,7 +244,7 @@ export function createPedidosService(deps: PedidosDeps) {
         empresa_id: empresaId,
         usuario_id: usuarioId,
         status: 'pendente',
-        status_pagamento: 'pendente',
+        status_pagamento: nadaAPagar ? 'pago' : 'pendente',
         tipo_pedido: entrega.retirada ? 'retirada' : 'entrega',
         mesa: entrega.retirada ? 'Retirada' : 'Entrega',
         total: centavosParaNumeric(total),
@@ -272,6 +276,7 @@ export function createPedidosService(deps: PedidosDeps) {
               : null,
           entregaGratis: ctx.entregaGratis,
           distanciaKm: entrega.frete?.distancia ?? null,
+          ...(nadaAPagar ? { nada_a_pagar: true } : {}),
         },
         comanda_id: null,
       } satisfies Omit<PedidoRow, 'id' | 'created_at' | 'updated_at'>;

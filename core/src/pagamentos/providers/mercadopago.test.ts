@@ -104,6 +104,16 @@ describe('Mercado Pago adapter against the local stand-in', () => {
     });
   });
 
+  test('a charge of R$ 0,00 (or less, or a fraction of a cent) is never sent to Mercado Pago', async () => {
+    const provedor = provedorMercadoPago({ accessToken: TOKEN, baseUrl: mp.url });
+    const antes = mp.requisicoes.length;
+    for (const valorCentavos of [0, -100, 10.5])
+      await expect(
+        provedor.criar({ ...cobranca(`chave-invalida-${valorCentavos}`), valorCentavos }),
+      ).rejects.toThrow(`Valor do PIX inválido: ${valorCentavos} centavos`);
+    expect(mp.requisicoes.length).toBe(antes);
+  });
+
   test('a refused token, an unknown payment or no server are provider failures', async () => {
     const errado = provedorMercadoPago({ accessToken: 'TEST-errado', baseUrl: mp.url });
     await expect(errado.criar(cobranca('chave-4'))).rejects.toMatchObject({
