@@ -31,6 +31,11 @@ export interface MercadoPagoLocal {
   definirStatus(id: number | string, status: string): void;
   /** From now on every GET /v1/payments/:id answers only after `ms` (a slow bank, 0 = at once). */
   atrasarConsultas(ms: number): void;
+  /**
+   * The next GET /v1/payments/:id of this payment waits until `soltar()`, then answers the
+   * payment as it is by then; the queries after it answer at once. `retida()`: it arrived.
+   */
+  segurarProximaConsulta(id: number | string): { retida(): boolean; soltar(): void };
   /** While true, every request gets a 503, as when Mercado Pago is down. */
   foraDoAr(fora: boolean): void;
   close(): Promise<void>;
@@ -82,6 +87,8 @@ export async function startMercadoPagoLocal(options: {
   let proximoId = 1_310_000_001;
   let atrasoDasConsultasMs = 0;
   let fora = false;
+  /** Armed holds, by payment id: the held answer's sender once the query arrived. */
+  const seguradas = new Map<number, { responder?: () => void; solta: boolean }>();
 
   const server = http.createServer((req, res) => {
     const partes: Buffer[] = [];
@@ -165,6 +172,12 @@ export async function startMercadoPagoLocal(options: {
         return;
       }
       if (pagamento && req.method === 'GET') {
+        const segurada = seguradas.get(pagamento.id);
+        if (segurada && !segurada.responder) {
+          segurada.responder = () => responder(res, 200, paraResposta(pagamento));
+          if (segurada.solta) segurada.responder();
+          return;
+        }
         // Read when answering, not when asked: a slow bank answers what it knows by then.
         if (atrasoDasConsultasMs > 0)
           setTimeout(() => responder(res, 200, paraResposta(pagamento)), atrasoDasConsultasMs);
@@ -206,6 +219,17 @@ export async function startMercadoPagoLocal(options: {
     },
     atrasarConsultas(ms) {
       atrasoDasConsultasMs = ms;
+    },
+    segurarProximaConsulta(id) {
+      const segurada: { responder?: () => void; solta: boolean } = { solta: false };
+      seguradas.set(Number(id), segurada);
+      return {
+        retida: () => segurada.responder !== undefined,
+        soltar() {
+          segurada.solta = true;
+          segurada.responder?.();
+        },
+      };
     },
     foraDoAr(valor) {
       fora = valor;

@@ -35,6 +35,8 @@ export const MENSAGENS_PIX = {
   erroProcessar: 'Erro ao processar pagamento PIX',
   erroCopiar: 'Erro ao copiar código PIX',
   aprovado: 'Pagamento aprovado! Seu pedido foi confirmado.',
+  /** The store marked the order paid by hand and cancelled its PIX. */
+  pagoNaLoja: 'Pagamento confirmado pela loja! Seu pedido foi confirmado.',
   rejeitado: 'Pagamento rejeitado. Tente novamente.',
   expirado: 'PIX expirado',
   expiradoExplicacao: 'O prazo para pagar este PIX terminou e o pedido foi cancelado.',
@@ -49,6 +51,11 @@ export const MENSAGENS_PIX = {
   validadeInvalida: `A validade do PIX deve ser de ${PIX_VALIDADE_MINUTOS_MIN} a ${PIX_VALIDADE_MINUTOS_MAX} minutos`,
   /** pagar-pix with a total of R$ 0,00: the order is placed paid, with no charge. */
   nadaAPagar: 'Pedido confirmado! O total ficou em R$ 0,00: não há nada a pagar.',
+  /** Staff moving a pending payment: Mercado Pago could not be reached to cancel its PIX first. */
+  erroCancelar: 'Não foi possível cancelar o PIX no Mercado Pago. Tente novamente.',
+  /** …or refused for good (a wrong access token): retrying cannot help until it is fixed. */
+  cancelamentoRecusado:
+    'O Mercado Pago recusou o cancelamento deste PIX: confira o access token da loja.',
   /** The provider refused to create the charge for good (a wrong access token, say): retrying cannot help. */
   indisponivelNaLoja: 'O PIX pelo site não está disponível nesta loja. Escolha pagar na entrega.',
 } as const;
