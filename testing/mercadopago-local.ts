@@ -31,12 +31,22 @@ export interface MercadoPagoLocal {
   definirStatus(id: number | string, status: string): void;
   /** From now on every GET /v1/payments/:id answers only after `ms` (a slow bank, 0 = at once). */
   atrasarConsultas(ms: number): void;
+  /**
+   * The next GET /v1/payments/:id of this payment waits until `soltar()`, then answers the
+   * payment as it is by then; the queries after it answer at once. `retida()`: it arrived.
+   */
+  segurarProximaConsulta(id: number | string): { retida(): boolean; soltar(): void };
+  /** While true, every request gets a 503, as when Mercado Pago is down. */
+  foraDoAr(fora: boolean): void;
   close(): Promise<void>;
 }
 
 /** A one-pixel PNG: the stand-in's QR image (its content does not matter to the tests). */
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The statuses Mercado Pago lets a collector cancel a payment from. */
+const CANCELAVEIS = new Set(['pending', 'in_process', 'authorized']);
 
 function responder(res: http.ServerResponse, status: number, corpo: unknown) {
   res.statusCode = status;
@@ -64,7 +74,8 @@ function paraResposta(p: PagamentoMpLocal) {
 /**
  * A local stand-in for Mercado Pago's Payments API, answering as its documentation describes:
  * `POST /v1/payments` (Bearer token, X-Idempotency-Key required; the same key answers the same
- * payment), `GET /v1/payments/:id`, `PUT /v1/payments/:id` ({status: 'cancelled'}).
+ * payment), `GET /v1/payments/:id`, `PUT /v1/payments/:id` ({status: 'cancelled'}: only a payment
+ * still pending, in process or authorized can be cancelled; any other answers 400).
  * A wrong token gets 401; an unknown payment 404.
  */
 export async function startMercadoPagoLocal(options: {
@@ -75,6 +86,9 @@ export async function startMercadoPagoLocal(options: {
   const requisicoes: MercadoPagoLocal['requisicoes'] = [];
   let proximoId = 1_310_000_001;
   let atrasoDasConsultasMs = 0;
+  let fora = false;
+  /** Armed holds, by payment id: the held answer's sender once the query arrived. */
+  const seguradas = new Map<number, { responder?: () => void; solta: boolean }>();
 
   const server = http.createServer((req, res) => {
     const partes: Buffer[] = [];
@@ -90,6 +104,14 @@ export async function startMercadoPagoLocal(options: {
       }
       const path = new URL(req.url ?? '/', 'http://local').pathname;
       requisicoes.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      if (fora) {
+        responder(res, 503, {
+          message: 'service unavailable',
+          error: 'service_unavailable',
+          status: 503,
+        });
+        return;
+      }
 
       if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
         responder(res, 401, {
@@ -150,6 +172,12 @@ export async function startMercadoPagoLocal(options: {
         return;
       }
       if (pagamento && req.method === 'GET') {
+        const segurada = seguradas.get(pagamento.id);
+        if (segurada && !segurada.responder) {
+          segurada.responder = () => responder(res, 200, paraResposta(pagamento));
+          if (segurada.solta) segurada.responder();
+          return;
+        }
         // Read when answering, not when asked: a slow bank answers what it knows by then.
         if (atrasoDasConsultasMs > 0)
           setTimeout(() => responder(res, 200, paraResposta(pagamento)), atrasoDasConsultasMs);
@@ -157,7 +185,17 @@ export async function startMercadoPagoLocal(options: {
         return;
       }
       if (pagamento && req.method === 'PUT') {
-        if (body.status === 'cancelled' && pagamento.status === 'pending') {
+        if (body.status === 'cancelled') {
+          // Only a payment not yet settled can be cancelled; one already approved (or
+          // cancelled, rejected…) is refused and stays as it is.
+          if (!CANCELAVEIS.has(pagamento.status)) {
+            responder(res, 400, {
+              message: `Payment in status ${pagamento.status} cannot be cancelled`,
+              error: 'bad_request',
+              status: 400,
+            });
+            return;
+          }
           pagamento.status = 'cancelled';
           pagamento.status_detail = 'by_collector';
         }
@@ -181,6 +219,20 @@ export async function startMercadoPagoLocal(options: {
     },
     atrasarConsultas(ms) {
       atrasoDasConsultasMs = ms;
+    },
+    segurarProximaConsulta(id) {
+      const segurada: { responder?: () => void; solta: boolean } = { solta: false };
+      seguradas.set(Number(id), segurada);
+      return {
+        retida: () => segurada.responder !== undefined,
+        soltar() {
+          segurada.solta = true;
+          segurada.responder?.();
+        },
+      };
+    },
+    foraDoAr(valor) {
+      fora = valor;
     },
     close: () =>
       new Promise((resolve) => {

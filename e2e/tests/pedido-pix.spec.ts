@@ -1,7 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/csp';
-import type { MenuResposta, OpcaoGrupo, PagarPixResposta } from '@cardapio/shared-events';
-import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
+import type {
+  FreteConfigResposta,
+  MenuResposta,
+  OpcaoGrupo,
+  PagarPixResposta,
+  Promocao,
+  RespostaDoPagarPix,
+} from '@cardapio/shared-events';
+import {
+  cardDoPedido,
+  entrarComoEquipe,
+  mudarStatusPelaApi,
+  sessaoDaEquipe,
+} from '../support/equipe';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
@@ -10,7 +22,9 @@ import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
  * PIX on the site (issue 5; customer-side §2, §4): checkout paying on the site → the QR code and
  * the copia-e-cola code → a staff member approves → the open modal shows the approval without
  * a reload, and the order in 'Meus Pedidos' is paid. The staff member works on the kitchen
- * monitor, in a browser of their own, and sees the order's payment turn 'Pago' there too.
+ * monitor, in a browser of their own, and sees the order's payment turn 'Pago' there too. A total
+ * of R$ 0,00 (a 100 % coupon with pickup) needs no PIX: the order is confirmed with no QR code.
+ * And an open QR code gives way as soon as the store marks the order paid by hand (issue 25).
  */
 
 const ENDERECO_DO_TESTE = {
@@ -227,5 +241,156 @@ test.describe('pedido pago com PIX pelo site', () => {
     await page.screenshot({
       path: testInfo.outputPath(`pix-cancelado-meus-pedidos-${testInfo.project.name}.png`),
     });
+  });
+
+  test('total R$ 0,00 (cupom de 100 % e retirada): o pedido é confirmado sem QR Code', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const equipe = await sessaoDaEquipe(request);
+    const autorizacao = { Authorization: `Bearer ${equipe.token}` };
+    const lida = await request.get('/api/frete/config', { headers: autorizacao });
+    const { bairros: _bairros, ...frete } = (await lida.json()) as FreteConfigResposta;
+    const hoje = new Date().toISOString().slice(0, 10);
+    const promocao = await request.post('/api/promocoes', {
+      headers: autorizacao,
+      data: {
+        nome: 'Tudo grátis E2E',
+        descricao: '',
+        tipo: 'percentual',
+        valor: 100,
+        codigo: `ZERO${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1e8}`,
+        data_inicio: hoje,
+        data_fim: '2099-12-31',
+        uso_maximo: 10,
+        valor_minimo: 0,
+        aplicavel_em: 'todos',
+        itens_aplicaveis: '',
+      },
+    });
+    expect(promocao.status(), await promocao.text()).toBe(201);
+    const { id: promocaoId, codigo } = (await promocao.json()) as Promocao;
+    let pedidoId: number | undefined;
+    try {
+      const comRetirada = await request.put('/api/frete/config', {
+        headers: autorizacao,
+        data: { ...frete, aceita_retirada: true },
+      });
+      expect(comRetirada.status(), await comRetirada.text()).toBe(200);
+      const sessao = await clienteComUmXBurguer(request, emailUnico(testInfo, 'pix-zero'));
+      const cupom = await request.post('/api/carrinho/1/cupom', {
+        headers: { Authorization: `Bearer ${sessao.token}` },
+        data: { codigo },
+      });
+      expect(cupom.status(), await cupom.text()).toBe(200);
+
+      await entrarPelaSessao(page, sessao);
+      await page.goto('/menu/1');
+      await page.getByRole('button', { name: /Abrir carrinho/ }).click();
+      const carrinho = page.getByTestId('carrinho');
+      await carrinho.getByRole('button', { name: 'Retirar no local' }).click();
+      await expect(carrinho.getByTestId('retirada-no-local')).toBeVisible();
+      await carrinho.getByRole('button', { name: 'Finalizar Pedido' }).click();
+
+      const pagamento = page.getByTestId('pagamento');
+      await expect(pagamento.getByTestId('total-do-pagamento')).toHaveText('R$ 0,00');
+      await pagamento.getByText('Pagar pelo Site').click();
+      await expect(pagamento.getByTestId('pix-explicacao')).toContainText(
+        'O total ficou em R$ 0,00: não há nada a pagar. O pedido é confirmado na hora, sem QR Code.',
+      );
+      // Nothing to pay, so no QR code to generate.
+      await expect(pagamento.getByRole('button', { name: /Gerar QR Code PIX/ })).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`pix-total-zero-escolha-${testInfo.project.name}.png`),
+        animations: 'disabled',
+      });
+      const resposta = page.waitForResponse(
+        (r) => r.url().endsWith('/api/mercadopago/pagar-pix') && r.request().method() === 'POST',
+      );
+      await pagamento.getByRole('button', { name: 'Confirmar Pedido · R$ 0,00' }).click();
+      const r = await resposta;
+      expect(r.status(), await r.text()).toBe(201);
+      const semCobranca = (await r.json()) as RespostaDoPagarPix;
+      expect(semCobranca).toMatchObject({
+        pagamento_necessario: false,
+        status_pagamento: 'pago',
+        qr_code: null,
+      });
+      pedidoId = semCobranca.pedido_id;
+
+      const confirmado = page.getByTestId('pedido-sem-pagamento');
+      await expect(confirmado.getByRole('heading', { name: 'Pedido confirmado' })).toBeVisible();
+      await expect(confirmado).toContainText(`Pedido #${pedidoId}`);
+      await expect(confirmado.getByTestId('pix-resultado')).toContainText('Pedido confirmado!');
+      await expect(confirmado.getByTestId('pix-resultado')).toContainText(
+        'O total ficou em R$ 0,00: não há nada a pagar, nem PIX para gerar.',
+      );
+      await expect(page.getByTestId('pix-qrcode')).toHaveCount(0);
+      await expect(page.getByTestId('pix')).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`pix-total-zero-${testInfo.project.name}.png`),
+        animations: 'disabled',
+      });
+
+      // In 'Meus Pedidos' the order is paid; the cart is empty.
+      await confirmado.getByRole('button', { name: 'Ver meus pedidos' }).click();
+      const card = page.getByTestId('pedidos').getByTestId(`pedido-${pedidoId}`);
+      await expect(card.getByText('Pago', { exact: true })).toBeVisible();
+      await expect(card).toContainText('R$ 0,00');
+      await expect(page.getByTestId('carrinho-contador')).toBeHidden();
+    } finally {
+      // The demo company as it was for the journeys that follow, and the order off the kitchen.
+      if (pedidoId) await mudarStatusPelaApi(request, equipe.token, pedidoId, 'cancelado');
+      await request.put('/api/frete/config', { headers: autorizacao, data: frete });
+      await request.delete(`/api/promocoes/${promocaoId}`, { headers: autorizacao });
+    }
+  });
+
+  test('a loja marca o pedido como pago: o QR Code aberto dá lugar à confirmação', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const sessao = await clienteComUmXBurguer(request, emailUnico(testInfo, 'pix-manual'));
+    await entrarPelaSessao(page, sessao);
+    await page.goto('/menu/1');
+    await page.getByRole('button', { name: /Abrir carrinho/ }).click();
+    await page.getByTestId('carrinho').getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const pagamento = page.getByTestId('pagamento');
+    await pagamento.getByText('Pagar pelo Site').click();
+    const respostaPix = page.waitForResponse(
+      (r) => r.url().endsWith('/api/mercadopago/pagar-pix') && r.request().method() === 'POST',
+    );
+    await pagamento.getByRole('button', { name: /Gerar QR Code PIX/ }).click();
+    const pix = (await (await respostaPix).json()) as PagarPixResposta;
+    const modal = page.getByTestId('pix');
+    await expect(modal.getByTestId('pix-qrcode')).toBeVisible();
+
+    // The customer paid at the counter: a staff member marks the order paid by hand.
+    const equipe = await sessaoDaEquipe(request);
+    const recarregou = semRecarregar(page);
+    const manual = await request.put(`/api/pedidos/${pix.pedido_id}/status-pagamento`, {
+      headers: { Authorization: `Bearer ${equipe.token}` },
+      data: { status_pagamento: 'pago' },
+    });
+    expect(manual.status(), await manual.text()).toBe(200);
+
+    // The QR code goes away at once: the charge was cancelled and must not be paid.
+    const resultado = modal.getByTestId('pix-resultado');
+    await expect(resultado).toContainText(
+      'Pagamento confirmado pela loja! Seu pedido foi confirmado.',
+      AO_VIVO,
+    );
+    await expect(resultado).toContainText('não pague o QR Code');
+    await expect(modal.getByTestId('pix-qrcode')).toHaveCount(0);
+    await expect(modal).not.toContainText('Pagamento rejeitado');
+    expect(recarregou()).toBe(false);
+    await page.screenshot({
+      path: testInfo.outputPath(`pix-pago-na-loja-${testInfo.project.name}.png`),
+      animations: 'disabled',
+    });
+    // Off the kitchen's screen for the journeys that follow.
+    await mudarStatusPelaApi(request, equipe.token, pix.pedido_id, 'cancelado');
   });
 });

@@ -35,6 +35,8 @@ export const MENSAGENS_PIX = {
   erroProcessar: 'Erro ao processar pagamento PIX',
   erroCopiar: 'Erro ao copiar código PIX',
   aprovado: 'Pagamento aprovado! Seu pedido foi confirmado.',
+  /** The store marked the order paid by hand and cancelled its PIX. */
+  pagoNaLoja: 'Pagamento confirmado pela loja! Seu pedido foi confirmado.',
   rejeitado: 'Pagamento rejeitado. Tente novamente.',
   expirado: 'PIX expirado',
   expiradoExplicacao: 'O prazo para pagar este PIX terminou e o pedido foi cancelado.',
@@ -47,6 +49,15 @@ export const MENSAGENS_PIX = {
   somenteLocal: 'A simulação só vale para o PIX de demonstração',
   jaConcluido: 'Este pagamento já foi concluído',
   validadeInvalida: `A validade do PIX deve ser de ${PIX_VALIDADE_MINUTOS_MIN} a ${PIX_VALIDADE_MINUTOS_MAX} minutos`,
+  /** pagar-pix with a total of R$ 0,00: the order is placed paid, with no charge. */
+  nadaAPagar: 'Pedido confirmado! O total ficou em R$ 0,00: não há nada a pagar.',
+  /** Staff moving a pending payment: Mercado Pago could not be reached to cancel its PIX first. */
+  erroCancelar: 'Não foi possível cancelar o PIX no Mercado Pago. Tente novamente.',
+  /** …or refused for good (a wrong access token): retrying cannot help until it is fixed. */
+  cancelamentoRecusado:
+    'O Mercado Pago recusou o cancelamento deste PIX: confira o access token da loja.',
+  /** The provider refused to create the charge for good (a wrong access token, say): retrying cannot help. */
+  indisponivelNaLoja: 'O PIX pelo site não está disponível nesta loja. Escolha pagar na entrega.',
 } as const;
 
 /** Pushed to the payer's room (usuario:{id}) on every outcome of a PIX. */
@@ -64,13 +75,42 @@ export interface PixStatusResposta extends PixStatusEvento {
   expira_em: string;
 }
 
-/** POST /api/mercadopago/pagar-pix */
+/** POST /api/mercadopago/pagar-pix: the order's PIX charge, to be paid with its QR code. */
 export interface PagarPixResposta extends PixStatusResposta {
+  /** There is something to pay: this charge. */
+  pagamento_necessario: true;
   qr_code: string;
   qr_code_base64: string;
   valor: number;
   provedor: ProvedorPix;
 }
+
+/**
+ * POST /api/mercadopago/pagar-pix when the order's total is R$ 0,00 (a 100 % coupon with pickup,
+ * say): no charge at any provider and no QR code; the order is already paid. Every field of a
+ * charge is there, null where there is no charge, so a client that only reads `status` sees it
+ * settled.
+ */
+export interface PagarPixSemCobranca {
+  pagamento_necessario: false;
+  pedido_id: number;
+  status: 'approved';
+  status_pagamento: 'pago';
+  valor: 0;
+  payment_id: null;
+  qr_code: null;
+  qr_code_base64: null;
+  provedor: null;
+  expira_em: null;
+  tentativas: 0;
+  /** The order's. */
+  updated_at: string;
+  /** MENSAGENS_PIX.nadaAPagar */
+  mensagem: string;
+}
+
+/** What POST /api/mercadopago/pagar-pix answers: a charge to pay, or nothing to pay. */
+export type RespostaDoPagarPix = PagarPixResposta | PagarPixSemCobranca;
 
 /** GET /api/mercadopago/status (customer-side §3: payment provider status). */
 export interface ProvedorStatusResposta {

@@ -57,6 +57,19 @@ export function recusaDoStatusPagamento(
   return de === 'pago' ? MENSAGENS_STATUS_PAGAMENTO.jaPago : MENSAGENS_STATUS_PAGAMENTO.jaCancelado;
 }
 
+/**
+ * A payment status set by hand (staff, PUT /api/pedidos/:id/status-pagamento), kept in the
+ * order's detalhes_pagamento.pagamento_manual: it was no provider's approval.
+ */
+export interface PagamentoManual {
+  status_pagamento: StatusPagamento;
+  autor_tipo: AutorDaMudanca['tipo'];
+  autor_id: number | null;
+  autor_nome: string | null;
+  /** ISO instant. */
+  em: string;
+}
+
 /** Why an order was cancelled by its payment rather than by someone (null otherwise). */
 export const MOTIVOS_CANCELAMENTO = ['pix_expirado', 'pix_rejeitado'] as const;
 export type MotivoCancelamento = (typeof MOTIVOS_CANCELAMENTO)[number];

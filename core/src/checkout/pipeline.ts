@@ -36,10 +36,10 @@ import type {
   FreteResultado,
   NovoPedidoInput,
   OpcaoGrupo,
-  PagarPixResposta,
   Pedido,
   Personalizacao,
   PersonalizacaoInput,
+  RespostaDoPagarPix,
 } from '@cardapio/shared-events';
 import type { Db, Tx } from '../db/client';
 import type { VinculoDoProduto } from '../estoque/produtos';
@@ -124,8 +124,8 @@ export interface ContextoDoCheckout {
    * 'criar-pedido' (the stock step's movements).
    */
   comOPedido: Array<(tx: Tx, pedido: Pedido) => Promise<void>>;
-  /** 'pagamento': the PIX charge of an order paid on the site. */
-  cobranca: PagarPixResposta | null;
+  /** 'pagamento': the PIX charge of an order paid on the site (or none: nothing to pay). */
+  cobranca: RespostaDoPagarPix | null;
   /**
    * The last writes of the transaction, after every step: the hot rows many orders update (the
    * day's report rollup) are held from here to the commit only, never across a step's work.

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import {
   intervaloDaConsultaPix,
   MENSAGENS_PIX,
   PIX_INTERVALO_MS,
   PIX_VALIDADE_PADRAO_MINUTOS,
+  recusaDoStatusPagamento,
   rooms,
   type AutorDaMudanca,
   type DetalhesPix,
@@ -13,11 +14,13 @@ import {
   type MercadoPagoConfigResposta,
   type PagarPixInput,
   type PagarPixResposta,
+  type PagarPixSemCobranca,
   type Pedido,
   type PixStatus,
   type PixStatusResposta,
   type ProvedorStatusResposta,
   type Publish,
+  type RespostaDoPagarPix,
   type SessionKind,
   type StatusPagamento,
 } from '@cardapio/shared-events';
@@ -27,7 +30,7 @@ import type { Checkout, EtapaDoCheckout } from '../checkout/pipeline';
 import { totalDoCheckout } from '../checkout/pipeline';
 import { pedidoItens, pedidos } from '../pedidos/schema';
 import { paraPedido } from '../pedidos/serialize';
-import { MENSAGENS_PEDIDO, type PedidosService } from '../pedidos/service';
+import { MENSAGENS_PEDIDO, type AutorComNome, type PedidosService } from '../pedidos/service';
 import type { PedidoTravado } from '../pedidos/status-pagamento';
 import {
   conflito,
@@ -44,7 +47,12 @@ import {
   tipoDoToken,
   type AssinaturaDoWebhook,
 } from './providers/mercadopago';
-import type { ProvedorDePix } from './providers/types';
+import {
+  FalhaDoProvedor,
+  recusaDefinitiva,
+  type ProvedorDePix,
+  type SituacaoPix,
+} from './providers/types';
 import { empresaPagamentoConfig, pagamentos, type PagamentoRow } from './schema';
 import { pagamentoPorIdDoProvedor, registrarPagamentoProvedor } from './pagamento-provedor';
 
@@ -71,6 +79,27 @@ const indisponivel = (m: string) => new DomainError('indisponivel', m);
 
 /** Checked against when the payment or its company's secret is unknown: never a valid key. */
 const SEGREDO_DE_NINGUEM = 'segredo-que-nenhuma-empresa-usa';
+
+/**
+ * status_provedor of a pending Mercado Pago charge while a staff member cancels it there before
+ * moving the order's payment by hand: the 'cancelled' the provider then reports is theirs.
+ */
+const CANCELANDO_PELA_EQUIPE = 'cancelando_pela_equipe';
+
+/** A staff move of an order's payment, done: what to announce after the commit. */
+interface FeitoManual {
+  /** The charge withdrawn with it, if any. */
+  pagamento: PagamentoRow | null;
+  mudou: boolean;
+  depoisDoCommit: () => Promise<void>;
+}
+
+/** What the first transaction of a staff move decided. */
+type PassoManual =
+  | ({ tipo: 'feito' } & FeitoManual)
+  | { tipo: 'vencido'; pagamento: PagamentoRow }
+  | { tipo: 'cancelar'; pagamento: PagamentoRow }
+  | { tipo: 'de-novo' };
 
 /** Who asks about a payment: the payer, or staff / a kitchen display of the empresa. */
 export interface QuemConsulta {
@@ -131,7 +160,8 @@ export function createPagamentosService(deps: PagamentosDeps) {
   async function provedorDoPagamento(pag: PagamentoRow): Promise<ProvedorDePix> {
     if (pag.provedor === 'local') return local(pag.empresa_id);
     const token = (await configDa(pag.empresa_id))?.mercadopago_access_token;
-    if (!token) throw new Error('Empresa sem access token do Mercado Pago');
+    // As good as a refused token: nothing can be asked of Mercado Pago about it until one is set.
+    if (!token) throw new FalhaDoProvedor('Empresa sem access token do Mercado Pago', 401);
     return mercadoPago(token);
   }
 
@@ -172,6 +202,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
   function respostaDoPix(pag: PagamentoRow, statusPagamento: StatusPagamento): PagarPixResposta {
     return {
       ...resposta(pag, statusPagamento),
+      pagamento_necessario: true,
       qr_code: pag.qr_code,
       qr_code_base64: pag.qr_code_base64,
       valor: dinheiro(pag.valor),
@@ -253,7 +284,9 @@ export function createPagamentosService(deps: PagamentosDeps) {
    * (… where status = 'pending') lets exactly one of several concurrent callers win; the loser
    * writes nothing. Approved: the order is paid (a cancelled order refuses it: 409, nothing
    * written). Rejected or expired: the order's payment and, while nobody started it, the order
-   * are cancelled (a history entry by 'sistema', and the reason kept for the customer).
+   * are cancelled (a history entry by 'sistema', and the reason kept for the customer). A
+   * rejection does not win a charge a staff member is cancelling at the provider
+   * (CANCELANDO_PELA_EQUIPE): that 'cancelled' is the staff's own doing, theirs to settle.
    */
   async function concluirNaTransacao(
     tx: Tx,
@@ -266,7 +299,19 @@ export function createPagamentosService(deps: PagamentosDeps) {
     const [ganhou] = await tx
       .update(pagamentos)
       .set({ status: para, status_provedor: statusProvedor, updated_at: agora })
-      .where(and(eq(pagamentos.id, pag.id), eq(pagamentos.status, 'pending')))
+      .where(
+        and(
+          eq(pagamentos.empresa_id, pag.empresa_id),
+          eq(pagamentos.id, pag.id),
+          eq(pagamentos.status, 'pending'),
+          para === 'rejected'
+            ? or(
+                isNull(pagamentos.status_provedor),
+                ne(pagamentos.status_provedor, CANCELANDO_PELA_EQUIPE),
+              )
+            : undefined,
+        ),
+      )
       .returning();
     if (!ganhou) return null;
     const nada = { pagamento: ganhou, depoisDoCommit: async () => {} };
@@ -280,15 +325,11 @@ export function createPagamentosService(deps: PagamentosDeps) {
       return nada;
     }
     if (pedido.status_pagamento !== 'pendente') return nada;
-    const cancelarPedido = pedido.status === 'pendente';
     const { depoisDoCommit } = await deps.pedidos.mudarStatusDePagamento(tx, pedido, 'cancelado', {
       agora,
       autor: sistema,
-      cancelarPedido: cancelarPedido
-        ? para === 'expired'
-          ? 'pix_expirado'
-          : 'pix_rejeitado'
-        : undefined,
+      cancelarPedido: pedido.status === 'pendente',
+      motivo: para === 'expired' ? 'pix_expirado' : 'pix_rejeitado',
     });
     return { pagamento: ganhou, depoisDoCommit };
   }
@@ -313,7 +354,10 @@ export function createPagamentosService(deps: PagamentosDeps) {
   }
 
   async function recarregar(pag: PagamentoRow): Promise<PagamentoRow> {
-    const [atual] = await db.select().from(pagamentos).where(eq(pagamentos.id, pag.id));
+    const [atual] = await db
+      .select()
+      .from(pagamentos)
+      .where(and(eq(pagamentos.empresa_id, pag.empresa_id), eq(pagamentos.id, pag.id)));
     return atual ?? pag;
   }
 
@@ -338,15 +382,103 @@ export function createPagamentosService(deps: PagamentosDeps) {
     try {
       provedor = await provedorDoPagamento(pag);
       const situacao = await provedor.consultar(pag.payment_id);
-      if (situacao.status !== 'pending') {
-        await concluir(pag, situacao.status, situacao.statusProvedor);
+      // Not settled (a staff member is cancelling it): it expires below, like any other.
+      if (
+        situacao.status !== 'pending' &&
+        (await concluir(pag, situacao.status, situacao.statusProvedor))
+      )
         return recarregar(pag);
-      }
     } catch (error) {
       log(`[pix] última consulta do pagamento ${pag.id} falhou`, error);
     }
     await expirar(pag, provedor);
     return recarregar(pag);
+  }
+
+  /**
+   * Inside a staff move's transaction, the order locked: the pending charge is withdrawn (it
+   * can no longer be paid: cancelled at the provider, or a local one) and the order's payment
+   * moved by hand, recorded as manual. 'cancelado' cancels the order too while nobody started
+   * it, by that staff member. Null when the charge was settled meanwhile.
+   */
+  async function retirarManualmente(
+    tx: Tx,
+    pedido: PedidoTravado,
+    pag: PagamentoRow,
+    para: StatusPagamento,
+    quem: AutorComNome,
+    agora: Date,
+    statusProvedor = 'cancelled',
+  ): Promise<FeitoManual | null> {
+    const [retirado] = await tx
+      .update(pagamentos)
+      .set({ status: 'rejected', status_provedor: statusProvedor, updated_at: agora })
+      .where(
+        and(
+          eq(pagamentos.empresa_id, pag.empresa_id),
+          eq(pagamentos.id, pag.id),
+          eq(pagamentos.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!retirado) return null;
+    const { mudou, depoisDoCommit } = await deps.pedidos.mudarStatusDePagamento(tx, pedido, para, {
+      agora,
+      autor: quem,
+      manual: true,
+      cancelarPedido: para === 'cancelado' && pedido.status === 'pendente',
+    });
+    return { pagamento: retirado, mudou, depoisDoCommit };
+  }
+
+  /** A staff move that could not go through gives the charge back to the webhook and the poll. */
+  async function desmarcar(pag: PagamentoRow) {
+    await db
+      .update(pagamentos)
+      .set({
+        status_provedor:
+          pag.status_provedor === CANCELANDO_PELA_EQUIPE ? 'pending' : pag.status_provedor,
+      })
+      .where(
+        and(
+          eq(pagamentos.empresa_id, pag.empresa_id),
+          eq(pagamentos.id, pag.id),
+          eq(pagamentos.status, 'pending'),
+          eq(pagamentos.status_provedor, CANCELANDO_PELA_EQUIPE),
+        ),
+      )
+      .catch((error: unknown) => log('[pix] a marca de cancelamento não foi desfeita', error));
+  }
+
+  /**
+   * A staff move's remote step, no lock held: the charge is cancelled at the provider, then its
+   * status read back, which is what counts (a charge paid just before is refused cancellation
+   * and reads approved). The charge still pending there, or the provider out of reach: 503;
+   * refusing us for good: 409. Either way the mark is undone first.
+   */
+  async function cancelarNoProvedor(pag: PagamentoRow): Promise<SituacaoPix> {
+    let situacao: SituacaoPix;
+    try {
+      const provedor = await provedorDoPagamento(pag);
+      await provedor
+        .cancelar(pag.payment_id)
+        .catch((error: unknown) =>
+          log(`[pix] o provedor não cancelou o pagamento ${pag.id}`, error),
+        );
+      situacao = await provedor.consultar(pag.payment_id);
+    } catch (error) {
+      log(`[pix] o pagamento ${pag.id} não foi cancelado no provedor`, error);
+      await desmarcar(pag);
+      if (recusaDefinitiva(error)) throw conflito(MENSAGENS_PIX.cancelamentoRecusado);
+      if (error instanceof FalhaDoProvedor) throw indisponivel(MENSAGENS_PIX.erroCancelar);
+      throw error;
+    }
+    if (situacao.status === 'pending') {
+      // The cancellation did not take: the QR code could still be paid.
+      await desmarcar(pag);
+      throw indisponivel(MENSAGENS_PIX.erroCancelar);
+    }
+    return situacao;
   }
 
   /** How long until the next poll: the shared schedule, never past the expiry. */
@@ -385,10 +517,31 @@ export function createPagamentosService(deps: PagamentosDeps) {
     return pag;
   }
 
+  /** pagar-pix's answer for an order with nothing to pay ('criar-pedido' wrote it paid). */
+  function semCobranca(pedido: Pedido): PagarPixSemCobranca {
+    return {
+      pagamento_necessario: false,
+      pedido_id: pedido.id,
+      status: 'approved',
+      status_pagamento: 'pago',
+      valor: 0,
+      payment_id: null,
+      qr_code: null,
+      qr_code_base64: null,
+      provedor: null,
+      expira_em: null,
+      tentativas: 0,
+      updated_at: pedido.updated_at,
+      mensagem: MENSAGENS_PIX.nadaAPagar,
+    };
+  }
+
   /**
    * 'pagamento' of the checkout: an order paid on the site gets its PIX charge in the order's
    * transaction (the provider and the expiry are resolved before it); the first poll is
-   * scheduled after the commit. Undone by withdrawing a charge still pending.
+   * scheduled after the commit. An order whose total is R$ 0,00 gets none: no provider is ever
+   * asked for a charge of nothing, and 'criar-pedido' placed it paid. Undone by withdrawing a
+   * charge still pending.
    */
   const etapaDoCheckout: EtapaDoCheckout<{ provedor: ProvedorDePix; expiraEm: Date } | null> = {
     nome: 'pagamento',
@@ -404,6 +557,10 @@ export function createPagamentosService(deps: PagamentosDeps) {
       const { empresaId, usuarioId } = ctx;
       const pedido = ctx.pedido!;
       const totalCentavos = totalDoCheckout(ctx);
+      if (totalCentavos === 0) {
+        ctx.cobranca = semCobranca(pedido);
+        return;
+      }
       const chave = `carrinho-${ctx.carrinho!.id}`;
       let cobranca;
       try {
@@ -417,7 +574,11 @@ export function createPagamentosService(deps: PagamentosDeps) {
         });
       } catch (error) {
         log(`[pix] ${provedor.tipo} não gerou a cobrança do pedido ${pedido.id}`, error);
-        throw indisponivel(MENSAGENS_PIX.erroGerar);
+        // Refused for good (a wrong access token, say): the same click would be refused again.
+        if (recusaDefinitiva(error)) throw conflito(MENSAGENS_PIX.indisponivelNaLoja);
+        // Out of reach or failing for now: worth trying again.
+        if (error instanceof FalhaDoProvedor) throw indisponivel(MENSAGENS_PIX.erroGerar);
+        throw error;
       }
       const [pag] = await tx
         .insert(pagamentos)
@@ -532,7 +693,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
       empresaId: number,
       usuarioId: number,
       input: PagarPixInput,
-    ): Promise<PagarPixResposta> {
+    ): Promise<RespostaDoPagarPix> {
       try {
         const { cobranca } = await deps.checkout.finalizar(
           empresaId,
@@ -668,8 +829,10 @@ export function createPagamentosService(deps: PagamentosDeps) {
         provedor = await provedorDoPagamento(pag);
         const situacao = await provedor.consultar(pag.payment_id);
         if (situacao.status !== 'pending') {
-          await concluir(pag, situacao.status, situacao.statusProvedor);
-          return;
+          const feito = await concluir(pag, situacao.status, situacao.statusProvedor);
+          // Settled, here or by someone else; otherwise a staff member is cancelling it at the
+          // provider, and the chain goes on until they settle it (or it expires).
+          if (feito || (await recarregar(pag)).status !== 'pending') return;
         }
       } catch (error) {
         // One failed poll is one poll missed; the chain goes on.
@@ -700,10 +863,25 @@ export function createPagamentosService(deps: PagamentosDeps) {
     },
 
     /**
-     * PUT /api/pedidos/:id/status-pagamento (staff). The order's row is locked first and the
-     * move checked against the payment state machine (409 when refused). A PIX still pending is
-     * settled through the same exactly-once path as the webhook and the poll; an expired one is
-     * settled as expired and the move refused.
+     * PUT /api/pedidos/:id/status-pagamento (staff), a move recorded on the order as manual, by
+     * that staff member (detalhes_pagamento.pagamento_manual), never as a provider's approval.
+     * The order's row is locked first and the move checked against the payment state machine
+     * (409 when refused).
+     *
+     * A PIX still pending must stop being payable first, so it is withdrawn: a local (demo)
+     * charge lives only in our table and is withdrawn in the same transaction. A Mercado Pago
+     * one is cancelled there first, as a staff cancellation of the order cancels it, but before
+     * the move and with no lock held during the remote calls:
+     *   1. (transaction) the charge is marked CANCELANDO_PELA_EQUIPE, so the 'cancelled' that
+     *      Mercado Pago then reports (by webhook or poll) is not taken for a rejection;
+     *   2. the charge is cancelled at Mercado Pago and its status read back;
+     *   3. cancelled (or rejected): (transaction) the charge is withdrawn (rejected) and the
+     *      move made. Approved, because the customer paid just before: settled as that
+     *      approval, and the move judged again on it ('pago' stands, 'cancelado' is refused).
+     *      Mercado Pago out of reach: the mark is undone and 503; refusing us for good (a wrong
+     *      access token): undone and 409.
+     * Once withdrawn, the charge is no longer pending, so later news from the provider changes
+     * nothing. An expired charge is settled as expired and the move refused.
      */
     async mudarStatusPagamento(
       empresaId: number,
@@ -711,62 +889,109 @@ export function createPagamentosService(deps: PagamentosDeps) {
       para: StatusPagamento,
       autor: AutorDaMudanca,
     ): Promise<Pedido> {
-      const agora = deps.now();
-      const feito = await db.transaction(async (tx) => {
-        const pedido = await deps.pedidos.travar(tx, empresaId, pedidoId);
-        const [pendente] = await tx
-          .select()
-          .from(pagamentos)
-          .where(
-            and(
-              eq(pagamentos.empresa_id, empresaId),
-              eq(pagamentos.pedido_id, pedidoId),
-              eq(pagamentos.status, 'pending'),
-            ),
-          )
-          .orderBy(desc(pagamentos.id))
-          .limit(1);
-        if (pendente && para !== 'pendente') {
-          if (pendente.expira_em <= agora) return { vencido: pendente };
-          const concluido = await concluirNaTransacao(
-            tx,
-            pedido,
-            pendente,
-            para === 'pago' ? 'approved' : 'rejected',
-            `manual_${autor.tipo}${autor.id === null ? '' : `_${autor.id}`}`,
-            agora,
-          );
-          return {
-            pagamento: concluido?.pagamento ?? null,
-            mudou: concluido !== null,
-            depoisDoCommit: concluido?.depoisDoCommit,
-          };
+      const quem: AutorComNome = {
+        ...autor,
+        nome: await deps.pedidos.nomeDoAutor(empresaId, autor),
+      };
+      // Each round starts again only when the charge left 'pending' meanwhile (settled by the
+      // provider, or expired): at most twice.
+      for (let rodada = 0; rodada < 3; rodada += 1) {
+        const agora = deps.now();
+        const passo = await db.transaction(async (tx): Promise<PassoManual> => {
+          const pedido = await deps.pedidos.travar(tx, empresaId, pedidoId);
+          const [pendente] =
+            para === 'pendente'
+              ? []
+              : await tx
+                  .select()
+                  .from(pagamentos)
+                  .where(
+                    and(
+                      eq(pagamentos.empresa_id, empresaId),
+                      eq(pagamentos.pedido_id, pedidoId),
+                      eq(pagamentos.status, 'pending'),
+                    ),
+                  )
+                  .orderBy(desc(pagamentos.id))
+                  .limit(1);
+          if (!pendente) {
+            const feito = await deps.pedidos.mudarStatusDePagamento(tx, pedido, para, {
+              agora,
+              autor: quem,
+              manual: true,
+            });
+            return { tipo: 'feito', pagamento: null, ...feito };
+          }
+          if (pendente.expira_em <= agora) return { tipo: 'vencido', pagamento: pendente };
+          const recusa = recusaDoStatusPagamento(pedido, para);
+          if (recusa) throw conflito(recusa);
+          if (pendente.provedor === 'local') {
+            const feito = await retirarManualmente(tx, pedido, pendente, para, quem, agora);
+            return feito ? { tipo: 'feito', ...feito } : { tipo: 'de-novo' };
+          }
+          await tx
+            .update(pagamentos)
+            .set({ status_provedor: CANCELANDO_PELA_EQUIPE })
+            .where(
+              and(
+                eq(pagamentos.empresa_id, empresaId),
+                eq(pagamentos.id, pendente.id),
+                eq(pagamentos.status, 'pending'),
+              ),
+            );
+          return { tipo: 'cancelar', pagamento: pendente };
+        });
+
+        if (passo.tipo === 'de-novo') continue;
+        if (passo.tipo === 'vencido') {
+          const atual = await encerrarVencido(passo.pagamento);
+          if (atual.status === 'expired') throw conflito(MENSAGENS_PIX.expiradoRecusa);
+          // The provider's last word settled it otherwise: the move is judged on that.
+          continue;
         }
-        const { mudou } = await deps.pedidos.mudarStatusDePagamento(tx, pedido, para, {
-          agora,
-          autor: { tipo: autor.tipo, id: autor.id, nome: null },
-        });
-        return { pagamento: null, mudou };
-      });
-      if (feito.vencido) {
-        const atual = await encerrarVencido(feito.vencido);
-        if (atual.status === 'expired') throw conflito(MENSAGENS_PIX.expiradoRecusa);
-        // The provider's last word settled it otherwise: the move is judged on that.
-        return this.mudarStatusPagamento(empresaId, pedidoId, para, autor);
+        let feito: FeitoManual | null;
+        if (passo.tipo === 'cancelar') {
+          const pag = passo.pagamento;
+          const situacao = await cancelarNoProvedor(pag);
+          try {
+            if (situacao.status === 'approved') {
+              // Paid just before the cancellation: a real payment, settled as the provider's.
+              await concluir(pag, 'approved', situacao.statusProvedor);
+              continue;
+            }
+            feito = await db.transaction(async (tx) =>
+              retirarManualmente(
+                tx,
+                await deps.pedidos.travar(tx, empresaId, pedidoId),
+                pag,
+                para,
+                quem,
+                deps.now(),
+                situacao.statusProvedor,
+              ),
+            );
+          } catch (error) {
+            await desmarcar(pag);
+            throw error;
+          }
+          if (!feito) continue;
+        } else feito = passo;
+
+        await feito.depoisDoCommit();
+        const pedido = (await carregarPedido(db, empresaId, pedidoId))!;
+        if (feito.pagamento) avisar(feito.pagamento, pedido);
+        else if (feito.mudou)
+          deps.publish({
+            name: 'pedido:atualizado',
+            rooms: [
+              rooms.equipe(empresaId),
+              ...(pedido.usuario_id ? [rooms.usuario(pedido.usuario_id)] : []),
+            ],
+            payload: pedido,
+          });
+        return pedido;
       }
-      await feito.depoisDoCommit?.();
-      const pedido = (await carregarPedido(db, empresaId, pedidoId))!;
-      if (feito.pagamento) avisar(feito.pagamento, pedido);
-      else if (feito.mudou)
-        deps.publish({
-          name: 'pedido:atualizado',
-          rooms: [
-            rooms.equipe(empresaId),
-            ...(pedido.usuario_id ? [rooms.usuario(pedido.usuario_id)] : []),
-          ],
-          payload: pedido,
-        });
-      return pedido;
+      throw conflito(MENSAGENS_PEDIDO.alteradoPorOutro);
     },
   };
 }

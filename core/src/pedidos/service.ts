@@ -7,6 +7,7 @@ import {
   type FiltroPedidos,
   type MotivoCancelamento,
   type NovoPedidoInput,
+  type PagamentoManual,
   type PedidoHistoricoEntrada,
   type Pedido,
   type PedidoStatus,
@@ -230,9 +231,13 @@ export function createPedidosService(deps: PedidosDeps) {
     nome: 'criar-pedido',
     async executar(tx, ctx) {
       const { empresaId, usuarioId, cliente, pagamento, entrega } = ctx;
-      const { precisaTroco, valorTroco } = pagamento;
       const carrinho = ctx.carrinho!;
       const total = totalDoCheckout(ctx);
+      // A total of R$ 0,00 (a 100 % coupon with pickup) needs no payment: the order is placed
+      // paid, with nothing to collect on delivery (no change either) and no PIX charge.
+      const nadaAPagar = total === 0;
+      const precisaTroco = pagamento.precisaTroco && !nadaAPagar;
+      const { valorTroco } = pagamento;
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
         throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
       const dados = ctx.input.dados_cliente;
@@ -240,7 +245,7 @@ export function createPedidosService(deps: PedidosDeps) {
         empresa_id: empresaId,
         usuario_id: usuarioId,
         status: 'pendente',
-        status_pagamento: 'pendente',
+        status_pagamento: nadaAPagar ? 'pago' : 'pendente',
         tipo_pedido: entrega.retirada ? 'retirada' : 'entrega',
         mesa: entrega.retirada ? 'Retirada' : 'Entrega',
         total: centavosParaNumeric(total),
@@ -272,6 +277,7 @@ export function createPedidosService(deps: PedidosDeps) {
               : null,
           entregaGratis: ctx.entregaGratis,
           distanciaKm: entrega.frete?.distancia ?? null,
+          ...(nadaAPagar ? { nada_a_pagar: true } : {}),
         },
         comanda_id: null,
       } satisfies Omit<PedidoRow, 'id' | 'created_at' | 'updated_at'>;
@@ -390,28 +396,46 @@ export function createPedidosService(deps: PedidosDeps) {
     /** Locks the order's row for a payment change (see travarPedido). */
     travar: travarPedido,
 
+    /** Who someone is, as the history records them (read before a transaction). */
+    nomeDoAutor,
+
     /**
      * The only way another module changes an order's payment status, inside its transaction,
      * the row locked by `travar`. With `cancelarPedido`, the order itself is cancelled too (a
-     * PIX that expired or was rejected before anyone started the order): the history entry by
-     * `autor`, the listeners and the checkout's reverse steps, as for any cancellation. Answers
-     * whether the row changed and the work for after the commit.
+     * PIX that expired or was rejected before anyone started the order, with its `motivo`; a
+     * staff member cancelling a pending payment, without one): the history entry by `autor`,
+     * the listeners and the checkout's reverse steps, as for any cancellation. With `manual`
+     * (staff, PUT /api/pedidos/:id/status-pagamento), a move that changes the row is recorded
+     * in detalhes_pagamento.pagamento_manual: to what, by whom, when. Answers whether the row
+     * changed and the work for after the commit.
      */
     async mudarStatusDePagamento(
       tx: Tx,
       travado: PedidoTravado,
       para: StatusPagamento,
-      opcoes: { agora: Date; autor: AutorComNome; cancelarPedido?: MotivoCancelamento },
+      opcoes: {
+        agora: Date;
+        autor: AutorComNome;
+        cancelarPedido?: boolean;
+        motivo?: MotivoCancelamento;
+        manual?: boolean;
+      },
     ): Promise<{ mudou: boolean; depoisDoCommit: () => Promise<void> }> {
       const de = travado.status;
-      const { agora, cancelarPedido } = opcoes;
-      const mudou = await mudarStatusPagamento(
-        tx,
-        travado,
-        para,
-        agora,
-        cancelarPedido ? { status: 'cancelado', motivo: cancelarPedido } : {},
-      );
+      const { agora, autor, cancelarPedido } = opcoes;
+      const manual: PagamentoManual | undefined = opcoes.manual
+        ? {
+            status_pagamento: para,
+            autor_tipo: autor.tipo,
+            autor_id: autor.id,
+            autor_nome: autor.nome,
+            em: agora.toISOString(),
+          }
+        : undefined;
+      const mudou = await mudarStatusPagamento(tx, travado, para, agora, {
+        ...(cancelarPedido ? { status: 'cancelado' as const, motivo: opcoes.motivo } : {}),
+        ...(manual ? { detalhes: { pagamento_manual: manual } } : {}),
+      });
       if (!cancelarPedido || de === 'cancelado') return { mudou, depoisDoCommit: async () => {} };
       const mudanca: MudancaDeStatus = {
         empresaId: travado.empresaId,
@@ -420,7 +444,7 @@ export function createPedidosService(deps: PedidosDeps) {
         de,
         para: 'cancelado',
       };
-      const depois = await registrarMudanca(tx, mudanca, opcoes.autor, agora);
+      const depois = await registrarMudanca(tx, mudanca, autor, agora);
       return {
         mudou,
         depoisDoCommit: async () => {
@@ -537,8 +561,7 @@ export function createPedidosService(deps: PedidosDeps) {
           .set({ status: para, updated_at: agora })
           .where(and(eq(pedidos.id, pedidoId), eq(pedidos.status, atual.status)))
           .returning({ id: pedidos.id });
-        if (mudados.length === 0)
-          throw conflito('O pedido foi alterado por outra pessoa. Atualize a tela.');
+        if (mudados.length === 0) throw conflito(MENSAGENS_PEDIDO.alteradoPorOutro);
         if (para === 'cancelado') {
           // A pending payment is cancelled with the order (a paid one stays paid: a refund is owed).
           const travado = await travarPedido(tx, empresaId, pedidoId);

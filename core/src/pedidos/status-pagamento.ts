@@ -52,19 +52,28 @@ export async function mudarStatusPagamento(
   pedido: PedidoTravado,
   para: StatusPagamento,
   agora: Date,
-  extra: { status?: PedidoStatus; motivo?: MotivoCancelamento } = {},
+  extra: {
+    status?: PedidoStatus;
+    motivo?: MotivoCancelamento;
+    /** Merged into detalhes_pagamento with the move (a manual payment's record, say). */
+    detalhes?: Record<string, unknown>;
+  } = {},
 ): Promise<boolean> {
   const recusa = recusaDoStatusPagamento(pedido, para);
   if (recusa) throw conflito(recusa);
   if (pedido.status_pagamento === para && !extra.status) return false;
+  const detalhes = {
+    ...(extra.motivo ? { motivo_cancelamento: extra.motivo } : {}),
+    ...extra.detalhes,
+  };
   await tx
     .update(pedidos)
     .set({
       status_pagamento: para,
       ...(extra.status ? { status: extra.status } : {}),
-      ...(extra.motivo
+      ...(Object.keys(detalhes).length > 0
         ? {
-            detalhes_pagamento: sql`coalesce(${pedidos.detalhes_pagamento}, '{}'::jsonb) || ${JSON.stringify({ motivo_cancelamento: extra.motivo })}::jsonb`,
+            detalhes_pagamento: sql`coalesce(${pedidos.detalhes_pagamento}, '{}'::jsonb) || ${JSON.stringify(detalhes)}::jsonb`,
           }
         : {}),
       updated_at: agora,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { montarBrCode, TXID_MAXIMO } from '../br-code';
-import type { ProvedorDePix } from './types';
+import { conferirValor, type ProvedorDePix } from './types';
 
 export interface RecebedorLocal {
   chave: string;
@@ -31,6 +31,7 @@ export function provedorLocal(recebedor: RecebedorLocal): ProvedorDePix {
   return {
     tipo: 'local',
     async criar(cobranca) {
+      conferirValor(cobranca.valorCentavos);
       const txid = novoTxid();
       const qrCode = montarBrCode({
         chave: recebedor.chave,

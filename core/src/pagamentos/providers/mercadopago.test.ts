@@ -90,6 +90,30 @@ describe('Mercado Pago adapter against the local stand-in', () => {
     expect(mp.pagamentos.get(Number(paymentId))!.status).toBe('cancelled');
   });
 
+  test('a payment already approved cannot be cancelled: Mercado Pago refuses (400) and it stays paid', async () => {
+    const provedor = provedorMercadoPago({ accessToken: TOKEN, baseUrl: mp.url });
+    const { paymentId } = await provedor.criar(cobranca('chave-aprovada'));
+    mp.definirStatus(paymentId, 'approved');
+    await expect(provedor.cancelar(paymentId)).rejects.toMatchObject({
+      name: 'FalhaDoProvedor',
+      status: 400,
+    });
+    await expect(provedor.consultar(paymentId)).resolves.toEqual({
+      status: 'approved',
+      statusProvedor: 'approved',
+    });
+  });
+
+  test('a charge of R$ 0,00 (or less, or a fraction of a cent) is never sent to Mercado Pago', async () => {
+    const provedor = provedorMercadoPago({ accessToken: TOKEN, baseUrl: mp.url });
+    const antes = mp.requisicoes.length;
+    for (const valorCentavos of [0, -100, 10.5])
+      await expect(
+        provedor.criar({ ...cobranca(`chave-invalida-${valorCentavos}`), valorCentavos }),
+      ).rejects.toThrow(`Valor do PIX inválido: ${valorCentavos} centavos`);
+    expect(mp.requisicoes.length).toBe(antes);
+  });
+
   test('a refused token, an unknown payment or no server are provider failures', async () => {
     const errado = provedorMercadoPago({ accessToken: 'TEST-errado', baseUrl: mp.url });
     await expect(errado.criar(cobranca('chave-4'))).rejects.toMatchObject({

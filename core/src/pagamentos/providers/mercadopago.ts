@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PixStatus } from '@cardapio/shared-events';
-import { FalhaDoProvedor, type ProvedorDePix } from './types';
+import { conferirValor, FalhaDoProvedor, type ProvedorDePix } from './types';
 
 export const MERCADOPAGO_BASE_URL = 'https://api.mercadopago.com';
 
@@ -86,6 +86,7 @@ export function provedorMercadoPago(options: {
   return {
     tipo: 'mercadopago',
     async criar(cobranca) {
+      conferirValor(cobranca.valorCentavos);
       const corpo = await chamar('/v1/payments', {
         method: 'POST',
         headers: { 'X-Idempotency-Key': cobranca.idempotencyKey },

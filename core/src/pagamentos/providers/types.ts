@@ -27,6 +27,7 @@ export interface SituacaoPix {
 /** A PIX provider: issues a charge with its QR code and tells how a charge stands. */
 export interface ProvedorDePix {
   readonly tipo: ProvedorPix;
+  /** Never asked for less than one cent: an order with nothing to pay has no charge. */
   criar(cobranca: NovaCobrancaPix): Promise<CobrancaPix>;
   consultar(paymentId: string): Promise<SituacaoPix>;
   /** Best effort: a charge we gave up on should not be payable any more. */
@@ -42,4 +43,21 @@ export class FalhaDoProvedor extends Error {
     super(message);
     this.name = 'FalhaDoProvedor';
   }
+}
+
+/**
+ * Whether the provider refused the request for good: it answered 4xx, other than a timeout (408)
+ * or too many requests (429). The same request would be refused again (a wrong access token, an
+ * invalid payment), so it is no "try again" (503). A failure without an answer, a timeout or a
+ * 5xx may pass.
+ */
+export function recusaDefinitiva(error: unknown): boolean {
+  if (!(error instanceof FalhaDoProvedor) || error.status === undefined) return false;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/** A charge's amount: a whole, positive number of cents, or the caller has a bug. */
+export function conferirValor(valorCentavos: number): void {
+  if (!Number.isInteger(valorCentavos) || valorCentavos <= 0)
+    throw new RangeError(`Valor do PIX inválido: ${valorCentavos} centavos`);
 }

@@ -483,7 +483,7 @@ describe('PIX local (demo provider)', () => {
     expect(volta.body.erro).toBe('Este pedido já foi pago: o pagamento não pode mais ser alterado');
   });
 
-  test('PUT /api/pedidos/:id/status-pagamento: staff only; a pending PIX is settled once', async () => {
+  test('PUT /api/pedidos/:id/status-pagamento: staff only; a pending PIX is withdrawn and the payment recorded as manual', async () => {
     const { token } = await novoComprador(c);
     const pix = (await pagarPix(c, token)).body as PagarPixResposta;
     const url = `/api/pedidos/${pix.pedido_id}/status-pagamento`;
@@ -506,11 +506,27 @@ describe('PIX local (demo provider)', () => {
       .set(autorizado(c.staff))
       .send({ status_pagamento: 'pago' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: pix.pedido_id, status_pagamento: 'pago' });
+    expect(res.body).toMatchObject({
+      id: pix.pedido_id,
+      status_pagamento: 'pago',
+      detalhes_pagamento: expect.objectContaining({
+        pagamento_manual: expect.objectContaining({
+          status_pagamento: 'pago',
+          autor_tipo: 'equipe',
+        }),
+      }),
+    });
+    // The charge was not paid (no provider approved it): it can no longer be, and the order was.
     const status = await request(c.http)
       .get(`/api/mercadopago/status/${pix.payment_id}`)
       .set(autorizado(token));
-    expect(status.body).toMatchObject({ status: 'approved', status_pagamento: 'pago' });
+    expect(status.body).toMatchObject({ status: 'rejected', status_pagamento: 'pago' });
+    const tarde = await request(c.http)
+      .post(`/api/mercadopago/simular/${pix.payment_id}`)
+      .set(autorizado(c.staff))
+      .send({ status: 'rejected' });
+    expect(tarde.status).toBe(409);
+    expect((await pedidoDoBanco(c, pix.pedido_id)).status_pagamento).toBe('pago');
   });
 });
 
@@ -667,9 +683,11 @@ describe('PIX through Mercado Pago (local stand-in)', () => {
         .from(pagamentos)
         .where(eq(pagamentos.id, pag!.id));
       const fim = [pedido.status, pedido.status_pagamento, final!.status].join('+');
-      expect(['pendente+pago+approved', 'cancelado+cancelado+rejected']).toContain(fim);
+      // The staff's manual payment (the charge withdrawn) or the provider's rejection, whichever
+      // came first; the later one changes nothing.
+      expect(['pendente+pago+rejected', 'cancelado+cancelado+rejected']).toContain(fim);
       // The staff's answer tells the truth: 200 only when the payment is theirs.
-      expect(s.status === 200).toBe(fim === 'pendente+pago+approved');
+      expect(s.status === 200).toBe(fim === 'pendente+pago+rejected');
     }
   });
 

@@ -1,8 +1,8 @@
 import type {
   PagarPixInput,
-  PagarPixResposta,
   PixStatusResposta,
   ProvedorStatusResposta,
+  RespostaDoPagarPix,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
 
@@ -12,7 +12,8 @@ export const pagamentosApi = api.injectEndpoints({
     provedorStatus: build.query<ProvedorStatusResposta, number>({
       query: (empresaId) => `mercadopago/status?empresa_id=${empresaId}`,
     }),
-    pagarPix: build.mutation<PagarPixResposta, PagarPixInput & { empresa_id: number }>({
+    /** The charge to pay, or (total R$ 0,00) the order already paid: pagamento_necessario. */
+    pagarPix: build.mutation<RespostaDoPagarPix, PagarPixInput & { empresa_id: number }>({
       query: (body) => ({ url: 'mercadopago/pagar-pix', method: 'POST', body }),
       invalidatesTags: [{ type: 'Pedido', id: 'DO_CLIENTE' }],
     }),

@@ -2,7 +2,7 @@ import {
   MENSAGENS_PIX,
   type MetodoNaEntrega,
   type NovoPedidoInput,
-  type PagarPixResposta,
+  type RespostaDoPagarPix,
 } from '@cardapio/shared-events';
 import {
   Badge,
@@ -85,7 +85,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const [criarPedido, { isLoading: enviandoPedido }] = useCriarPedidoMutation();
   const [pagarPix, { isLoading: gerandoPix }] = usePagarPixMutation();
   const enviando = enviandoPedido || gerandoPix;
-  const [pix, setPix] = useState<PagarPixResposta | null>(null);
+  const [pix, setPix] = useState<RespostaDoPagarPix | null>(null);
   const [calcular, { isLoading: calculandoFrete }] = useCalcularFreteMutation();
 
   const [modo, setModo] = useState<Modo | null>(null);
@@ -120,6 +120,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const cupom = carrinho?.cupom && carrinho.cupom.desconto > 0 ? carrinho.cupom : null;
   const desconto = cupom?.desconto ?? 0;
   const total = Math.round((subtotal - desconto + (frete ?? 0)) * 100) / 100;
+  // A 100 % coupon with pickup: nothing to pay, so no QR code (the server decides, on its total).
+  const nadaAPagar = Boolean(carrinho) && total === 0 && frete !== null;
+  // Nothing to pay, no change to bring.
+  const comTroco = precisaTroco && !nadaAPagar;
 
   // The fee is part of what the customer pays: calculated here when the cart did not.
   const precisaCalcular = open && !retirada && temEndereco && !resultadoFrete && !erroFrete;
@@ -145,10 +149,9 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
 
   const valorTroco = lerValorEmReais(textoTroco);
   const trocoInformado = Number.isFinite(valorTroco) && valorTroco > 0;
-  const trocoInsuficiente = precisaTroco && trocoInformado && valorTroco < total;
-  const troco = precisaTroco && trocoInformado && !trocoInsuficiente ? valorTroco - total : null;
-  const dinheiroOk =
-    metodo !== 'dinheiro' || !precisaTroco || (trocoInformado && !trocoInsuficiente);
+  const trocoInsuficiente = comTroco && trocoInformado && valorTroco < total;
+  const troco = comTroco && trocoInformado && !trocoInsuficiente ? valorTroco - total : null;
+  const dinheiroOk = metodo !== 'dinheiro' || !comTroco || (trocoInformado && !trocoInsuficiente);
   const freteOk = retirada || (gratis ? !foraDaArea : frete !== null);
   const podeConfirmar =
     ((modo === 'entrega' && metodo !== null && dinheiroOk) || modo === 'site') &&
@@ -207,8 +210,8 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
       metodo_pagamento: 'entrega',
       detalhes_pagamento: {
         metodo,
-        precisaTroco: metodo === 'dinheiro' && precisaTroco,
-        valorTroco: metodo === 'dinheiro' && precisaTroco ? valorTroco : null,
+        precisaTroco: metodo === 'dinheiro' && comTroco,
+        valorTroco: metodo === 'dinheiro' && comTroco ? valorTroco : null,
       },
     };
 
@@ -253,6 +256,8 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
       setPix(resposta);
       // The server turned the cart into the order.
       dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
+      // Nothing to pay: the order is already confirmed (a charge is tracked once it is paid).
+      if (!resposta.pagamento_necessario) rastrear('Purchase', { value: 0, currency: 'BRL' });
     } catch (erro) {
       notify.error(mensagemDeErro(erro, MENSAGENS_PIX.erroGerar));
     }
@@ -277,10 +282,13 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
             fontWeight="bold"
             disabled={!podeConfirmar}
             loading={enviando}
-            loadingText={modo === 'site' ? 'Gerando QR Code...' : 'Enviando pedido...'}
+            loadingText={
+              modo === 'site' && !nadaAPagar ? 'Gerando QR Code...' : 'Enviando pedido...'
+            }
             onClick={() => void confirmar()}
           >
-            {modo === 'site' ? 'Gerar QR Code PIX' : 'Confirmar Pedido'} · {formatarReais(total)}
+            {modo === 'site' && !nadaAPagar ? 'Gerar QR Code PIX' : 'Confirmar Pedido'} ·{' '}
+            {formatarReais(total)}
           </Button>
           <Button
             variant="ghost"
@@ -411,13 +419,14 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
               <LuQrCode />
             </Box>
             <Text fontSize="sm">
-              Você paga agora com PIX: o QR Code e o código copia e cola aparecem na próxima tela e
-              o pedido é confirmado assim que o pagamento for aprovado.
+              {nadaAPagar
+                ? 'O total ficou em R$ 0,00: não há nada a pagar. O pedido é confirmado na hora, sem QR Code.'
+                : 'Você paga agora com PIX: o QR Code e o código copia e cola aparecem na próxima tela e o pedido é confirmado assim que o pagamento for aprovado.'}
             </Text>
           </HStack>
         )}
 
-        {modo === 'entrega' && metodo === 'dinheiro' && (
+        {modo === 'entrega' && metodo === 'dinheiro' && !nadaAPagar && (
           <Stack gap="3" p="4" rounded="2xl" borderWidth="1px" borderColor="border.subtle">
             <Switch.Root
               checked={precisaTroco}

@@ -2,8 +2,10 @@ import {
   intervaloDaConsultaPix,
   MENSAGENS_PIX,
   type PagarPixResposta,
+  type PagarPixSemCobranca,
   type PixStatus,
   type PixStatusEvento,
+  type RespostaDoPagarPix,
 } from '@cardapio/shared-events';
 import {
   Badge,
@@ -35,9 +37,9 @@ import { formatarContagem, useTempoRestante } from '../contagem';
 
 export const DURACAO_TOAST_APROVADO = 6000;
 
-interface PixDialogProps {
+interface PixDialogProps<R extends RespostaDoPagarPix = RespostaDoPagarPix> {
   empresaId: number;
-  pix: PagarPixResposta;
+  pix: R;
   open: boolean;
   onClose: () => void;
 }
@@ -46,26 +48,88 @@ interface PixDialogProps {
 const ESPERA_APOS_EXPIRAR_MS = 30_000;
 
 /**
+ * How the charge ended for the customer. 'pago_na_loja': the store marked the order paid by
+ * hand (the charge was cancelled, the order is paid); the QR code must not be paid any more.
+ */
+type Desfecho = PixStatus | 'pago_na_loja';
+
+/** The charge's status and the order's payment, as the push and the status query bring them. */
+function desfechoDe(r: Pick<PixStatusEvento, 'status' | 'status_pagamento'>): Desfecho {
+  if (r.status_pagamento !== 'pago') return r.status;
+  return r.status === 'approved' ? 'approved' : 'pago_na_loja';
+}
+
+/**
+ * The dialog after 'Gerar QR Code PIX': the charge to pay, or, when the order's total is
+ * R$ 0,00, the order confirmed with nothing to pay (no QR code).
+ */
+export function PixDialog({ pix, ...props }: PixDialogProps) {
+  return pix.pagamento_necessario ? (
+    <CobrancaPix pix={pix} {...props} />
+  ) : (
+    <PedidoSemPagamento pix={pix} {...props} />
+  );
+}
+
+/** Total R$ 0,00: the server placed the order paid; there is nothing to pay and no QR code. */
+function PedidoSemPagamento({ pix, open, onClose }: PixDialogProps<PagarPixSemCobranca>) {
+  const dispatch = useAppDispatch();
+  return (
+    <Folha
+      open={open}
+      onClose={onClose}
+      titulo="Pedido confirmado"
+      subtitulo={`Pedido #${pix.pedido_id} · ${formatarReais(0)}`}
+      icone={<LuReceipt />}
+      testId="pedido-sem-pagamento"
+      tamanho="sm"
+      fecharAoInteragirFora={false}
+      rodape={
+        <Button
+          colorPalette="brand"
+          size="xl"
+          rounded="2xl"
+          fontWeight="bold"
+          onClick={() => dispatch(abrirPainel('pedidos'))}
+        >
+          <LuReceipt /> Ver meus pedidos
+        </Button>
+      }
+    >
+      <Resultado
+        cor="green"
+        icone={<LuCircleCheck />}
+        titulo="Pedido confirmado!"
+        texto="O total ficou em R$ 0,00: não há nada a pagar, nem PIX para gerar. Acompanhe o preparo em Meus Pedidos."
+      />
+    </Folha>
+  );
+}
+
+/**
  * The PIX modal (customer-side §2, §4): QR code and copia-e-cola, then waiting for the payment
  * with a countdown to the charge's expira_em. The answer comes by push ('pix:status' in the
  * customer's room); polling on the server's schedule (5 s, then 15 s, then 30 s) stays as the
  * fallback. At the expiry the server is asked once more: it settles the charge and answers why.
  */
-export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
+function CobrancaPix({ empresaId, pix, open, onClose }: PixDialogProps<PagarPixResposta>) {
   const dispatch = useAppDispatch();
   const { token } = useAppSelector(selectSessao);
   const [consultar] = useLazyStatusPixQuery();
-  const [status, setStatus] = useState<PixStatus>(pix.status);
+  const [status, setStatus] = useState<Desfecho>(pix.status);
   const [copiado, setCopiado] = useState(false);
   const aguardando = status === 'pending';
+  const pago = status === 'approved' || status === 'pago_na_loja';
   const restanteMs = useTempoRestante(pix.expira_em, aguardando);
   const validadeMs = Math.max(1, Date.parse(pix.expira_em) - Date.parse(pix.updated_at));
   const venceu = restanteMs <= 0;
 
   // The first final answer wins, whichever channel brings it.
   const [concluir] = useState(
-    () => (novo: PixStatus) =>
-      setStatus((atual) => (atual === 'pending' && novo !== 'pending' ? novo : atual)),
+    () => (novo: Pick<PixStatusEvento, 'status' | 'status_pagamento'>) =>
+      setStatus((atual) =>
+        atual === 'pending' && desfechoDe(novo) !== 'pending' ? desfechoDe(novo) : atual,
+      ),
   );
 
   // Pushed news of this charge; a reconnection may have missed it, so the server is asked.
@@ -73,7 +137,7 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
     token,
     (socket) => {
       const aoMudar = (evento: PixStatusEvento) => {
-        if (evento.payment_id === pix.payment_id) concluir(evento.status);
+        if (evento.payment_id === pix.payment_id) concluir(evento);
       };
       socket.on('pix:status', aoMudar);
       return () => socket.off('pix:status', aoMudar);
@@ -81,7 +145,7 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
     () => {
       void consultar(pix.payment_id)
         .unwrap()
-        .then((r) => concluir(r.status))
+        .then(concluir)
         .catch(() => undefined);
     },
     pix.payment_id,
@@ -98,7 +162,7 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
       timer = window.setTimeout(() => {
         void consultar(pix.payment_id)
           .unwrap()
-          .then((r) => concluir(r.status))
+          .then(concluir)
           .catch(() => {
             if (!falhou) notify.error(MENSAGENS_PIX.erroVerificar);
             falhou = true;
@@ -116,27 +180,34 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
     const perguntar = () =>
       void consultar(pix.payment_id)
         .unwrap()
-        .then((r) => concluir(r.status))
+        .then(concluir)
         .catch(() => undefined);
     perguntar();
     const repetir = window.setInterval(perguntar, 5000);
-    const desistir = window.setTimeout(() => concluir('expired'), ESPERA_APOS_EXPIRAR_MS);
+    const desistir = window.setTimeout(
+      () => concluir({ status: 'expired', status_pagamento: 'cancelado' }),
+      ESPERA_APOS_EXPIRAR_MS,
+    );
     return () => {
       window.clearInterval(repetir);
       window.clearTimeout(desistir);
     };
   }, [aguardando, concluir, consultar, pix.payment_id, venceu]);
 
-  // Approval: the spec's toast, the cart gone, the order list read again.
+  // Paid (by the PIX, or by hand at the store): the spec's toast, the cart gone, the order
+  // list read again.
   const avisado = useRef(false);
   useEffect(() => {
-    if (status !== 'approved' || avisado.current) return;
+    if (!pago || avisado.current) return;
     avisado.current = true;
-    notify.success({ title: MENSAGENS_PIX.aprovado, duration: DURACAO_TOAST_APROVADO });
+    notify.success({
+      title: status === 'approved' ? MENSAGENS_PIX.aprovado : MENSAGENS_PIX.pagoNaLoja,
+      duration: DURACAO_TOAST_APROVADO,
+    });
     rastrear('Purchase', { value: pix.valor, currency: 'BRL' });
     dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
     dispatch(api.util.invalidateTags([{ type: 'Pedido', id: 'DO_CLIENTE' }]));
-  }, [dispatch, empresaId, pix.valor, status]);
+  }, [dispatch, empresaId, pix.valor, pago, status]);
 
   async function copiar() {
     try {
@@ -162,7 +233,7 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
       // must not close the QR code the customer is paying.
       fecharAoInteragirFora={false}
       rodape={
-        status === 'approved' ? (
+        pago ? (
           <Button
             colorPalette="brand"
             size="xl"
@@ -185,6 +256,13 @@ export function PixDialog({ empresaId, pix, open, onClose }: PixDialogProps) {
           icone={<LuCircleCheck />}
           titulo={MENSAGENS_PIX.aprovado}
           texto="Acompanhe o preparo em Meus Pedidos."
+        />
+      ) : status === 'pago_na_loja' ? (
+        <Resultado
+          cor="green"
+          icone={<LuCircleCheck />}
+          titulo={MENSAGENS_PIX.pagoNaLoja}
+          texto="A loja registrou o seu pagamento e cancelou este PIX: não pague o QR Code. Acompanhe o preparo em Meus Pedidos."
         />
       ) : status === 'rejected' ? (
         <Resultado
