@@ -108,7 +108,8 @@ export interface ComandaEContaResposta {
 
 /* ---------- Totals (shared: server and screens) ---------- */
 
-export const emCentavos = (valor: number): number => Math.round(valor * 100);
+/** Money in integer cents, from R$ (a number, or a numeric column's text). */
+export const emCentavos = (valor: number | string): number => Math.round(Number(valor) * 100);
 export const deCentavosConta = (centavos: number): number => Math.round(centavos) / 100;
 
 /** The charge on a subtotal, rounded to the cent (half up). */
