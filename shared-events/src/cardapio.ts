@@ -124,6 +124,12 @@ export function valorDaLinha(linha: LinhaComValor): ValorDaLinha {
   };
 }
 
+/** '+ Bacon', '+ 2x Bacon' or 'sem Cebola' (customer-side §3 customisation entries). */
+export function textoDaPersonalizacao(p: Pick<Personalizacao, 'nome' | 'tipo' | 'quantidade'>) {
+  if (p.tipo === 'remover') return `sem ${p.nome}`;
+  return p.quantidade > 1 ? `+ ${p.quantidade}x ${p.nome}` : `+ ${p.nome}`;
+}
+
 /** The sum of these lines' amounts, in cents (leaving cancelled lines out is the caller's part). */
 export function somaDasLinhas(linhas: readonly LinhaComValor[]): number {
   return linhas.reduce((soma, linha) => soma + valorDaLinha(linha).total, 0);
