@@ -1,4 +1,4 @@
-import { emCentavos } from './schemas/conta';
+import { emCentavos } from './formatos';
 
 /** The public menu (customer-side §3): what GET /api/menu/:empresaId and friends answer. */
 export interface CategoriaMenu {
