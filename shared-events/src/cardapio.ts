@@ -1,3 +1,5 @@
+import { emCentavos } from './formatos';
+
 /** The public menu (customer-side §3): what GET /api/menu/:empresaId and friends answer. */
 export interface CategoriaMenu {
   id: number;
@@ -59,6 +61,78 @@ export interface Personalizacao {
   preco_adicional: number;
   quantidade: number;
   tipo: TipoOpcao;
+}
+
+/* ---------- The amount of a line (cart, order, tab, bill): one rule everywhere ---------- */
+
+type OpcaoComPreco = Pick<Personalizacao, 'tipo' | 'preco_adicional' | 'quantidade'>;
+
+/** What the chosen options add to ONE unit, in cents: each adicional × its quantidade (removals are free). */
+export function adicionaisCentavos(personalizacoes: readonly OpcaoComPreco[]): number {
+  return personalizacoes.reduce(
+    (soma, p) =>
+      p.tipo === 'adicionar' ? soma + emCentavos(p.preco_adicional) * p.quantidade : soma,
+    0,
+  );
+}
+
+/**
+ * The price of one unit of a product with these options, in cents: what the server stores as a
+ * line's preco_unitario when it prices the line (cart, tab) and what the product dialogs show.
+ */
+export function precoUnitarioCentavos(
+  precoDoProduto: number | string,
+  personalizacoes: readonly OpcaoComPreco[],
+): number {
+  return emCentavos(precoDoProduto) + adicionaisCentavos(personalizacoes);
+}
+
+/** A cart, order, tab or bill line: preco_unitario as a number (API) or numeric text (database). */
+export interface LinhaComValor {
+  preco_unitario: number | string;
+  quantidade: number;
+  personalizacoes: readonly OpcaoComPreco[];
+}
+
+/** A line's amounts, in cents. */
+export interface ValorDaLinha {
+  /** One unit with its options: preco_unitario. */
+  unitario: number;
+  /** One unit's options (adicionais). */
+  adicionais: number;
+  /** The product's own price: unitario − adicionais. */
+  produto: number;
+  /** What the line costs: unitario × quantidade. */
+  total: number;
+}
+
+/**
+ * The one function for a line's amount, used by every screen (cart, waiter's tab, monitor, staff
+ * orders, the bill and its print view) and by the server's totals. A line's preco_unitario
+ * already includes its options (precoUnitarioCentavos, frozen when the line was priced), so the
+ * line costs preco_unitario × quantidade and the options are never added a second time: they are
+ * only separated out to show what the product costs without them.
+ */
+export function valorDaLinha(linha: LinhaComValor): ValorDaLinha {
+  const unitario = emCentavos(linha.preco_unitario);
+  const adicionais = adicionaisCentavos(linha.personalizacoes);
+  return {
+    unitario,
+    adicionais,
+    produto: unitario - adicionais,
+    total: unitario * linha.quantidade,
+  };
+}
+
+/** '+ Bacon', '+ 2x Bacon' or 'sem Cebola' (customer-side §3 customisation entries). */
+export function textoDaPersonalizacao(p: Pick<Personalizacao, 'nome' | 'tipo' | 'quantidade'>) {
+  if (p.tipo === 'remover') return `sem ${p.nome}`;
+  return p.quantidade > 1 ? `+ ${p.quantidade}x ${p.nome}` : `+ ${p.nome}`;
+}
+
+/** The sum of these lines' amounts, in cents (leaving cancelled lines out is the caller's part). */
+export function somaDasLinhas(linhas: readonly LinhaComValor[]): number {
+  return linhas.reduce((soma, linha) => soma + valorDaLinha(linha).total, 0);
 }
 
 export interface MetaPixelPublico {

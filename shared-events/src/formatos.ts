@@ -1,5 +1,8 @@
 /** Brazilian display formats, the same in the web and in the HTML the gateway renders. */
 
+/** Money in integer cents, from R$ (a number, or a numeric column's text). */
+export const emCentavos = (valor: number | string): number => Math.round(Number(valor) * 100);
+
 export const apenasDigitos = (valor: string, max?: number): string => {
   const digitos = valor.replace(/\D/g, '');
   return max === undefined ? digitos : digitos.slice(0, max);

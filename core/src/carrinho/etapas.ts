@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PersonalizacaoInput } from '@cardapio/shared-events';
 import { gruposDoProdutoJson, paraOpcaoGrupos } from '../cardapio/opcoes';
 import { categorias, produtos } from '../cardapio/schema';
-import type { EtapaDoCheckout } from '../checkout/pipeline';
+import { centavosDaLinha, type EtapaDoCheckout } from '../checkout/pipeline';
 import { consultaPreparada } from '../db/preparadas';
 import { vinculosDoProdutoJson } from '../estoque/produtos';
 import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
@@ -84,10 +84,7 @@ export function etapaPrecificar(): EtapaDoCheckout {
           throw erro;
         }
       }
-      ctx.subtotalCentavos = ctx.linhas.reduce(
-        (s, l) => s + l.precoUnitarioCentavos * l.quantidade,
-        0,
-      );
+      ctx.subtotalCentavos = ctx.linhas.reduce((s, l) => s + centavosDaLinha(l), 0);
     },
   };
 }

@@ -1,6 +1,10 @@
-import type { OpcaoGrupo, Personalizacao, PersonalizacaoInput } from '@cardapio/shared-events';
+import {
+  precoUnitarioCentavos,
+  type OpcaoGrupo,
+  type Personalizacao,
+  type PersonalizacaoInput,
+} from '@cardapio/shared-events';
 import { validacao } from '../shared/errors';
-import { paraCentavos } from '../shared/money';
 
 /**
  * Prices one line from the database: the product's price plus each chosen adicional's
@@ -46,9 +50,8 @@ export function precificarLinha(
       throw validacao(`Escolha uma opção em "${grupo.nome}"`);
   }
   personalizacoes.sort((a, b) => a.opcao_id - b.opcao_id || a.item_id - b.item_id);
-  const adicionais = personalizacoes.reduce(
-    (soma, p) => soma + paraCentavos(p.preco_adicional) * p.quantidade,
-    0,
-  );
-  return { precoUnitarioCentavos: paraCentavos(precoProduto) + adicionais, personalizacoes };
+  return {
+    precoUnitarioCentavos: precoUnitarioCentavos(precoProduto, personalizacoes),
+    personalizacoes,
+  };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import {
   CARRINHO_TTL_PADRAO_MS,
   rooms,
+  valorDaLinha,
   type AdicionarAoCarrinhoInput,
   type AtualizarItemInput,
   type CarrinhoItem,
@@ -147,11 +148,11 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       throw naoEncontrado('Carrinho vazio');
     }
     const itens: CarrinhoItem[] = (await linhas(empresaId, carrinho.id)).map((l) => {
-      const unitario = paraCentavos(l.preco_unitario);
+      const valor = valorDaLinha(l);
       return {
         ...l,
-        preco_unitario: deCentavos(unitario),
-        subtotal: deCentavos(unitario * l.quantidade),
+        preco_unitario: deCentavos(valor.unitario),
+        subtotal: deCentavos(valor.total),
       };
     });
     if (itens.length === 0) throw naoEncontrado('Carrinho vazio');

@@ -31,15 +31,16 @@
  * the order took. 'cupom' and 'estoque' are optional: a run skips a step nobody
  * registered; the other five are required.
  */
-import type {
-  Endereco,
-  FreteResultado,
-  NovoPedidoInput,
-  OpcaoGrupo,
-  Pedido,
-  Personalizacao,
-  PersonalizacaoInput,
-  RespostaDoPagarPix,
+import {
+  valorDaLinha,
+  type Endereco,
+  type FreteResultado,
+  type NovoPedidoInput,
+  type OpcaoGrupo,
+  type RespostaDoPagarPix,
+  type Pedido,
+  type Personalizacao,
+  type PersonalizacaoInput,
 } from '@cardapio/shared-events';
 import type { Db, Tx } from '../db/client';
 import type { VinculoDoProduto } from '../estoque/produtos';
@@ -92,6 +93,19 @@ export interface LinhaDoCheckout {
   precoUnitarioCentavos: number;
   personalizacoes: Personalizacao[];
 }
+
+/**
+ * A priced line's amount in cents, by the one rule every screen and total uses (valorDaLinha:
+ * the unit price already holds the options).
+ */
+export const centavosDaLinha = (
+  linha: Pick<LinhaDoCheckout, 'precoUnitarioCentavos' | 'quantidade' | 'personalizacoes'>,
+): number =>
+  valorDaLinha({
+    preco_unitario: linha.precoUnitarioCentavos / 100,
+    quantidade: linha.quantidade,
+    personalizacoes: linha.personalizacoes,
+  }).total;
 
 /** What one run carries from step to step; each field names the step that fills it. */
 export interface ContextoDoCheckout {

@@ -1,5 +1,10 @@
-import type { Comanda, ComandaFisica, ComandaItem } from '@cardapio/shared-events';
-import { deCentavos, dinheiro, paraCentavos } from '../shared/money';
+import {
+  somaDasLinhas,
+  type Comanda,
+  type ComandaFisica,
+  type ComandaItem,
+} from '@cardapio/shared-events';
+import { deCentavos, dinheiro } from '../shared/money';
 import type { ComandaItemRow, ComandaRow, comandasFisicas } from './schema';
 
 export type ComandaFisicaRow = typeof comandasFisicas.$inferSelect;
@@ -54,9 +59,7 @@ export function paraComanda(
     comanda_fisica_id: comanda.comanda_fisica_id,
     comanda_numero: fisica?.numero ?? String(comanda.id),
     comanda_nome: fisica?.nome ?? COMANDA_DIGITAL,
-    total: deCentavos(
-      validos.reduce((soma, i) => soma + paraCentavos(i.preco_unitario) * i.quantidade, 0),
-    ),
+    total: deCentavos(somaDasLinhas(validos)),
     garcom_id: comanda.garcom_id,
     garcom_nome: garcom ? [garcom.nome, garcom.sobrenome].filter(Boolean).join(' ') : null,
     itens_enviados_cozinha: itens.filter((i) => i.precisa_cozinha && itemEnviado(i)).length,

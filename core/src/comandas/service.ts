@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   MENSAGENS_COMANDA,
+  MENSAGENS_ESTOQUE,
   MENSAGENS_MESA,
   rooms,
   type Comanda,
@@ -27,7 +28,13 @@ import type { EstoqueService } from '../estoque/service';
 import type { OuvinteDeStatus, PedidosService } from '../pedidos/service';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric } from '../shared/money';
-import { comandaItens, comandas, comandasFisicas, type ComandaRow } from './schema';
+import {
+  comandaItens,
+  comandas,
+  comandasFisicas,
+  type ComandaItemRow,
+  type ComandaRow,
+} from './schema';
 import { itemEnviado, paraComanda, paraComandaFisica } from './serialize';
 
 export interface ComandasDeps {
@@ -35,8 +42,11 @@ export interface ComandasDeps {
   cardapio: CardapioService;
   mesas: MesasService;
   pedidos: PedidosService;
-  /** A kitchen order from a tab takes stock like a checkout (items linked to its products). */
-  estoque: Pick<EstoqueService, 'tirarParaPedido'>;
+  /**
+   * A tab sells like a checkout, through the stock step's own calls: an item takes stock when
+   * added, gives it back when lowered or removed unsent, and hands it to its kitchen order.
+   */
+  estoque: Pick<EstoqueService, 'tirarParaVenda' | 'devolverDaVenda' | 'passarParaPedido'>;
   publish: Publish;
   now: () => Date;
 }
@@ -52,6 +62,9 @@ const MAX_QUANTIDADE = 99;
 const ABERTAS: ComandaRow['status'][] = ['ativa', 'fechada'];
 /** Closed and paid tabs listed on a table screen, besides every active one. */
 const HISTORICO_DA_MESA = 20;
+
+/** Work a change leaves for after its commit (the stock's announcements). */
+type DepoisDoCommit = (() => Promise<void>) | undefined;
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
@@ -244,26 +257,74 @@ export function createComandasService(deps: ComandasDeps) {
   }
 
   /**
-   * A change to one unsent item: the tab locked, the item checked, the change applied and the tab
-   * touched in one transaction; then the waiters hear the tab and its table.
+   * A change to one unsent item: the tab locked, the item checked, the change applied (stock
+   * taken or given back with it) and the tab touched in one transaction; then the stock's
+   * announcements, and the waiters hear the tab and its table.
    */
   async function alterarItem(
     empresaId: number,
     comandaId: number,
     itemId: number,
-    alterar: (tx: Tx, item: { id: number }) => Promise<unknown>,
+    alterar: (tx: Tx, item: ComandaItemRow, comanda: ComandaRow) => Promise<DepoisDoCommit>,
   ): Promise<Comanda> {
-    const comanda = await db.transaction(async (tx) => {
+    const { comanda, depois } = await db.transaction(async (tx) => {
       const { comanda, item } = await itemAlteravel(tx, empresaId, comandaId, itemId);
-      await alterar(tx, item);
+      const depois = await alterar(tx, item, comanda);
       await tocar(tx, [comanda.id], [comanda.mesa_id]);
-      return comanda;
+      return { comanda, depois };
     });
+    await depois?.();
     const {
       comandas: [atual],
     } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
     return atual!;
   }
+
+  /** The waiter's name, copied on the stock movements their tab writes. */
+  async function nomeDoGarcom(tx: Tx, empresaId: number, garcomId: number): Promise<string> {
+    const [garcom] = await tx
+      .select({ nome: garcons.nome, sobrenome: garcons.sobrenome })
+      .from(garcons)
+      .where(and(eq(garcons.id, garcomId), eq(garcons.empresa_id, empresaId)));
+    return garcom ? [garcom.nome, garcom.sobrenome].filter(Boolean).join(' ') : '';
+  }
+
+  /**
+   * `quantidade` more units of an unsent item leave the stock (items linked to its product,
+   * locked in id order as in the checkout): refused with the checkout's 'X esgotado' when short.
+   * Called before the item row is written; `registrar` names the tab and the item.
+   */
+  async function tirarDoEstoque(
+    tx: Tx,
+    empresaId: number,
+    garcomId: number,
+    produto: { id: number | null; nome: string },
+    quantidade: number,
+  ) {
+    if (produto.id === null || quantidade <= 0) return null;
+    return deps.estoque.tirarParaVenda(
+      tx,
+      empresaId,
+      [{ produto_id: produto.id, produto_nome: produto.nome, quantidade }],
+      (await nomeDoGarcom(tx, empresaId, garcomId)) || MENSAGENS_ESTOQUE.usuarioGarcom,
+    );
+  }
+
+  /** What these unsent items took goes back to stock (`fracao`: only that share of it). */
+  const devolverAoEstoque = (
+    tx: Tx,
+    empresaId: number,
+    comandaId: number,
+    itemIds: number[],
+    fracao?: { parte: number; todo: number },
+  ) =>
+    deps.estoque.devolverDaVenda(
+      tx,
+      empresaId,
+      { comanda_item_ids: itemIds },
+      { motivo: MENSAGENS_ESTOQUE.motivoDevolucaoComanda(comandaId), comanda_id: comandaId },
+      fracao,
+    );
 
   /** The label of a table order on the monitor: the table's number, or 'Balcão N'. */
   async function rotuloDaMesa(tx: Tx, comanda: ComandaRow): Promise<string> {
@@ -390,21 +451,28 @@ export function createComandasService(deps: ComandasDeps) {
     abrirNaMesa: (empresaId: number, garcomId: number, input: ComandaMesaInput) =>
       abrir(empresaId, garcomId, input.mesa_id, input.comanda_fisica_id ?? null),
 
-    /** Removes a tab that has nothing sent (its items go with it). */
+    /** Removes a tab that has nothing sent (its items go with it, their stock back). */
     async remover(empresaId: number, comandaId: number): Promise<void> {
-      const removida = await db.transaction(async (tx) => {
+      const { removida, devolvido } = await db.transaction(async (tx) => {
         const comanda = await travarAtiva(tx, empresaId, comandaId);
         const itens = await tx
-          .select({ status: comandaItens.status })
+          .select({ id: comandaItens.id, status: comandaItens.status })
           .from(comandaItens)
           .where(
             and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
           );
         if (itens.some(itemEnviado)) throw conflito(MENSAGENS_COMANDA.comandaComItensEnviados);
+        const devolvido = await devolverAoEstoque(
+          tx,
+          empresaId,
+          comanda.id,
+          itens.map((i) => i.id),
+        );
         await tx.delete(comandas).where(eq(comandas.id, comanda.id));
         await tocar(tx, [], [comanda.mesa_id]);
-        return comanda;
+        return { removida: comanda, devolvido };
       });
+      await devolvido?.();
       deps.publish({
         name: 'comanda:removida',
         rooms: salasDaEmpresa(empresaId),
@@ -474,16 +542,19 @@ export function createComandasService(deps: ComandasDeps) {
     },
 
     /**
-     * Adds a product priced by the database (product price + chosen options). The waiter's
-     * dialog has no option picker, so required option groups are not enforced here; the same
-     * product with the same choices and notes, still unsent, becomes more quantity.
+     * Adds a product priced by the database (product price + chosen options). Required option
+     * groups are not enforced here (a quick add has no options); the same product with the same
+     * choices and notes, still unsent, becomes more quantity. The units added leave the stock
+     * now, like a checkout's (a bottle handed over is gone): short stock refuses the add with
+     * the checkout's message and writes nothing.
      */
     async adicionarItem(
       empresaId: number,
+      garcomId: number,
       comandaId: number,
       input: NovoItemComandaInput,
     ): Promise<Comanda> {
-      const comanda = await db.transaction(async (tx) => {
+      const { comanda, baixa } = await db.transaction(async (tx) => {
         const comanda = await travarAtiva(tx, empresaId, comandaId);
         const venda = await deps.cardapio.produtoParaVenda(empresaId, input.produto_id, tx);
         if (!venda) throw naoEncontrado(MENSAGENS.produtoIndisponivel);
@@ -512,67 +583,121 @@ export function createComandasService(deps: ComandasDeps) {
                 : isNull(comandaItens.observacoes),
             ),
           );
+        const quantidade = igual
+          ? Math.min(MAX_QUANTIDADE, igual.quantidade + input.quantidade)
+          : input.quantidade;
+        // Stock first, as in the checkout: a refusal writes no item.
+        const baixa = await tirarDoEstoque(
+          tx,
+          empresaId,
+          garcomId,
+          venda.produto,
+          quantidade - (igual?.quantidade ?? 0),
+        );
+        let itemId: number;
         if (igual) {
           await tx
             .update(comandaItens)
-            .set({
-              quantidade: Math.min(MAX_QUANTIDADE, igual.quantidade + input.quantidade),
-              updated_at: deps.now(),
-            })
+            .set({ quantidade, updated_at: deps.now() })
             .where(eq(comandaItens.id, igual.id));
+          itemId = igual.id;
         } else {
-          await tx.insert(comandaItens).values({
-            empresa_id: empresaId,
-            comanda_id: comanda.id,
-            produto_id: venda.produto.id,
-            produto_nome: venda.produto.nome,
-            imagem_url: venda.produto.imagem_url,
-            quantidade: input.quantidade,
-            preco_unitario: preco,
-            observacoes: input.observacoes,
-            personalizacoes,
-            precisa_cozinha: produto?.precisa_cozinha ?? true,
-          });
+          const [novo] = await tx
+            .insert(comandaItens)
+            .values({
+              empresa_id: empresaId,
+              comanda_id: comanda.id,
+              produto_id: venda.produto.id,
+              produto_nome: venda.produto.nome,
+              imagem_url: venda.produto.imagem_url,
+              quantidade,
+              preco_unitario: preco,
+              observacoes: input.observacoes,
+              personalizacoes,
+              precisa_cozinha: produto?.precisa_cozinha ?? true,
+            })
+            .returning({ id: comandaItens.id });
+          itemId = novo!.id;
         }
+        await baixa?.registrar(tx, {
+          motivo: MENSAGENS_ESTOQUE.motivoComanda(comanda.id),
+          comanda_id: comanda.id,
+          comanda_item_id: itemId,
+        });
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return comanda;
+        return { comanda, baixa };
       });
+      await baixa?.depoisDoCommit();
       const {
         comandas: [atual],
       } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
       return atual!;
     },
 
+    /**
+     * An unsent item's new quantity: raising it takes the extra units from stock (refused when
+     * short, like an add), lowering it gives back that share of what the item took.
+     */
     async mudarQuantidade(
       empresaId: number,
+      garcomId: number,
       comandaId: number,
       itemId: number,
       input: QuantidadeItemComandaInput,
     ): Promise<Comanda> {
-      return alterarItem(empresaId, comandaId, itemId, (tx, item) =>
-        tx
+      return alterarItem(empresaId, comandaId, itemId, async (tx, item, comanda) => {
+        const antes = item.quantidade;
+        const depois = input.quantidade;
+        let aposCommit: DepoisDoCommit;
+        if (depois > antes) {
+          const baixa = await tirarDoEstoque(
+            tx,
+            empresaId,
+            garcomId,
+            { id: item.produto_id, nome: item.produto_nome },
+            depois - antes,
+          );
+          await baixa?.registrar(tx, {
+            motivo: MENSAGENS_ESTOQUE.motivoComanda(comanda.id),
+            comanda_id: comanda.id,
+            comanda_item_id: item.id,
+          });
+          aposCommit = baixa?.depoisDoCommit;
+        } else if (depois < antes) {
+          aposCommit = await devolverAoEstoque(tx, empresaId, comanda.id, [item.id], {
+            parte: antes - depois,
+            todo: antes,
+          });
+        }
+        await tx
           .update(comandaItens)
-          .set({ quantidade: input.quantidade, updated_at: deps.now() })
-          .where(eq(comandaItens.id, item.id)),
-      );
+          .set({ quantidade: depois, updated_at: deps.now() })
+          .where(eq(comandaItens.id, item.id));
+        return aposCommit;
+      });
     },
 
+    /** Removes an unsent item; what it took goes back to stock. */
     async removerItem(empresaId: number, comandaId: number, itemId: number): Promise<Comanda> {
-      return alterarItem(empresaId, comandaId, itemId, (tx, item) =>
-        tx.delete(comandaItens).where(eq(comandaItens.id, item.id)),
-      );
+      return alterarItem(empresaId, comandaId, itemId, async (tx, item, comanda) => {
+        const devolvido = await devolverAoEstoque(tx, empresaId, comanda.id, [item.id]);
+        await tx.delete(comandaItens).where(eq(comandaItens.id, item.id));
+        return devolvido;
+      });
     },
 
     /**
      * Sends the unsent kitchen items as one table order and marks the unsent drinks pronto.
-     * The tab is locked for the whole send, so two sends at once make one order.
+     * The tab is locked for the whole send, so two sends at once make one order. The items took
+     * their stock when added: it now belongs to the kitchen order, whose cancellation gives it
+     * back (the checkout's reverse step); a drink marked pronto keeps it (it was served).
      */
     async enviarCozinha(
       empresaId: number,
       garcomId: number,
       comandaId: number,
     ): Promise<EnvioCozinhaResposta> {
-      const { comanda, pedido, enviados, prontos, baixa } = await db.transaction(async (tx) => {
+      const { comanda, pedido, enviados, prontos } = await db.transaction(async (tx) => {
         const comanda = await travarAtiva(tx, empresaId, comandaId);
         const itens = await tx
           .select()
@@ -587,23 +712,6 @@ export function createComandasService(deps: ComandasDeps) {
         const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
         if (cozinha.length === 0) throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
 
-        const [garcom] = await tx
-          .select({ nome: garcons.nome, sobrenome: garcons.sobrenome })
-          .from(garcons)
-          .where(and(eq(garcons.id, garcomId), eq(garcons.empresa_id, empresaId)));
-        const nomeDoGarcom = garcom
-          ? [garcom.nome, garcom.sobrenome].filter(Boolean).join(' ')
-          : '';
-        // Stock first, as in the checkout: an item short of what the order needs refuses the
-        // whole send (400 naming the product) before the order is written; the tab stays.
-        const baixa = await deps.estoque.tirarParaPedido(
-          tx,
-          empresaId,
-          cozinha.flatMap((i) =>
-            i.produto_id === null ? [] : [{ ...i, produto_id: i.produto_id }],
-          ),
-          nomeDoGarcom || 'Garçom',
-        );
         const pedido = await deps.pedidos.criarDaComanda(tx, empresaId, {
           comandaId: comanda.id,
           mesa: await rotuloDaMesa(tx, comanda),
@@ -616,9 +724,14 @@ export function createComandasService(deps: ComandasDeps) {
             observacoes: i.observacoes,
             personalizacoes: i.personalizacoes,
           })),
-          autor: { id: garcomId, nome: nomeDoGarcom },
+          autor: { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) },
         });
-        await baixa?.registrar(tx, pedido.id);
+        await deps.estoque.passarParaPedido(
+          tx,
+          empresaId,
+          cozinha.map((i) => i.id),
+          pedido.id,
+        );
         const agora = deps.now();
         await tx
           .update(comandaItens)
@@ -640,10 +753,9 @@ export function createComandasService(deps: ComandasDeps) {
               ),
             );
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return { comanda, pedido, enviados: cozinha.length, prontos: bebidas.length, baixa };
+        return { comanda, pedido, enviados: cozinha.length, prontos: bebidas.length };
       });
       deps.pedidos.anunciarCriado(pedido);
-      await baixa?.depoisDoCommit();
       const {
         comandas: [atual],
       } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);

@@ -4,9 +4,11 @@ import {
   MENSAGENS_COMANDA,
   MENSAGENS_CONTA,
   rooms,
+  somaDasLinhas,
   taxaServicoCentavos,
   TAXA_SERVICO_PADRAO,
   trocoDe,
+  valorDaLinha,
   type Comanda,
   type Conta,
   type ContaItem,
@@ -48,7 +50,7 @@ function paraContaItem(item: Comanda['itens'][number]): ContaItem {
     produto_nome: item.produto_nome,
     quantidade: item.quantidade,
     preco_unitario: item.preco_unitario,
-    subtotal: deCentavos(paraCentavos(item.preco_unitario) * item.quantidade),
+    subtotal: deCentavos(valorDaLinha(item).total),
     observacoes: item.observacoes,
     personalizacoes: item.personalizacoes,
     status: item.status,
@@ -84,7 +86,11 @@ export function createContaService(deps: ContaDeps) {
 
   async function subtotalCentavos(tx: Tx, empresaId: number, comandaId: number) {
     const itens = await tx
-      .select({ quantidade: comandaItens.quantidade, preco: comandaItens.preco_unitario })
+      .select({
+        quantidade: comandaItens.quantidade,
+        preco_unitario: comandaItens.preco_unitario,
+        personalizacoes: comandaItens.personalizacoes,
+      })
       .from(comandaItens)
       .where(
         and(
@@ -95,7 +101,7 @@ export function createContaService(deps: ContaDeps) {
       );
     return {
       quantos: itens.length,
-      centavos: itens.reduce((soma, i) => soma + paraCentavos(i.preco) * i.quantidade, 0),
+      centavos: somaDasLinhas(itens),
     };
   }
 

@@ -59,14 +59,25 @@ export const estoqueMovimentos = pgTable(
     usuario_id: integer('usuario_id'),
     usuario_nome: text('usuario_nome').notNull(),
     data: timestamp('data', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** The order whose checkout took (saida) or whose cancellation returned (entrada) it. */
+    /**
+     * The order whose checkout took (saida) or whose cancellation returned (entrada) it; for a
+     * waiter's tab, the kitchen order that carried the item, once sent.
+     */
     pedido_id: integer('pedido_id'),
+    /**
+     * The waiter's tab and its item that took (saida) or gave back (entrada) it. No foreign key
+     * (as pedidos.comanda_id): a tab or an unsent item may be removed, its movements stay as the
+     * record of what it took and gave back.
+     */
+    comanda_id: integer('comanda_id'),
+    comanda_item_id: integer('comanda_item_id'),
   },
   (t) => [
     primaryKey({ name: 'estoque_movimentos_pkey', columns: [t.empresa_id, t.id] }),
     index('estoque_movimentos_empresa_data_idx').on(t.empresa_id, t.data),
     index('estoque_movimentos_item_idx').on(t.empresa_id, t.item_id),
     index('estoque_movimentos_pedido_idx').on(t.empresa_id, t.pedido_id),
+    index('estoque_movimentos_comanda_item_idx').on(t.empresa_id, t.comanda_item_id),
     daMesmaEmpresa('estoque_movimentos_item_fk', [t.empresa_id, t.item_id], estoqueItens).onDelete(
       'cascade',
     ),

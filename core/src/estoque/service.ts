@@ -52,13 +52,35 @@ export interface LinhaQueTiraEstoque {
 }
 
 /**
- * What an order's lines took from stock, inside the order's transaction: `registrar` writes the
- * saída movements once the order exists (same transaction), `depoisDoCommit` announces them.
+ * What a movement names besides its item: the motivo, and the order and/or the waiter's tab and
+ * its item it belongs to.
  */
-export interface BaixaDoPedido {
-  registrar(tx: Tx, pedidoId: number): Promise<void>;
+export interface OrigemDoMovimento {
+  motivo: string;
+  pedido_id?: number | null;
+  comanda_id?: number | null;
+  comanda_item_id?: number | null;
+}
+
+/** The movements of one sale: an order's, or those of some of a tab's items. */
+export type VendaQueDevolve = { pedido_id: number } | { comanda_item_ids: number[] };
+
+/**
+ * What a sale's lines took from stock, inside the sale's transaction: `registrar` writes the
+ * saída movements once the sale's row exists (same transaction), `depoisDoCommit` announces them.
+ */
+export interface BaixaDaVenda {
+  registrar(tx: Tx, origem: OrigemDoMovimento): Promise<void>;
   depoisDoCommit(): Promise<void>;
 }
+
+/** The columns a movement takes from its origem (the ones it names; absent ones are left out). */
+const valoresDaOrigem = (origem: OrigemDoMovimento) => ({
+  motivo: origem.motivo,
+  ...(origem.pedido_id === undefined ? {} : { pedido_id: origem.pedido_id }),
+  ...(origem.comanda_id === undefined ? {} : { comanda_id: origem.comanda_id }),
+  ...(origem.comanda_item_id === undefined ? {} : { comanda_item_id: origem.comanda_item_id }),
+});
 
 const MSG = MENSAGENS_ESTOQUE;
 
@@ -316,10 +338,6 @@ export function createEstoqueService(deps: EstoqueDeps) {
     throw validacao(MSG.valorMuitoAlto);
   }
 
-  /**
-   * Locks these items of the empresa FOR UPDATE in id order: two transactions that need
-   * overlapping items queue on the first one they share instead of deadlocking.
-   */
   /** The lines' links: those the caller read with them, or one query. */
   async function vinculosDasLinhas(tx: Tx, empresaId: number, linhas: LinhaQueTiraEstoque[]) {
     if (linhas.every((l) => l.vinculos)) {
@@ -345,6 +363,10 @@ export function createEstoqueService(deps: EstoqueDeps) {
       );
   }
 
+  /**
+   * Locks these items of the empresa FOR UPDATE in id order: two transactions that need
+   * overlapping items queue on the first one they share instead of deadlocking.
+   */
   async function travarEmOrdem(tx: Tx, empresaId: number, itemIds: number[]) {
     return tx
       .select()
@@ -398,6 +420,71 @@ export function createEstoqueService(deps: EstoqueDeps) {
         avisar(serializarItem(row, vinculos.get(row.id)), statusAntes.get(row.id));
       cardapioMudou(empresaId, flipou);
     };
+  }
+
+  /** See devolverDaVenda. */
+  async function devolver(
+    tx: Tx,
+    empresaId: number,
+    venda: VendaQueDevolve,
+    origem: OrigemDoMovimento,
+    fracao: { parte: number; todo: number } = { parte: 1, todo: 1 },
+  ): Promise<(() => Promise<void>) | undefined> {
+    const daVenda =
+      'pedido_id' in venda
+        ? eq(estoqueMovimentos.pedido_id, venda.pedido_id)
+        : venda.comanda_item_ids.length > 0
+          ? inArray(estoqueMovimentos.comanda_item_id, venda.comanda_item_ids)
+          : undefined;
+    if (!daVenda) return undefined;
+    const saldos = await tx
+      .select({
+        item_id: estoqueMovimentos.item_id,
+        comanda_id: estoqueMovimentos.comanda_id,
+        comanda_item_id: estoqueMovimentos.comanda_item_id,
+        tirado: sql<string>`sum(case when ${estoqueMovimentos.tipo} = 'saida' then ${estoqueMovimentos.quantidade} else -${estoqueMovimentos.quantidade} end)`,
+        usuario_nome: sql<string>`min(${estoqueMovimentos.usuario_nome})`,
+      })
+      .from(estoqueMovimentos)
+      .where(and(eq(estoqueMovimentos.empresa_id, empresaId), daVenda))
+      .groupBy(
+        estoqueMovimentos.item_id,
+        estoqueMovimentos.comanda_id,
+        estoqueMovimentos.comanda_item_id,
+      );
+    // Thousandths to give back per row of `saldos` (a share rounds to the thousandth).
+    const devolucoes = saldos
+      .map((s) => ({
+        ...s,
+        devolver: Math.round((milesimos(s.tirado) * fracao.parte) / fracao.todo),
+      }))
+      .filter((s) => s.devolver > 0);
+    if (devolucoes.length === 0) return undefined;
+    const porItem = new Map<number, number>();
+    for (const d of devolucoes) porItem.set(d.item_id, (porItem.get(d.item_id) ?? 0) + d.devolver);
+    const travados = await travarEmOrdem(tx, empresaId, [...porItem.keys()]);
+    const anunciar = await moverTravados(tx, empresaId, travados, porItem);
+    const existem = new Set(travados.map((t) => t.id));
+    await tx.insert(estoqueMovimentos).values(
+      devolucoes
+        .filter((d) => existem.has(d.item_id))
+        .sort(
+          (a, b) => a.item_id - b.item_id || (a.comanda_item_id ?? 0) - (b.comanda_item_id ?? 0),
+        )
+        .map((d) => ({
+          comanda_id: d.comanda_id,
+          comanda_item_id: d.comanda_item_id,
+          ...valoresDaOrigem(origem),
+          empresa_id: empresaId,
+          item_id: d.item_id,
+          tipo: 'entrada' as const,
+          quantidade: (d.devolver / 1000).toFixed(3),
+          usuario_id: null,
+          usuario_nome: d.usuario_nome,
+          data: deps.now(),
+        })),
+    );
+    return anunciar;
   }
 
   return {
@@ -545,25 +632,28 @@ export function createEstoqueService(deps: EstoqueDeps) {
     },
 
     /**
-     * Inside an order's transaction, before the order row exists: what its lines need of each
-     * linked item (line quantity × the link's quantity, summed over lines) is taken, the items
-     * locked FOR UPDATE in id order. An item holding less than the order needs refuses the
-     * whole order (400, naming the product; the transaction rolls back). Lines of products
-     * without links take nothing; an order without any answers null after one read.
+     * Inside a sale's transaction (an order's checkout, an item added to a waiter's tab), before
+     * the sale's own row exists: what its lines need of each linked item (line quantity × the
+     * link's quantity, summed over lines) is taken, the items locked FOR UPDATE in id order. An
+     * item holding less than the sale needs refuses the whole sale (400, MENSAGENS_ESTOQUE
+     * .esgotado naming the product; the transaction rolls back). Lines of products without links
+     * take nothing; a sale without any answers null after one read. `registrar` then writes the
+     * saídas naming the sale (the order, or the tab and its item).
      */
-    async tirarParaPedido(
+    async tirarParaVenda(
       tx: Tx,
       empresaId: number,
       linhas: LinhaQueTiraEstoque[],
       usuarioNome: string,
-    ): Promise<BaixaDoPedido | null> {
-      const vinculos = await vinculosDasLinhas(tx, empresaId, linhas);
+    ): Promise<BaixaDaVenda | null> {
+      const vendidas = linhas.filter((l) => l.quantidade > 0);
+      const vinculos = await vinculosDasLinhas(tx, empresaId, vendidas);
       // No linked item: nothing to lock or take (the checkout's common case costs no query).
       if (vinculos.length === 0) return null;
-      // Thousandths of each item the order needs, and the first product that needs it.
+      // Thousandths of each item the sale needs, and the first product that needs it.
       const precisa = new Map<number, number>();
       const produtoDoItem = new Map<number, string>();
-      for (const linha of linhas)
+      for (const linha of vendidas)
         for (const v of vinculos.filter((x) => x.produto_id === linha.produto_id)) {
           precisa.set(
             v.item_id,
@@ -585,18 +675,17 @@ export function createEstoqueService(deps: EstoqueDeps) {
         new Map([...precisa].map(([id, q]) => [id, -q])),
       );
       return {
-        async registrar(txDoPedido, pedidoId) {
-          await txDoPedido.insert(estoqueMovimentos).values(
+        async registrar(txDaVenda, origem) {
+          await txDaVenda.insert(estoqueMovimentos).values(
             travados.map((item) => ({
+              ...valoresDaOrigem(origem),
               empresa_id: empresaId,
               item_id: item.id,
               tipo: 'saida' as const,
               quantidade: (precisa.get(item.id)! / 1000).toFixed(3),
-              motivo: MSG.motivoPedido(pedidoId),
               usuario_id: null,
               usuario_nome: usuarioNome,
               data: deps.now(),
-              pedido_id: pedidoId,
             })),
           );
         },
@@ -605,55 +694,52 @@ export function createEstoqueService(deps: EstoqueDeps) {
     },
 
     /**
-     * Inside a cancellation's transaction: what the order took and has not yet been given back
-     * (its saídas minus its entradas, per item) returns as one entrada per item, the items
-     * locked in id order. Cancelling twice returns nothing the second time. Answers the
-     * announcement for after the commit, or nothing when the order took no stock.
+     * Inside the transaction that undoes a sale, or part of it: what the sale took and has not
+     * been given back yet (its saídas minus its entradas, per item and tab item) returns as
+     * entradas named by `origem`, the items locked in id order. `fracao` gives back only that
+     * share (an unsent tab item lowered from 3 to 1 gives back 2/3 of what it took). Undoing
+     * twice returns nothing the second time. Answers the announcement for after the commit, or
+     * nothing when the sale took no stock.
      */
-    async devolverDoPedido(
+    async devolverDaVenda(
       tx: Tx,
       empresaId: number,
+      venda: VendaQueDevolve,
+      origem: OrigemDoMovimento,
+      fracao: { parte: number; todo: number } = { parte: 1, todo: 1 },
+    ) {
+      return devolver(tx, empresaId, venda, origem, fracao);
+    },
+
+    /** The checkout's reverse step: a cancelled order gives back what it took. */
+    devolverDoPedido: (tx: Tx, empresaId: number, pedidoId: number) =>
+      devolver(
+        tx,
+        empresaId,
+        { pedido_id: pedidoId },
+        { motivo: MSG.motivoCancelamento(pedidoId), pedido_id: pedidoId },
+      ),
+
+    /**
+     * Sending a tab's items to the kitchen: what they took (when added) now belongs to the
+     * kitchen order too, so cancelling that order gives it back like any order.
+     */
+    async passarParaPedido(
+      tx: Tx,
+      empresaId: number,
+      comandaItemIds: number[],
       pedidoId: number,
-    ): Promise<(() => Promise<void>) | undefined> {
-      const saldos = await tx
-        .select({
-          item_id: estoqueMovimentos.item_id,
-          tirado: sql<string>`sum(case when ${estoqueMovimentos.tipo} = 'saida' then ${estoqueMovimentos.quantidade} else -${estoqueMovimentos.quantidade} end)`,
-          usuario_nome: sql<string>`min(${estoqueMovimentos.usuario_nome})`,
-        })
-        .from(estoqueMovimentos)
+    ): Promise<void> {
+      if (comandaItemIds.length === 0) return;
+      await tx
+        .update(estoqueMovimentos)
+        .set({ pedido_id: pedidoId })
         .where(
           and(
             eq(estoqueMovimentos.empresa_id, empresaId),
-            eq(estoqueMovimentos.pedido_id, pedidoId),
+            inArray(estoqueMovimentos.comanda_item_id, comandaItemIds),
           ),
-        )
-        .groupBy(estoqueMovimentos.item_id);
-      const devolver = new Map(
-        saldos.filter((s) => milesimos(s.tirado) > 0).map((s) => [s.item_id, s]),
-      );
-      if (devolver.size === 0) return undefined;
-      const travados = await travarEmOrdem(tx, empresaId, [...devolver.keys()]);
-      const anunciar = await moverTravados(
-        tx,
-        empresaId,
-        travados,
-        new Map(travados.map((t) => [t.id, milesimos(devolver.get(t.id)!.tirado)])),
-      );
-      await tx.insert(estoqueMovimentos).values(
-        travados.map((item) => ({
-          empresa_id: empresaId,
-          item_id: item.id,
-          tipo: 'entrada' as const,
-          quantidade: (milesimos(devolver.get(item.id)!.tirado) / 1000).toFixed(3),
-          motivo: MSG.motivoCancelamento(pedidoId),
-          usuario_id: null,
-          usuario_nome: devolver.get(item.id)!.usuario_nome,
-          data: deps.now(),
-          pedido_id: pedidoId,
-        })),
-      );
-      return anunciar;
+        );
     },
 
     /** For the public menu: the products a linked item makes unavailable. */

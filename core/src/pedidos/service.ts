@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   podeMudarStatus,
   rooms,
+  somaDasLinhas,
   PEDIDO_STATUS_EM_ABERTO,
   type AutorDaMudanca,
   type FiltroPedidos,
@@ -11,6 +12,7 @@ import {
   type PedidoHistoricoEntrada,
   type Pedido,
   type PedidoStatus,
+  type Personalizacao,
   type Publish,
   type StatusPagamento,
 } from '@cardapio/shared-events';
@@ -75,7 +77,11 @@ export interface PedidoDaComanda {
   comandaId: number;
   /** The table's number, or 'Balcão N' for a standalone tab. */
   mesa: string;
-  itens: Array<Omit<typeof pedidoItens.$inferInsert, 'id' | 'empresa_id' | 'pedido_id'>>;
+  itens: Array<
+    Omit<typeof pedidoItens.$inferInsert, 'id' | 'empresa_id' | 'pedido_id' | 'personalizacoes'> & {
+      personalizacoes: Personalizacao[];
+    }
+  >;
   autor: { id: number; nome: string };
 }
 
@@ -476,10 +482,7 @@ export function createPedidosService(deps: PedidosDeps) {
      * the caller announces it with `anunciarCriado` after the commit.
      */
     async criarDaComanda(tx: Tx, empresaId: number, dados: PedidoDaComanda): Promise<Pedido> {
-      const total = dados.itens.reduce(
-        (soma, i) => soma + paraCentavos(i.preco_unitario) * i.quantidade,
-        0,
-      );
+      const total = somaDasLinhas(dados.itens);
       const [pedido] = await tx
         .insert(pedidos)
         .values({

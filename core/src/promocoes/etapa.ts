@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MOTIVOS_CUPOM } from '@cardapio/shared-events';
-import type { EtapaDoCheckout } from '../checkout/pipeline';
+import { centavosDaLinha, type EtapaDoCheckout } from '../checkout/pipeline';
 import type { Tx } from '../db/client';
 import { pedidos } from '../pedidos/schema';
 import { validacao } from '../shared/errors';
@@ -47,7 +47,7 @@ export function etapaDoCupom(
         linhas: ctx.linhas.map((l) => ({
           produto_id: l.produto_id,
           categoria_id: l.categoria_id,
-          subtotalCentavos: l.precoUnitarioCentavos * l.quantidade,
+          subtotalCentavos: centavosDaLinha(l),
         })),
         agora: ctx.agora,
         timezone: ctx.empresa.timezone,

@@ -45,6 +45,7 @@ import {
   type VendaDoPeriodo,
 } from '@cardapio/shared-events';
 import { categorias, produtos } from '../cardapio/schema';
+import { centavosDaLinha, type LinhaDoCheckout } from '../checkout/pipeline';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { sqlPreparado } from '../db/preparadas';
 import { empresas } from '../empresas/schema';
@@ -197,6 +198,7 @@ export interface PedidoCriadoNoRelatorio {
     produto_nome: string;
     quantidade: number;
     precoUnitarioCentavos: number;
+    personalizacoes: LinhaDoCheckout['personalizacoes'];
   }>;
 }
 
@@ -249,7 +251,7 @@ function produtosDoPedido(linhas: PedidoCriadoNoRelatorio['linhas']) {
       centavos: 0,
     };
     p.quantidade += l.quantidade;
-    p.centavos += l.precoUnitarioCentavos * l.quantidade;
+    p.centavos += centavosDaLinha(l);
     porChave.set(chave, p);
   }
   return [...porChave.values()]

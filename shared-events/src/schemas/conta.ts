@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Comanda, ComandaItemStatus, ComandaStatus } from '../comandas';
 import type { Personalizacao } from '../cardapio';
+import { emCentavos } from '../formatos';
 import { texto } from './campos';
 
 /**
@@ -108,7 +109,6 @@ export interface ComandaEContaResposta {
 
 /* ---------- Totals (shared: server and screens) ---------- */
 
-export const emCentavos = (valor: number): number => Math.round(valor * 100);
 export const deCentavosConta = (centavos: number): number => Math.round(centavos) / 100;
 
 /** The charge on a subtotal, rounded to the cent (half up). */

@@ -47,14 +47,25 @@ export const MENSAGENS_ESTOQUE = {
   produtosDemais: 'Um item pode ser usado por no máximo 200 produtos',
   produtoRepetido: (produtoId: number) => `Produto ${produtoId} aparece mais de uma vez`,
   produtoNaoEncontrado: (produtoId: number) => `Produto ${produtoId} não encontrado`,
-  /** The checkout refuses an order whose lines need more of an item than it holds. */
+  /**
+   * Every channel that sells (the site's checkout, the waiter's tab) refuses a sale whose lines
+   * need more of an item than it holds with this message; with nothing left it says only that.
+   */
   esgotado: (produto: string, restam: number, unidade: string) =>
-    `${produto} esgotado: restam só ${formatarQuantidade(restam)} ${unidade} no estoque`,
+    restam > 0
+      ? `${produto} esgotado: restam só ${formatarQuantidade(restam)} ${unidade} no estoque`
+      : `${produto} esgotado`,
   /** Motivo of the saída an order's checkout writes, and of the entrada its cancellation writes. */
   motivoPedido: (pedidoId: number) => `Pedido #${pedidoId}`,
   motivoCancelamento: (pedidoId: number) => `Cancelamento do pedido #${pedidoId}`,
+  /** A waiter's tab takes stock when an item is added (or its quantity raised)… */
+  motivoComanda: (comandaId: number) => `Comanda #${comandaId}`,
+  /** …and gives it back when an unsent item is lowered or removed, or the tab is removed. */
+  motivoDevolucaoComanda: (comandaId: number) => `Devolução da comanda #${comandaId}`,
   /** usuario_nome of those movements. */
   usuarioPedidoOnline: 'Pedido online',
+  /** usuario_nome of a tab's movements when the waiter's name is not known. */
+  usuarioGarcom: 'Garçom',
 } as const;
 
 /** At most this many products use one item. */

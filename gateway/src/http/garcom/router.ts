@@ -75,8 +75,10 @@ export function garcomRouter(core: Core, limiters: RequestHandler[]): Router {
   });
 
   router.post('/comandas-mesa/:comandaId/itens', garcom, async (req, res) => {
+    const sessao = sessionOf<'garcom'>(res);
     const comanda = await core.comandas.adicionarItem(
-      empresa(res),
+      sessao.empresa_id,
+      sessao.sub,
       idParam(req.params.comandaId, 'comandaId'),
       parse(novoItemComandaSchema, req.body),
     );
@@ -120,8 +122,10 @@ export function comandaItensRouter(core: Core): Router {
 
   router.put('/:comandaId/itens/:itemId', garcom, async (req, res) => {
     const { comandaId, itemId } = ids(req.params);
+    const sessao = sessionOf<'garcom'>(res);
     const comanda = await core.comandas.mudarQuantidade(
-      sessionOf<'garcom'>(res).empresa_id,
+      sessao.empresa_id,
+      sessao.sub,
       comandaId,
       itemId,
       parse(quantidadeItemComandaSchema, req.body),

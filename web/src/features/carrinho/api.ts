@@ -1,17 +1,16 @@
-import type {
-  AdicionarAoCarrinhoInput,
-  AtualizarItemInput,
-  CalcularFreteInput,
-  CarrinhoResposta,
-  EntregaGratisResposta,
-  FreteCalculoResposta,
-  FreteInfoResposta,
+import {
+  somaDasLinhas,
+  valorDaLinha,
+  type AdicionarAoCarrinhoInput,
+  type AtualizarItemInput,
+  type CalcularFreteInput,
+  type CarrinhoResposta,
+  type EntregaGratisResposta,
+  type FreteCalculoResposta,
+  type FreteInfoResposta,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
 import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
-
-/** a + b in cents, answered in reais with 2 decimals. */
-const somarCentavos = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 type ComEmpresa<T> = T & { empresaId: number };
 
@@ -54,12 +53,9 @@ export const carrinhoApi = api.injectEndpoints({
           carrinhoApi.util.updateQueryData('carrinho', empresaId, (rascunho) => {
             const item = rascunho?.itens.find((i) => i.id === itemId);
             if (!rascunho || !item) return;
-            rascunho.total = somarCentavos(
-              rascunho.total,
-              (quantidade - item.quantidade) * item.preco_unitario,
-            );
-            item.subtotal = somarCentavos(0, quantidade * item.preco_unitario);
             item.quantidade = quantidade;
+            item.subtotal = valorDaLinha(item).total / 100;
+            rascunho.total = somaDasLinhas(rascunho.itens) / 100;
           }),
         );
         queryFulfilled.catch(() => patch.undo());
@@ -76,8 +72,8 @@ export const carrinhoApi = api.injectEndpoints({
           carrinhoApi.util.updateQueryData('carrinho', empresaId, (rascunho) => {
             const item = rascunho?.itens.find((i) => i.id === itemId);
             if (!rascunho || !item) return;
-            rascunho.total = somarCentavos(rascunho.total, -item.subtotal);
             rascunho.itens = rascunho.itens.filter((i) => i.id !== itemId);
+            rascunho.total = somaDasLinhas(rascunho.itens) / 100;
           }),
         );
         queryFulfilled.catch(() => patch.undo());

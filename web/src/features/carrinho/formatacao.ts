@@ -1,14 +1,11 @@
-import type { Endereco, Personalizacao } from '@cardapio/shared-events';
+import type { Endereco } from '@cardapio/shared-events';
+
+// Shared with every screen that lists a line's options (cart, tab, bill, orders).
+export { textoDaPersonalizacao } from '@cardapio/shared-events';
 
 /** Cents-safe sum and difference: money is never added as floats. */
 export const centavos = (valor: number) => Math.round(valor * 100);
 export const deCentavos = (valor: number) => valor / 100;
-
-/** '+ Bacon', '+ 2x Bacon' or 'sem Cebola' (customer-side §3 customisation entries). */
-export function textoDaPersonalizacao(p: Pick<Personalizacao, 'nome' | 'tipo' | 'quantidade'>) {
-  if (p.tipo === 'remover') return `sem ${p.nome}`;
-  return p.quantidade > 1 ? `+ ${p.quantidade}x ${p.nome}` : `+ ${p.nome}`;
-}
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

@@ -1,4 +1,4 @@
-import type { Comanda, ComandaItem, Mesa } from '@cardapio/shared-events';
+import { somaDasLinhas, type Comanda, type ComandaItem, type Mesa } from '@cardapio/shared-events';
 
 import { aplicarNaLista, ehMaisNova, removerDaLista } from '../../app/versionado';
 
@@ -44,10 +44,9 @@ export const itemEnviado = (item: ComandaItem) =>
 export const itensParaCozinha = (comanda: Comanda) =>
   comanda.itens.filter((i) => i.precisa_cozinha && !itemEnviado(i));
 
+/** The tab's total as the server computes it: its lines not cancelled, by valorDaLinha. */
 export const totalEmCentavos = (itens: ComandaItem[]) =>
-  itens
-    .filter((i) => i.status !== 'cancelado')
-    .reduce((soma, i) => soma + Math.round(i.preco_unitario * 100) * i.quantidade, 0);
+  somaDasLinhas(itens.filter((i) => i.status !== 'cancelado'));
 
 /** A tab with one item's quantity changed, its total recomputed (the optimistic − / +). */
 export function comQuantidade(comanda: Comanda, itemId: number, quantidade: number): Comanda {

@@ -214,10 +214,12 @@ export const garcomApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_r, _e, { comandaId }) => [
+      // A refusal (sold out, say) also reads the catalogue again, in case its news was missed.
+      invalidatesTags: (_r, erro, { comandaId }) => [
         { type: 'Comanda', id: comandaId },
         COMANDAS,
         MESAS,
+        ...(erro ? [{ type: 'Produto' as const, id: 'GARCOM' }] : []),
       ],
     }),
 

@@ -8,10 +8,18 @@ import { TOAST_DURATION, toaster } from '../../app/toaster';
 export const pedidoDaMesaPronto = (pedido: Pedido) =>
   pedido.tipo_pedido === 'mesa' && pedido.status === 'pronto';
 
+/** The waiter's catalogue (products and categories), read again when the menu changes. */
+const CATALOGO_DO_GARCOM = [
+  { type: 'Produto' as const, id: 'GARCOM' },
+  { type: 'Categoria' as const, id: 'GARCOM' },
+];
+
 /**
  * The waiter screens' connection-wide duties (DESIGN §3): on every (re)connect whatever was
  * missed is fetched again, and a table order that turns ready says so ('Pedido da mesa N pronto').
- * The kitchen's moves also refresh the tabs, in case the server did not push them itself.
+ * The kitchen's moves also refresh the tabs, in case the server did not push them itself. A
+ * change of the menu (a product sold out or back in stock, by any tab or checkout) refreshes the
+ * catalogue, so 'Esgotado' shows live.
  */
 export function useGarcomAoVivo(): void {
   const token = useAppSelector((state) => state.sessao.garcomToken);
@@ -32,9 +40,14 @@ export function useGarcomAoVivo(): void {
           });
         }
       };
+      const aoMudarCardapio = () => dispatch(api.util.invalidateTags(CATALOGO_DO_GARCOM));
       socket.on('pedido:atualizado', aoAtualizarPedido);
-      return () => socket.off('pedido:atualizado', aoAtualizarPedido);
+      socket.on('cardapio:atualizado', aoMudarCardapio);
+      return () => {
+        socket.off('pedido:atualizado', aoAtualizarPedido);
+        socket.off('cardapio:atualizado', aoMudarCardapio);
+      };
     },
-    () => dispatch(api.util.invalidateTags(['Mesa', 'Comanda'])),
+    () => dispatch(api.util.invalidateTags(['Mesa', 'Comanda', ...CATALOGO_DO_GARCOM])),
   );
 }

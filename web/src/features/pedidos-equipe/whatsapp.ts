@@ -1,4 +1,4 @@
-import type { Pedido } from '@cardapio/shared-events';
+import { valorDaLinha, type Pedido } from '@cardapio/shared-events';
 import { formatarReais } from '../../app/format';
 import { enderecoEmTexto, formatarDataHora, textoDaPersonalizacao } from '../carrinho/formatacao';
 import { formaDePagamento, ROTULO_DO_STATUS } from '../pedidos/status';
@@ -60,7 +60,7 @@ export function resumoDoPedido(pedido: Pedido): string {
     linhas.push('', '*Itens:*');
     for (const item of pedido.itens) {
       linhas.push(
-        `- ${item.quantidade}x ${item.produto_nome} (${formatarReais(item.preco_unitario * item.quantidade)})`,
+        `- ${item.quantidade}x ${item.produto_nome} (${formatarReais(valorDaLinha(item).total / 100)})`,
       );
       for (const p of item.personalizacoes) linhas.push(`  ${textoDaPersonalizacao(p)}`);
       if (item.observacoes) linhas.push(`  Obs: ${item.observacoes}`);

@@ -1,4 +1,9 @@
-import type { OpcaoGrupo, Personalizacao, PersonalizacaoInput } from '@cardapio/shared-events';
+import {
+  adicionaisCentavos,
+  type OpcaoGrupo,
+  type Personalizacao,
+  type PersonalizacaoInput,
+} from '@cardapio/shared-events';
 import { Badge, Box, chakra, Checkmark, HStack, Radiomark, Stack, Text } from '@chakra-ui/react';
 import { formatarReais } from '../../../app/format';
 
@@ -189,16 +194,17 @@ export function OpcoesDoProduto({ grupos, selecoes, faltando, onChange }: Opcoes
   );
 }
 
-/** Sum of the chosen adicionar items' prices (removals are free). */
+/** What the chosen options add to one unit, in R$ (the server's rule: adicionaisCentavos). */
 export function adicionalDasSelecoes(grupos: OpcaoGrupo[], selecoes: Selecoes): number {
-  let soma = 0;
-  for (const grupo of grupos) {
-    if (grupo.tipo !== 'adicionar') continue;
-    for (const id of selecoes[grupo.id] ?? []) {
-      soma += grupo.itens.find((i) => i.id === id)?.preco_adicional ?? 0;
-    }
-  }
-  return soma;
+  const escolhidas = grupos.flatMap((grupo) =>
+    (selecoes[grupo.id] ?? []).flatMap((id) => {
+      const item = grupo.itens.find((i) => i.id === id);
+      return item
+        ? [{ tipo: grupo.tipo, preco_adicional: item.preco_adicional, quantidade: 1 }]
+        : [];
+    }),
+  );
+  return adicionaisCentavos(escolhidas) / 100;
 }
 
 /** The chosen items as the cart API takes them (only ids above 0; tipo as chosen; quantidade 1). */

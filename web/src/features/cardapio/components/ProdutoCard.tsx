@@ -50,7 +50,7 @@ function Destaque() {
 }
 
 /** Out of stock: a linked stock item holds less than one unit takes (issue 15). */
-function Esgotado() {
+export function Esgotado() {
   return (
     <Badge
       colorPalette="gray"

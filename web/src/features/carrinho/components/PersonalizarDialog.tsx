@@ -1,4 +1,4 @@
-import type { CarrinhoItem } from '@cardapio/shared-events';
+import { valorDaLinha, type CarrinhoItem } from '@cardapio/shared-events';
 import { Box, Button, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuSlidersHorizontal } from 'react-icons/lu';
@@ -136,10 +136,7 @@ function EditorDeEscolhas({
   const [selecoes, setSelecoes] = useState<Selecoes>(() => selecoesDe(item.personalizacoes));
   const [faltando, setFaltando] = useState<Set<number>>(() => new Set());
   const [salvar, { isLoading: salvando }] = useAtualizarItemDoCarrinhoMutation();
-  const adicionais = item.personalizacoes
-    .filter((p) => p.tipo === 'adicionar')
-    .reduce((s, p) => s + p.preco_adicional * p.quantidade, 0);
-  const precoBase = item.preco_unitario - adicionais;
+  const precoBase = valorDaLinha(item).produto / 100;
   const precoNovo = precoBase + adicionalDasSelecoes(grupos, selecoes);
 
   async function confirmar() {

@@ -3,6 +3,7 @@ import {
   MENSAGENS_CONTA,
   ROTULO_METODO_PAGAMENTO,
   totaisDaConta,
+  valorDaLinha,
   type Comanda,
 } from '@cardapio/shared-events';
 import {
@@ -30,6 +31,7 @@ import {
 import { formatarReais } from '../../../app/format';
 import { useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
+import { OpcoesDaLinha } from '../../../components/OpcoesDaLinha';
 import { useEmpresaPublicaQuery } from '../../empresa/api';
 import { useContaDaComandaQuery } from '../api';
 import { ImpressaoDaConta } from './ImpressaoDaConta';
@@ -151,22 +153,38 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
         )}
 
         <Stack as="ul" gap="2" aria-label="Itens da conta">
-          {conta.itens.map((item) => (
-            <HStack as="li" key={item.id} align="start" gap="3" listStyleType="none">
-              <Text fontWeight="700" minW="7">
-                {item.quantidade}×
-              </Text>
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontWeight="semibold">{item.produto_nome}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {formatarReais(item.preco_unitario)} cada
+          {conta.itens.map((item) => {
+            const valor = valorDaLinha(item);
+            return (
+              <HStack
+                as="li"
+                key={item.id}
+                align="start"
+                gap="3"
+                listStyleType="none"
+                aria-label={item.produto_nome}
+              >
+                <Text fontWeight="700" minW="7">
+                  {item.quantidade}×
                 </Text>
-              </Stack>
-              <Text fontWeight="semibold" whiteSpace="nowrap">
-                {formatarReais(item.subtotal)}
-              </Text>
-            </HStack>
-          ))}
+                <Stack gap="0" flex="1" minW="0">
+                  <Text fontWeight="semibold">{item.produto_nome}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatarReais(valor.unitario / 100)} cada
+                  </Text>
+                  <OpcoesDaLinha personalizacoes={item.personalizacoes} />
+                  {item.observacoes && (
+                    <Text fontSize="xs" color="fg.muted" fontStyle="italic">
+                      Obs.: {item.observacoes}
+                    </Text>
+                  )}
+                </Stack>
+                <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="conta-item-valor">
+                  {formatarReais(valor.total / 100)}
+                </Text>
+              </HStack>
+            );
+          })}
         </Stack>
 
         <Separator borderStyle="dashed" />

@@ -15,6 +15,7 @@ import { LuLayoutGrid, LuList, LuPlus, LuSearchX } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import { ImagemDoProduto } from '../../cardapio/components/ImagemDoProduto';
+import { Esgotado } from '../../cardapio/components/ProdutoCard';
 import { buscarProdutos } from '../../cardapio/utils';
 import { CampoDeBusca } from './CampoDeBusca';
 
@@ -58,16 +59,18 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
   onAbrir,
   onAdicionar,
 }: CartaoProps) {
+  // Sold out (the menu's disponivel, live): like the storefront, it cannot be added.
+  const esgotado = produto.disponivel === false;
   const mais = (
     <IconButton
-      aria-label={`Adicionar ${produto.nome}`}
-      title="Adicionar à comanda"
-      colorPalette="brand"
+      aria-label={esgotado ? `${produto.nome} esgotado` : `Adicionar ${produto.nome}`}
+      title={esgotado ? 'Esgotado' : 'Adicionar à comanda'}
+      colorPalette={esgotado ? 'gray' : 'brand'}
       rounded="full"
       size="sm"
       boxSize={{ base: '11', md: '9' }}
       flexShrink={0}
-      disabled={desabilitado}
+      disabled={desabilitado || esgotado}
       onClick={() => onAdicionar(produto)}
     >
       <LuPlus strokeWidth={2.75} />
@@ -88,12 +91,21 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
         borderWidth="1px"
         borderColor="border.subtle"
       >
-        <ImagemDoProduto src={produto.imagem_url} alt={produto.nome} boxSize="14" rounded="lg" />
+        <ImagemDoProduto
+          src={produto.imagem_url}
+          alt={produto.nome}
+          boxSize="14"
+          rounded="lg"
+          opacity={esgotado ? 0.55 : 1}
+        />
         <Box flex="1" minW="0">
           {nome}
-          <Text fontSize="sm" fontWeight="800" color="brand.fg">
-            {formatarReais(produto.preco)}
-          </Text>
+          <HStack gap="2">
+            <Text fontSize="sm" fontWeight="800" color="brand.fg">
+              {formatarReais(produto.preco)}
+            </Text>
+            {esgotado && <Esgotado />}
+          </HStack>
         </Box>
         {mais}
       </HStack>
@@ -108,8 +120,24 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
       borderWidth="1px"
       borderColor="border.subtle"
     >
-      <Box aria-hidden cursor="pointer" onClick={() => !desabilitado && onAbrir(produto)}>
-        <ImagemDoProduto src={produto.imagem_url} alt="" aspectRatio="4 / 3" w="full" />
+      <Box
+        aria-hidden
+        cursor="pointer"
+        position="relative"
+        onClick={() => !desabilitado && onAbrir(produto)}
+      >
+        <ImagemDoProduto
+          src={produto.imagem_url}
+          alt=""
+          aspectRatio="4 / 3"
+          w="full"
+          opacity={esgotado ? 0.55 : 1}
+        />
+        {esgotado && (
+          <Box position="absolute" top="2" insetStart="2">
+            <Esgotado />
+          </Box>
+        )}
       </Box>
       <Stack gap="1" p="2.5" flex="1">
         {nome}

@@ -1,8 +1,9 @@
-import type { ComandaItem } from '@cardapio/shared-events';
+import { valorDaLinha, type ComandaItem } from '@cardapio/shared-events';
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
+import { OpcoesDaLinha } from '../../../components/OpcoesDaLinha';
 import { itemEnviado } from '../aoVivo';
 import { StatusDoItem } from './StatusDoItem';
 
@@ -15,7 +16,11 @@ interface ItemDaComandaProps {
   onRemover: (item: ComandaItem) => void;
 }
 
-/** One line of the tab: status tag, −/+ (never below 1), remove; sent items are locked. */
+/**
+ * One line of the tab: status tag, −/+ (never below 1), remove; sent items are locked. The
+ * amount is valorDaLinha's, the same as the tab's total, the monitor's and the bill's: the unit
+ * price already holds the options.
+ */
 export const ItemDaComanda = memo(function ItemDaComanda({
   item,
   editavel,
@@ -23,11 +28,7 @@ export const ItemDaComanda = memo(function ItemDaComanda({
   onRemover,
 }: ItemDaComandaProps) {
   const travado = !editavel || itemEnviado(item);
-  const adicionais = item.personalizacoes.filter((p) => p.tipo === 'adicionar');
-  const removidos = item.personalizacoes.filter((p) => p.tipo === 'remover');
-  const precoLinha =
-    (item.preco_unitario + adicionais.reduce((s, p) => s + p.preco_adicional * p.quantidade, 0)) *
-    item.quantidade;
+  const valor = valorDaLinha(item);
   return (
     <Stack
       as="li"
@@ -48,27 +49,18 @@ export const ItemDaComanda = memo(function ItemDaComanda({
             </Text>
             <StatusDoItem status={item.status} />
           </HStack>
-          <Text fontSize="xs" color="fg.muted" mt="0.5">
-            {item.quantidade} × {formatarReais(item.preco_unitario)}
+          <Text fontSize="xs" color="fg.muted" mt="0.5" data-testid="item-unitario">
+            {item.quantidade} × {formatarReais(valor.unitario / 100)}
           </Text>
-          {adicionais.length > 0 && (
-            <Text fontSize="xs" color="fg.muted">
-              + {adicionais.map((p) => p.nome).join(', ')}
-            </Text>
-          )}
-          {removidos.length > 0 && (
-            <Text fontSize="xs" color="fg.muted">
-              Sem {removidos.map((p) => p.nome).join(', ')}
-            </Text>
-          )}
+          <OpcoesDaLinha personalizacoes={item.personalizacoes} />
           {item.observacoes && (
             <Text fontSize="xs" color="fg.muted" fontStyle="italic" mt="0.5" lineClamp={3}>
               Obs.: {item.observacoes}
             </Text>
           )}
         </Box>
-        <Text fontWeight="800" flexShrink={0}>
-          {formatarReais(precoLinha)}
+        <Text fontWeight="800" flexShrink={0} data-testid="item-valor">
+          {formatarReais(valor.total / 100)}
         </Text>
       </HStack>
       <HStack justify="space-between">

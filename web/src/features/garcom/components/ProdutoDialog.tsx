@@ -31,6 +31,7 @@ export function ProdutoDialog({ produto, adicionando, onAdicionar, onFechar }: P
       confirmando={adicionando}
       placeholderObservacoes="Ex.: sem cebola, ponto da carne..."
       testId="produto-dialog"
+      esgotado={produto.disponivel === false}
       selosExtras={
         produto.precisa_cozinha && (
           <Badge variant="subtle" colorPalette="orange" rounded="full" px="2" gap="1">

@@ -1,4 +1,4 @@
-import type { Pedido, PedidoStatus } from '@cardapio/shared-events';
+import { valorDaLinha, type Pedido, type PedidoStatus } from '@cardapio/shared-events';
 import {
   Badge,
   Box,
@@ -288,7 +288,7 @@ function Itens({ pedido }: { pedido: Pedido }) {
               {item.produto_nome}
             </Text>
             <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-              {formatarReais(item.preco_unitario * item.quantidade)}
+              {formatarReais(valorDaLinha(item).total / 100)}
             </Text>
           </HStack>
           {item.personalizacoes.map((p) => (

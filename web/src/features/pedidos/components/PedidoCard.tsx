@@ -1,4 +1,4 @@
-import type { Pedido, PedidoItem } from '@cardapio/shared-events';
+import { valorDaLinha, type Pedido, type PedidoItem } from '@cardapio/shared-events';
 import {
   Badge,
   Box,
@@ -275,7 +275,7 @@ function ItemDoPedido({ item }: { item: PedidoItem }) {
             {item.quantidade}x {item.produto_nome}
           </Text>
           <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-            {formatarReais(item.preco_unitario * item.quantidade)}
+            {formatarReais(valorDaLinha(item).total / 100)}
           </Text>
         </HStack>
         {item.personalizacoes.map((p) => (
