@@ -1,6 +1,7 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBellRing, LuHash } from 'react-icons/lu';
+import { mensagemDoServidor } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { Folha } from '../../carrinho/components/Folha';
 import { useChamarGarcomMutation } from '../api';
@@ -15,6 +16,8 @@ interface ChamarGarcomDialogProps {
 export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDialogProps) {
   const [mesa, setMesa] = useState('');
   const [tocado, setTocado] = useState(false);
+  // The server's refusal of this number (say 'Mesa não encontrada'), shown under the field.
+  const [recusa, setRecusa] = useState<string | null>(null);
   const [chamar, { isLoading }] = useChamarGarcomMutation();
   const [abertoAntes, setAbertoAntes] = useState(open);
   const numero = mesa.trim();
@@ -24,6 +27,7 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
     if (open) {
       setMesa('');
       setTocado(false);
+      setRecusa(null);
     }
   }
 
@@ -34,8 +38,10 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
       await chamar({ mesa: numero, empresa_id: empresaId }).unwrap();
       notify.success('Garçom chamado com sucesso!');
       onClose();
-    } catch {
-      notify.error('Erro ao chamar garçom');
+    } catch (erro) {
+      const mensagem = mensagemDoServidor(erro);
+      setRecusa(mensagem);
+      notify.error(mensagem ?? 'Erro ao chamar garçom');
     }
   }
 
@@ -71,7 +77,7 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
           void enviar();
         }}
       >
-        <Field.Root invalid={tocado && !numero}>
+        <Field.Root invalid={(tocado && !numero) || recusa !== null}>
           <Field.Label fontWeight="semibold">Número da mesa</Field.Label>
           <Box position="relative" w="full">
             <Box
@@ -88,7 +94,10 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
             </Box>
             <Input
               value={mesa}
-              onChange={(e) => setMesa(e.target.value)}
+              onChange={(e) => {
+                setMesa(e.target.value);
+                setRecusa(null);
+              }}
               onBlur={() => setTocado(true)}
               inputMode="numeric"
               placeholder="Ex.: 12"
@@ -103,6 +112,8 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
           </Box>
           {tocado && !numero ? (
             <Field.ErrorText>Digite o número da mesa</Field.ErrorText>
+          ) : recusa ? (
+            <Field.ErrorText>{recusa}</Field.ErrorText>
           ) : (
             <Field.HelperText>
               {numero ? 'O número fica na plaquinha sobre a mesa.' : 'Digite o número da mesa'}
