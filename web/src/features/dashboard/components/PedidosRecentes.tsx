@@ -96,7 +96,7 @@ export function PedidosRecentes({
                       {status.rotulo}
                     </Badge>
                   </HStack>
-                  <Text fontSize="sm" color="fg.muted" truncate data-testid="tipo-do-pedido">
+                  <Text fontSize="sm" color="fg.muted" truncate>
                     {quemPediu(pedido)} · {NOME_DO_TIPO[pedido.tipo_pedido] ?? 'Entrega'}
                   </Text>
                 </Stack>

@@ -43,7 +43,7 @@ export function RastreioDoPedido({
   }
 
   return (
-    <Stack gap="3" data-testid="rastreio" data-progresso={progresso}>
+    <Stack gap="3" data-testid="rastreio">
       <HStack justify="space-between" fontSize="xs" color="fg.muted" fontWeight="semibold">
         <Text>Acompanhamento</Text>
         <Text>{progresso}%</Text>
