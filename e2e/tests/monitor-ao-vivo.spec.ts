@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { avisoMostrado, expect, test } from '../support/csp';
 import type { Pedido } from '@cardapio/shared-events';
 import { emailUnico, entrarPelaSessao } from '../support/helpers';
@@ -11,6 +10,7 @@ import {
 } from '../support/equipe';
 import { abrirLoja, clienteComCarrinho } from '../support/loja';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { finalizarNaEntrega } from '../support/pedidos';
 
 /**
  * The live kitchen (issue 4, staff-side §2 and DESIGN §3): a customer's order reaches the monitor
@@ -18,24 +18,6 @@ import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
  * waiter call alerts both, and a monitor that lost its connection catches up when it is back.
  * Each person has a browser context of their own, acting at the same time.
  */
-
-/** The customer pays on delivery with a card: the cart already holds the items. */
-async function finalizarNaEntrega(page: Page): Promise<Pedido> {
-  await page.getByRole('button', { name: /Abrir carrinho/ }).click();
-  const carrinho = page.getByTestId('carrinho');
-  await expect(carrinho.getByTestId('item-do-carrinho')).toHaveCount(2);
-  await carrinho.getByRole('button', { name: 'Finalizar Pedido' }).click();
-  const pagamento = page.getByTestId('pagamento');
-  await pagamento.getByText('Pagar na Entrega').click();
-  await pagamento.getByText('Cartão', { exact: true }).click();
-  const resposta = page.waitForResponse(
-    (r) => r.url().endsWith('/api/pedidos') && r.request().method() === 'POST',
-  );
-  await pagamento.getByRole('button', { name: /Confirmar Pedido/ }).click();
-  const r = await resposta;
-  expect(r.status()).toBe(201);
-  return (await r.json()) as Pedido;
-}
 
 test.describe('monitor da cozinha ao vivo', () => {
   // Three people and their browsers at once on a 2-core machine.
@@ -112,13 +94,16 @@ test.describe('monitor da cozinha ao vivo', () => {
     await expect(noMonitor).toHaveAttribute('data-status', 'preparando');
     await expect(som).toHaveAttribute('data-alerta-sonoro', 'nenhum');
 
-    // Pronto on the board, Entregue on the monitor (the board has no pronto → entregue).
+    // Pronto on the board, Entregue on the monitor (its action of staff-side §4): the board,
+    // which would dispatch it ('Saiu para Entrega'), follows.
     await noQuadro.getByRole('button', { name: 'Pronto' }).click();
     await expect(noMonitor).toHaveAttribute('data-status', 'pronto', AO_VIVO);
-    await expect(noQuadro).toBeHidden(AO_VIVO);
+    await expect(noQuadro).toHaveAttribute('data-status', 'pronto', AO_VIVO);
+    await expect(noQuadro.getByRole('button', { name: 'Saiu para Entrega' })).toBeVisible();
     await expect(noCliente.getByTestId('status-do-pedido')).toHaveText('Pronto', AO_VIVO);
     await noMonitor.getByRole('button', { name: 'Entregue' }).click();
     await expect(noMonitor).toBeHidden(AO_VIVO);
+    await expect(noQuadro).toBeHidden(AO_VIVO);
     await monitor!.getByRole('button', { name: /Entregues \(\d+\)/ }).click();
     await expect(noMonitor).toHaveAttribute('data-status', 'entregue');
     await expect(noMonitor.getByRole('button')).toHaveCount(1); // only the WhatsApp link

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { FreteConfigResposta, Pedido } from '@cardapio/shared-events';
+import type { FreteConfigResposta } from '@cardapio/shared-events';
 import {
   cardDoPedido,
   entrarComoEquipe,
@@ -8,6 +8,7 @@ import {
 } from '../support/equipe';
 import { emailUnico, entrarPelaSessao } from '../support/helpers';
 import { abrirLoja, clienteComCarrinho } from '../support/loja';
+import { pagarNaEntregaComCartao } from '../support/pedidos';
 
 /**
  * The freight screen (issue 14): the gestão adds a delivery neighbourhood and quotes with it; an
@@ -140,17 +141,8 @@ test.describe('painel de frete', () => {
     await page.screenshot({ path: testInfo.outputPath('carrinho-retirada.png') });
     await carrinho.getByRole('button', { name: 'Finalizar Pedido' }).click();
 
-    const pagamento = page.getByTestId('pagamento');
-    await expect(pagamento.getByText('Retirar no local')).toBeVisible();
-    await pagamento.getByText('Pagar na Entrega').click();
-    await pagamento.getByText('Cartão', { exact: true }).click();
-    const resposta = page.waitForResponse(
-      (r) => r.url().endsWith('/api/pedidos') && r.request().method() === 'POST',
-    );
-    await pagamento.getByRole('button', { name: /Confirmar Pedido/ }).click();
-    const r = await resposta;
-    expect(r.status(), await r.text()).toBe(201);
-    const pedido = (await r.json()) as Pedido;
+    await expect(page.getByTestId('pagamento').getByText('Retirar no local')).toBeVisible();
+    const pedido = await pagarNaEntregaComCartao(page);
     expect(pedido).toMatchObject({ tipo_pedido: 'retirada', valor_frete: 0 });
 
     const contexto = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

@@ -5,15 +5,14 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
-  type TestInfo,
 } from '@playwright/test';
 import { E2E_PORT, portaDoProjeto } from '../support/env';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { gatewayProprio, type GatewayProprio } from '../support/gatewayProprio';
 import { emailUnico, entrarPelaSessao, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
-import { pedidoPelaApi } from '../support/pedidos';
-import { ehCelular, semDicaDeCategorias } from './cardapio-suporte';
+import { abrirMeusPedidos, aparelho, pedidoPelaApi } from '../support/pedidos';
+import { semDicaDeCategorias } from './cardapio-suporte';
 import { AO_VIVO } from '../support/ao-vivo';
 
 /**
@@ -29,27 +28,9 @@ const RECONECTAR_MS = 5000;
 /** First loads may be slow on a busy machine; what is timed is the reconnection. */
 const CARGA = { timeout: 30_000 };
 
-/** The customer's browser as the project's device; the kitchen monitor is always a wide screen. */
-function aparelho(info: TestInfo) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor } = info.project.use;
-  return { viewport, isMobile, hasTouch, deviceScaleFactor };
-}
-
 async function novaPagina(browser: Browser, baseURL: string, opcoes: object = {}): Promise<Page> {
   const contexto = await browser.newContext({ baseURL, ...opcoes });
   return contexto.newPage();
-}
-
-async function abrirMeusPedidos(page: Page, info: TestInfo) {
-  if (ehCelular(info)) {
-    await page.getByRole('button', { name: 'Abrir categorias' }).click();
-    await page.getByRole('button', { name: 'Meus Pedidos' }).filter({ visible: true }).click();
-  } else {
-    await page.getByRole('button', { name: 'Meus Pedidos' }).click();
-  }
-  const pedidos = page.getByTestId('pedidos');
-  await expect(pedidos.getByRole('heading', { name: 'Meus Pedidos' })).toBeVisible();
-  return pedidos;
 }
 
 test.describe('servidor reiniciado', () => {

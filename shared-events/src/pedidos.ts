@@ -1,27 +1,115 @@
-/** Order and payment states, and the transitions the server allows. */
-export const PEDIDO_STATUS = ['pendente', 'preparando', 'pronto', 'entregue', 'cancelado'] as const;
+/**
+ * Order and payment states, and the transitions the server allows.
+ *
+ * The spec's status values (staff-side §4) plus saiu_para_entrega, which the dashboard's label
+ * table already names ('Saiu para Entrega'): a delivery leaves the store before it is delivered.
+ * A pickup and a table order end in the same 'entregue', read as 'Retirado' and 'Servido'.
+ */
+export const PEDIDO_STATUS = [
+  'pendente',
+  'preparando',
+  'pronto',
+  'saiu_para_entrega',
+  'entregue',
+  'cancelado',
+] as const;
 export type PedidoStatus = (typeof PEDIDO_STATUS)[number];
 
 export const STATUS_PAGAMENTO = ['pendente', 'pago', 'cancelado'] as const;
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
 
-/** Orders in these states are still open: a customer who has any cannot delete the account. */
+/** retirada: the customer picks the order up at the store (no freight, no address). */
+export const TIPOS_PEDIDO = ['entrega', 'mesa', 'retirada'] as const;
+export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
+
+/**
+ * Orders in these states are still open: active on the board and the monitor, and a customer
+ * who has any cannot delete the account.
+ */
 export const PEDIDO_STATUS_EM_ABERTO: readonly PedidoStatus[] = [
   'pendente',
   'preparando',
   'pronto',
+  'saiu_para_entrega',
 ];
 
-const TRANSICOES: Record<PedidoStatus, readonly PedidoStatus[]> = {
+const ATE_PRONTO = {
   pendente: ['preparando', 'cancelado'],
   preparando: ['pronto'],
-  pronto: ['entregue'],
   entregue: [],
   cancelado: [],
+} as const;
+
+/**
+ * The moves of each order type, the forward step first. A delivery goes out (saiu_para_entrega)
+ * and is then delivered; it may also go from pronto straight to entregue, the monitor's
+ * 'Entregue' (staff-side §4). A pickup or a table order is handed over at the store: it never
+ * goes out for delivery.
+ */
+const TRANSICOES: Record<TipoPedido, Record<PedidoStatus, readonly PedidoStatus[]>> = {
+  entrega: {
+    ...ATE_PRONTO,
+    pronto: ['saiu_para_entrega', 'entregue'],
+    saiu_para_entrega: ['entregue'],
+  },
+  retirada: { ...ATE_PRONTO, pronto: ['entregue'], saiu_para_entrega: [] },
+  mesa: { ...ATE_PRONTO, pronto: ['entregue'], saiu_para_entrega: [] },
 };
 
-export function podeMudarStatus(de: PedidoStatus, para: PedidoStatus): boolean {
-  return TRANSICOES[de].includes(para);
+/** Where an order of that type can go from its status, the forward step first. */
+export function proximosStatus(pedido: {
+  status: PedidoStatus;
+  tipo_pedido: TipoPedido;
+}): readonly PedidoStatus[] {
+  return TRANSICOES[pedido.tipo_pedido][pedido.status];
+}
+
+/** The last step's name per order type: the status stays 'entregue'. */
+export const ENTREGUE_POR_TIPO: Record<TipoPedido, string> = {
+  entrega: 'Entregue',
+  retirada: 'Retirado',
+  mesa: 'Servido',
+};
+
+/** A status as people read it (the spec's labels; 'entregue' by the order's type). */
+export function nomeDoStatus(status: PedidoStatus, tipo: TipoPedido = 'entrega'): string {
+  switch (status) {
+    case 'pendente':
+      return 'Pendente';
+    case 'preparando':
+      return 'Preparando';
+    case 'pronto':
+      return 'Pronto';
+    case 'saiu_para_entrega':
+      return 'Saiu para Entrega';
+    case 'entregue':
+      return ENTREGUE_POR_TIPO[tipo];
+    case 'cancelado':
+      return 'Cancelado';
+  }
+}
+
+export const MENSAGENS_STATUS_PEDIDO = {
+  naoSaiParaEntrega: {
+    retirada: 'Pedido para retirada não sai para entrega: o cliente retira na loja',
+    mesa: 'Pedido de mesa não sai para entrega: é servido na mesa',
+  },
+  transicao: (de: string, para: string) => `Não é possível mudar o pedido de ${de} para ${para}`,
+} as const;
+
+/**
+ * Why the order cannot move to `para` (a pt-BR message for the 409), or null when it can.
+ * Staying where it is is not a move: the caller answers the order as it is.
+ */
+export function recusaDoStatus(
+  pedido: { status: PedidoStatus; tipo_pedido: TipoPedido },
+  para: PedidoStatus,
+): string | null {
+  if (proximosStatus(pedido).includes(para)) return null;
+  if (para === 'saiu_para_entrega' && pedido.tipo_pedido !== 'entrega')
+    return MENSAGENS_STATUS_PEDIDO.naoSaiParaEntrega[pedido.tipo_pedido];
+  const nome = (status: PedidoStatus) => nomeDoStatus(status, pedido.tipo_pedido).toLowerCase();
+  return MENSAGENS_STATUS_PEDIDO.transicao(nome(pedido.status), nome(para));
 }
 
 /**
@@ -74,7 +162,10 @@ export interface PagamentoManual {
 export const MOTIVOS_CANCELAMENTO = ['pix_expirado', 'pix_rejeitado'] as const;
 export type MotivoCancelamento = (typeof MOTIVOS_CANCELAMENTO)[number];
 
-/** The customer's progress tracker (customer-side §4). */
+/**
+ * The customer's progress tracker (customer-side §4): the spec's 25/50/75/100 % and, between
+ * pronto and entregue, 90 % for a delivery on its way.
+ */
 export function progressoDoPedido(status: string): number {
   switch (status) {
     case 'pendente':
@@ -83,6 +174,8 @@ export function progressoDoPedido(status: string): number {
       return 50;
     case 'pronto':
       return 75;
+    case 'saiu_para_entrega':
+      return 90;
     case 'entregue':
       return 100;
     default:
@@ -90,9 +183,29 @@ export function progressoDoPedido(status: string): number {
   }
 }
 
-/** retirada: the customer picks the order up at the store (no freight, no address). */
-export const TIPOS_PEDIDO = ['entrega', 'mesa', 'retirada'] as const;
-export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
+/** One step of the customer's tracker: reached once the order's progress gets to its own. */
+export interface EtapaDoPedido {
+  status: PedidoStatus;
+  nome: string;
+  progresso: number;
+}
+
+/**
+ * The tracker's steps per order type (customer-side §4: Pedido Recebido, Preparando, Pronto,
+ * Entregue): a delivery has 'Saiu para Entrega' before 'Entregue'; a pickup ends 'Retirado' and
+ * a table order 'Servido'.
+ */
+export function etapasDoPedido(tipo: TipoPedido): EtapaDoPedido[] {
+  const caminho: PedidoStatus[] =
+    tipo === 'entrega'
+      ? ['pendente', 'preparando', 'pronto', 'saiu_para_entrega', 'entregue']
+      : ['pendente', 'preparando', 'pronto', 'entregue'];
+  return caminho.map((status) => ({
+    status,
+    nome: status === 'pendente' ? 'Pedido Recebido' : nomeDoStatus(status, tipo),
+    progresso: progressoDoPedido(status),
+  }));
+}
 
 /** How a customer pays on delivery (customer-side §3). */
 export const METODOS_NA_ENTREGA = ['dinheiro', 'cartao', 'pix'] as const;
@@ -139,15 +252,14 @@ export interface Pedido {
   precisa_troco: boolean;
   valor_troco: number | null;
   detalhes_pagamento: Record<string, unknown> | null;
+  /** The same details under the staff spec's name (staff-side §3). */
+  detalhes_pagamento_json: Record<string, unknown> | null;
   /** A cancelled order whose PIX expired or was rejected says so; null otherwise. */
   motivo_cancelamento: MotivoCancelamento | null;
   itens: PedidoItem[];
   created_at: string;
   updated_at: string;
 }
-
-/** The customer's order tracker steps (customer-side §4). */
-export const ETAPAS_DO_PEDIDO = ['Pedido Recebido', 'Preparando', 'Pronto', 'Entregue'] as const;
 
 /** Who changed an order's status (kept in its history). */
 export interface AutorDaMudanca {

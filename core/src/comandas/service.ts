@@ -349,7 +349,8 @@ export function createComandasService(deps: ComandasDeps) {
   /** A table order's progress reaches the waiter's tab (registered with pedidos.ouvirStatus). */
   const ouvinteDoPedido: OuvinteDeStatus = {
     async aoMudar(tx, { empresaId, comandaId, pedidoId, para }) {
-      if (comandaId === null) return;
+      // A table order is served, never sent out (shared-events pedidos.ts): its items follow.
+      if (comandaId === null || para === 'saiu_para_entrega') return;
       const agora = deps.now();
       await tx
         .update(comandaItens)

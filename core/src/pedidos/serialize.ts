@@ -60,6 +60,7 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     precisa_troco: row.precisa_troco,
     valor_troco: row.valor_troco === null ? null : dinheiro(row.valor_troco),
     detalhes_pagamento: row.detalhes_pagamento,
+    detalhes_pagamento_json: row.detalhes_pagamento,
     motivo_cancelamento: motivoDoCancelamento(row),
     itens: itens.map(paraPedidoItem),
     created_at: row.created_at.toISOString(),

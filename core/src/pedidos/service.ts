@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
-  podeMudarStatus,
+  recusaDoStatus,
   rooms,
   somaDasLinhas,
   PEDIDO_STATUS_EM_ABERTO,
@@ -540,6 +540,7 @@ export function createPedidosService(deps: PedidosDeps) {
       const [atual] = await db
         .select({
           status: pedidos.status,
+          tipo_pedido: pedidos.tipo_pedido,
           status_pagamento: pedidos.status_pagamento,
           comanda_id: pedidos.comanda_id,
         })
@@ -547,8 +548,8 @@ export function createPedidosService(deps: PedidosDeps) {
         .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
       if (!atual) throw naoEncontrado('Pedido não encontrado');
       if (atual.status === para) return (await carregar([pedidoId])).get(pedidoId)!;
-      if (!podeMudarStatus(atual.status, para))
-        throw conflito(`Não é possível mudar o pedido de ${atual.status} para ${para}`);
+      const recusa = recusaDoStatus(atual, para);
+      if (recusa) throw conflito(recusa);
       const autorNome = await nomeDoAutor(empresaId, autor);
       const agora = deps.now();
       const mudanca: MudancaDeStatus = {

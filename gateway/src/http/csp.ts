@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Core } from '@cardapio/core';
-import type { MetaPixelPublico } from '@cardapio/shared-events';
+import { idDoCaminho, type MetaPixelPublico } from '@cardapio/shared-events';
 import { cacheKeys } from './publico/cached';
 
 /** Hosts of the Meta pixel: fbevents.js and its config come from one, the events go to the other. */
@@ -57,7 +57,6 @@ export function politicaDeConteudo({ pixel, hostsDeImagem, host }: OpcoesDaPolit
     .join('; ');
 }
 
-const MAIOR_ID = 2_147_483_647;
 /**
  * Customer pages of one company. The SPA moves between them without reloading (login →
  * storefront), so the policy the first page got must already allow that company's pixel.
@@ -70,8 +69,7 @@ const VITRINE = /^\/menu\/(\d{1,10})\/?$/;
 
 /** The company of a `/menu/:id` path, if any (not `/` nor `/menu`, which the SPA redirects). */
 export function empresaDoMenu(caminho: string): number | undefined {
-  const id = Number(VITRINE.exec(caminho)?.[1]);
-  return Number.isInteger(id) && id >= 1 && id <= MAIOR_ID ? id : undefined;
+  return idDoCaminho(VITRINE.exec(caminho)?.[1]) ?? undefined;
 }
 
 /** The company whose storefront the path is (`/menu/:id`, or `/` and `/menu`), if any. */
@@ -82,8 +80,7 @@ export function empresaDaVitrine(caminho: string): number | undefined {
 /** The company whose storefront (or customer page) the path is, if any. */
 export function empresaDaPagina(caminho: string): number | undefined {
   if (LOJA_PADRAO.test(caminho)) return EMPRESA_PADRAO;
-  const id = Number(PAGINA_DA_EMPRESA.exec(caminho)?.[1]);
-  return Number.isInteger(id) && id >= 1 && id <= MAIOR_ID ? id : undefined;
+  return idDoCaminho(PAGINA_DA_EMPRESA.exec(caminho)?.[1]) ?? undefined;
 }
 
 /** The company's public pixel, from the same cache entry GET /api/meta-pixel/:id answers. */

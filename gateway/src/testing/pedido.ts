@@ -33,6 +33,7 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
     precisa_troco: false,
     valor_troco: null,
     detalhes_pagamento: null,
+    detalhes_pagamento_json: null,
     motivo_cancelamento: null,
     itens: [],
     created_at: agora,
@@ -43,10 +44,11 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
 
 /**
  * A new customer of empresa 1 places one order of a Coca-Cola through the API (the store must be
- * open); answers the order and the customer's token.
+ * open; a pickup needs aceita_retirada); answers the order and the customer's token.
  */
 export async function pedidoPeloCliente(
   http: Server,
+  tipo_pedido: 'entrega' | 'retirada' = 'entrega',
 ): Promise<{ pedido: Pedido; cliente: string }> {
   const reg = await request(http).post('/api/auth/registro').send(novoCliente());
   const cliente = reg.body.token as string;
@@ -59,7 +61,8 @@ export async function pedidoPeloCliente(
     .post('/api/pedidos')
     .set(autorizado(cliente))
     .send({
-      dados_cliente: { endereco: ENDERECO_CENTRO },
+      tipo_pedido,
+      ...(tipo_pedido === 'entrega' ? { dados_cliente: { endereco: ENDERECO_CENTRO } } : {}),
       metodo_pagamento: 'entrega',
       detalhes_pagamento: { metodo: 'pix' },
     });

@@ -15,6 +15,16 @@ export const MENSAGEM_CORPO_INVALIDO = 'Corpo da requisição inválido';
 const semNul = (valor: string) => !valor.includes('\u0000');
 
 /**
+ * The id a page's path names (`/menu/:empresaId`): plain digits from 1 to ID_MAXIMO, or null for
+ * anything else ('abc', '0', '1abc', '0x10', 99999999999), which names no company.
+ */
+export function idDoCaminho(segmento: string | undefined): number | null {
+  if (segmento === undefined || !/^\d{1,10}$/.test(segmento)) return null;
+  const id = Number(segmento);
+  return id >= 1 && id <= ID_MAXIMO ? id : null;
+}
+
+/**
  * A row id: a whole number from 1 to ID_MAXIMO, given as a number or as digits (forms, query
  * strings, route parameters). Anything else (booleans, arrays, 1.5, 2^31) answers `mensagem`.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_OPCAO } from '../cardapio';
 import { DIAS_DA_SEMANA } from '../horarios';
-import { METODOS_NA_ENTREGA } from '../pedidos';
+import { METODOS_NA_ENTREGA, PEDIDO_STATUS } from '../pedidos';
 import { dataSchema, idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
 
 /** Payloads of the storefront (customer-side §7). Messages are the spec's where it has one. */
@@ -152,9 +152,7 @@ export const chamarGarcomSchema = z.object({
 });
 
 export const statusPedidoSchema = z.object({
-  status: z.enum(['pendente', 'preparando', 'pronto', 'entregue', 'cancelado'], {
-    error: 'Status inválido',
-  }),
+  status: z.enum(PEDIDO_STATUS, { error: 'Status inválido' }),
 });
 
 const dataOuInstante = dataSchema('Data inválida');
@@ -171,15 +169,7 @@ export const filtroPedidosSchema = z.object({
             .filter(Boolean)
         : undefined,
     )
-    .pipe(
-      z
-        .array(
-          z.enum(['pendente', 'preparando', 'pronto', 'entregue', 'cancelado'], {
-            error: 'Status inválido',
-          }),
-        )
-        .optional(),
-    ),
+    .pipe(z.array(z.enum(PEDIDO_STATUS, { error: 'Status inválido' })).optional()),
   desde: dataOuInstante.optional(),
   ate: dataOuInstante.optional(),
   limite: z.coerce

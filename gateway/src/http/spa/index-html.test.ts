@@ -175,6 +175,8 @@ test('other pages, and paths that are not a valid company id, get the built file
     '/monitor',
     '/garcom/mesa/3',
     '/menu/abc',
+    '/menu/1abc',
+    '/menu/0x10',
     '/menu/0',
     '/menu/-1',
     '/menu/1.5',

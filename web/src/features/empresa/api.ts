@@ -1,14 +1,22 @@
-import { exibirEmpresa, type EmpresaPublica } from '@cardapio/shared-events';
+import { exibirEmpresa, idDoCaminho, type EmpresaPublica } from '@cardapio/shared-events';
 import { api } from '../../app/api';
 import { statusDoErro } from '../../app/http';
 
 // Shared with the gateway's first screen of the storefront (the same fallbacks).
 export { EMPRESA_PADRAO, exibirEmpresa, type EmpresaExibida } from '@cardapio/shared-events';
 
-/** Company id of a route parameter; the spec's default is 1. */
+/**
+ * The company a route names: the spec's default 1 without the parameter, null when the parameter
+ * names no company ('/menu/abc', '/menu/0', '/menu/1abc'), which the storefront answers with
+ * 'Loja não encontrada' instead of showing company 1.
+ */
+export function empresaDaRota(param: string | undefined): number | null {
+  return param === undefined ? 1 : idDoCaminho(param);
+}
+
+/** Company id of a login or registration route parameter; anything but a company id means 1. */
 export function empresaIdDaRota(param: string | undefined): number {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : 1;
+  return empresaDaRota(param) ?? 1;
 }
 
 export const empresaApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../../app/store';
 import { cardapioApi } from '../cardapio/api';
-import { empresaApi, empresaIdDaRota } from '../empresa/api';
+import { empresaApi, empresaDaRota } from '../empresa/api';
 
 /** The longest the server's picture of the storefront waits for React's first screen. */
 export const ESPERA_MAXIMA_MS = 3000;
@@ -33,7 +33,9 @@ export async function esperarVitrine(
   router: Roteador,
   caminho: string,
 ): Promise<() => void> {
-  const empresaId = empresaIdDaRota(/^\/menu\/(\d+)/.exec(caminho)?.[1]);
+  const empresaId = empresaDaRota(/^\/menu\/([^/]+)/.exec(caminho)?.[1]);
+  // A path that names no company has no first screen to keep (the server draws none).
+  if (empresaId === null) return () => undefined;
   const leituras = [
     dispatch(cardapioApi.endpoints.menu.initiate(empresaId)),
     dispatch(cardapioApi.endpoints.statusDaLoja.initiate(empresaId)),

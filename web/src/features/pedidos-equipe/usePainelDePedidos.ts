@@ -1,4 +1,4 @@
-import type { Pedido, PedidoStatus } from '@cardapio/shared-events';
+import { PEDIDO_STATUS_EM_ABERTO, type Pedido, type PedidoStatus } from '@cardapio/shared-events';
 import { useEffect, useMemo, useState } from 'react';
 import { mensagemDeErro } from '../../app/http';
 import { notify } from '../../app/toaster';
@@ -20,11 +20,11 @@ export const INTERVALO_DE_ATUALIZACAO_MS: Record<TelaDoPedido, number> = {
   quadro: 30_000,
 };
 
-/** Active orders per screen (staff-side §4): the monitor also counts pronto. */
-const ATIVOS: Record<TelaDoPedido, readonly PedidoStatus[]> = {
-  monitor: ['pendente', 'preparando', 'pronto'],
-  quadro: ['pendente', 'preparando'],
-};
+/**
+ * Active orders: every open one, on both screens. The spec's board counted only pendente and
+ * preparando because it had nothing to do with a ready order; it now dispatches them (issue 26).
+ */
+const ativo = (pedido: Pedido) => PEDIDO_STATUS_EM_ABERTO.includes(pedido.status);
 
 /** Oldest first among active orders: the kitchen works in arrival order. */
 const maisAntigoPrimeiro = (a: Pedido, b: Pedido) =>
@@ -67,13 +67,11 @@ export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPe
 
   const secoes = useMemo(() => {
     const todos = lista ?? [];
-    const ativos = todos.filter((p) => ATIVOS[tela].includes(p.status)).sort(maisAntigoPrimeiro);
+    const ativos = todos.filter(ativo).sort(maisAntigoPrimeiro);
     const cancelados = todos.filter((p) => p.status === 'cancelado');
-    const concluidos = todos.filter(
-      (p) => !ATIVOS[tela].includes(p.status) && p.status !== 'cancelado',
-    );
+    const concluidos = todos.filter((p) => !ativo(p) && p.status !== 'cancelado');
     return { ativos, cancelados, concluidos };
-  }, [lista, tela]);
+  }, [lista]);
 
   const novos = secoes.ativos.filter((p) => p.status === 'pendente').length;
   const som = useAlertaSonoro({ pedidos: novos, chamadas: chamadas.data?.length ?? 0 });

@@ -1,7 +1,7 @@
 import { valorDaLinha, type Pedido } from '@cardapio/shared-events';
 import { formatarReais } from '../../app/format';
 import { enderecoEmTexto, formatarDataHora, textoDaPersonalizacao } from '../carrinho/formatacao';
-import { formaDePagamento, ROTULO_DO_STATUS } from '../pedidos/status';
+import { formaDePagamento, NOME_DO_TIPO, rotuloDoStatusNaEquipe } from '../pedidos/status';
 
 /** Country prefix of the WhatsApp links (staff-side §9). */
 const PREFIXO_DO_PAIS = '55';
@@ -16,8 +16,7 @@ export function numeroDoWhatsapp(telefone: string | null | undefined): string | 
 
 /** 'Entrega', 'Retirada' or 'Mesa 3' (a table order names its table). */
 export function rotuloDoTipo(pedido: Pick<Pedido, 'tipo_pedido' | 'mesa'>): string {
-  if (pedido.tipo_pedido === 'retirada') return 'Retirada';
-  if (pedido.tipo_pedido !== 'mesa') return 'Entrega';
+  if (pedido.tipo_pedido !== 'mesa') return NOME_DO_TIPO[pedido.tipo_pedido];
   const mesa = pedido.mesa?.trim();
   if (!mesa) return 'Mesa';
   return /^mesa\b/i.test(mesa) || /^balc/i.test(mesa) ? mesa : `Mesa ${mesa}`;
@@ -33,7 +32,7 @@ export function trocoDoPedido(pedido: Pedido): { pagaCom: number; troco: number 
 
 /** The order summary a WhatsApp message starts with (staff-side §2 monitor). */
 export function resumoDoPedido(pedido: Pedido): string {
-  const status = ROTULO_DO_STATUS[pedido.status]?.rotulo ?? pedido.status;
+  const status = rotuloDoStatusNaEquipe(pedido).rotulo;
   const linhas = [
     `*Pedido #${pedido.id}*`,
     `Status: ${status}`,

@@ -1,12 +1,16 @@
 import { ehMaisNova } from '../../app/versionado';
 import {
-  ETAPAS_DO_PEDIDO,
+  etapasDoPedido,
+  nomeDoStatus,
+  PEDIDO_STATUS,
   progressoDoPedido,
   type MotivoCancelamento,
   type Pedido,
+  type PedidoStatus,
+  type TipoPedido,
 } from '@cardapio/shared-events';
 
-export { ETAPAS_DO_PEDIDO, progressoDoPedido };
+export { progressoDoPedido };
 
 export interface EtapaDoRastreio {
   nome: string;
@@ -14,12 +18,20 @@ export interface EtapaDoRastreio {
   atual: boolean;
 }
 
+const ehStatus = (status: string): status is PedidoStatus =>
+  (PEDIDO_STATUS as readonly string[]).includes(status);
+
 /**
  * The customer's tracker (customer-side §4): pendente 25 %, preparando 50 %, pronto 75 %,
- * entregue 100 %. A step is done when index*25 < progress; the current one is the last done
- * step while the order is still moving (at 100 % every step is simply done).
+ * (a delivery on its way 90 %,) entregue 100 %. The steps are the order type's (a delivery has
+ * 'Saiu para Entrega'; a pickup ends 'Retirado', a table order 'Servido'). A step is done once the
+ * progress reached its own (the spec's index*25 < progress); the current one is the order's
+ * status while it is still moving (at 100 % every step is simply done).
  */
-export function rastreioDoPedido(status: string): {
+export function rastreioDoPedido(
+  status: string,
+  tipo: TipoPedido = 'entrega',
+): {
   progresso: number;
   etapas: EtapaDoRastreio[];
   tipo: 'normal' | 'cancelado' | 'desconhecido';
@@ -39,14 +51,13 @@ export function rastreioDoPedido(status: string): {
       etapas: [{ nome: 'Status Desconhecido', concluida: false, atual: true }],
     };
   }
-  const indiceAtual = progresso < 100 ? progresso / 25 - 1 : -1;
   return {
     progresso,
     tipo: 'normal',
-    etapas: ETAPAS_DO_PEDIDO.map((nome, i) => ({
-      nome,
-      concluida: i * 25 < progresso,
-      atual: i === indiceAtual,
+    etapas: etapasDoPedido(tipo).map((etapa) => ({
+      nome: etapa.nome,
+      concluida: etapa.progresso <= progresso,
+      atual: progresso < 100 && etapa.status === status,
     })),
   };
 }
@@ -64,12 +75,42 @@ export const MOTIVO_DO_CANCELAMENTO: Record<MotivoCancelamento, { titulo: string
     },
   };
 
-export const ROTULO_DO_STATUS: Record<string, { rotulo: string; cor: string }> = {
-  pendente: { rotulo: 'Pendente', cor: 'yellow' },
-  preparando: { rotulo: 'Preparando', cor: 'blue' },
-  pronto: { rotulo: 'Pronto', cor: 'purple' },
-  entregue: { rotulo: 'Entregue', cor: 'green' },
-  cancelado: { rotulo: 'Cancelado', cor: 'red' },
+/** The badge colour of each status. */
+const COR_DO_STATUS: Record<PedidoStatus, string> = {
+  pendente: 'yellow',
+  preparando: 'blue',
+  pronto: 'purple',
+  saiu_para_entrega: 'cyan',
+  entregue: 'green',
+  cancelado: 'red',
+};
+
+/**
+ * An order's status as the customer reads it: the spec's labels, and the last step by the
+ * order's type (Entregue, Retirado, Servido). Unknown values show as they came.
+ */
+export function rotuloDoStatus(pedido: Pick<Pedido, 'status' | 'tipo_pedido'>): {
+  rotulo: string;
+  cor: string;
+} {
+  const status: string = pedido.status;
+  if (!ehStatus(status)) return { rotulo: status, cor: 'gray' };
+  return { rotulo: nomeDoStatus(status, pedido.tipo_pedido), cor: COR_DO_STATUS[status] };
+}
+
+/** The staff read the customer's labels, but a completed table order is 'Finalizado' (staff-side §4). */
+export function rotuloDoStatusNaEquipe(pedido: Pick<Pedido, 'status' | 'tipo_pedido'>) {
+  const rotulo = rotuloDoStatus(pedido);
+  if (pedido.status === 'entregue' && pedido.tipo_pedido === 'mesa')
+    return { ...rotulo, rotulo: 'Finalizado' };
+  return rotulo;
+}
+
+/** 'Entrega', 'Retirada' or 'Mesa'. */
+export const NOME_DO_TIPO: Record<TipoPedido, string> = {
+  entrega: 'Entrega',
+  retirada: 'Retirada',
+  mesa: 'Mesa',
 };
 
 export const ROTULO_DO_PAGAMENTO: Record<string, { rotulo: string; cor: string }> = {

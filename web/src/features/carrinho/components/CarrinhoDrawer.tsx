@@ -58,6 +58,7 @@ import { EnderecoEFrete } from './EnderecoEFrete';
 import { CupomDoCarrinho } from './CupomDoCarrinho';
 
 import { ItemDoCarrinho } from './ItemDoCarrinho';
+import { TempoDoCarrinho } from './TempoDoCarrinho';
 
 interface CarrinhoDrawerProps {
   empresaId: number;
@@ -207,6 +208,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                       ? 'Nenhum item ainda'
                       : `${quantidadeTotal} ${quantidadeTotal === 1 ? 'item' : 'itens'}`}
                   </Text>
+                  {!vazio && carrinho && <TempoDoCarrinho ate={carrinho.carrinho.data_expiracao} />}
                 </Stack>
               </HStack>
             </Drawer.Header>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { LuInbox, LuRadio } from 'react-icons/lu';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { formatarReais } from '../../../app/format';
-import { ROTULO_DO_STATUS } from '../../pedidos/status';
+import { NOME_DO_TIPO, rotuloDoStatusNaEquipe } from '../../pedidos/status';
 import { tempoRelativo } from '../tempoRelativo';
 
 /** 'Agora mesmo' becomes '1min atrás' without a new answer from the server. */
@@ -69,7 +69,7 @@ export function PedidosRecentes({
       ) : (
         <Stack as="ol" aria-label="Pedidos Recentes" gap="0" listStyleType="none" m="0" p="0">
           {(pedidos ?? []).map((pedido) => {
-            const status = ROTULO_DO_STATUS[pedido.status];
+            const status = rotuloDoStatusNaEquipe(pedido);
             return (
               <HStack
                 as="li"
@@ -86,18 +86,18 @@ export function PedidosRecentes({
                   boxSize="2.5"
                   rounded="full"
                   flexShrink={0}
-                  bg={`${status?.cor ?? 'gray'}.solid`}
+                  bg={`${status.cor}.solid`}
                   aria-hidden
                 />
                 <Stack gap="0.5" flex="1" minW="0">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="700">Pedido #{pedido.id}</Text>
-                    <Badge colorPalette={status?.cor ?? 'gray'} variant="subtle" rounded="full">
-                      {status?.rotulo ?? pedido.status}
+                    <Badge colorPalette={status.cor} variant="subtle" rounded="full">
+                      {status.rotulo}
                     </Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted" truncate>
-                    {quemPediu(pedido)} · {pedido.tipo_pedido === 'mesa' ? 'Mesa' : 'Entrega'}
+                    {quemPediu(pedido)} · {NOME_DO_TIPO[pedido.tipo_pedido] ?? 'Entrega'}
                   </Text>
                 </Stack>
                 <Stack gap="0.5" align="flex-end" flexShrink={0}>

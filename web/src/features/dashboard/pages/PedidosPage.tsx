@@ -66,7 +66,6 @@ export function PedidosPage() {
     <PedidoEquipeCard
       key={pedido.id}
       pedido={pedido}
-      tela="quadro"
       agora={painel.agora}
       idade={painel.idade(pedido)}
       mudandoPara={painel.mudandoPara(pedido)}

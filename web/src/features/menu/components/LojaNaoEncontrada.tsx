@@ -1,8 +1,10 @@
 import { LuStore } from 'react-icons/lu';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AvisoDePagina } from '../../../components/AvisoDePagina';
 
 /** /menu/{id} of a company that does not exist (or is no longer active): nothing to order there. */
 export function LojaNaoEncontrada() {
+  useDocumentTitle('Loja não encontrada');
   return (
     <AvisoDePagina
       testId="loja-nao-encontrada"

@@ -56,7 +56,7 @@ import {
   textoProximaAbertura,
 } from '../../cardapio/utils';
 import { PaineisDoCliente } from '../../carrinho/components/PaineisDoCliente';
-import { empresaIdDaRota, useEmpresa, type EmpresaExibida } from '../../empresa/api';
+import { empresaDaRota, useEmpresa, type EmpresaExibida } from '../../empresa/api';
 import { useTemaDaLoja } from '../../empresa/marca';
 import { abrirPainel, fecharPainel, selectPainel } from '../../loja/slice';
 import { BarraDeBusca } from '../components/BarraDeBusca';
@@ -197,9 +197,15 @@ function CarregandoProdutos() {
   );
 }
 
+/** /menu/{empresaId}: the storefront, or 'Loja não encontrada' when the path names no company. */
 export function MenuPage() {
   const { empresaId: param } = useParams();
-  const empresaId = empresaIdDaRota(param);
+  const empresaId = empresaDaRota(param);
+  if (empresaId === null) return <LojaNaoEncontrada />;
+  return <Cardapio empresaId={empresaId} />;
+}
+
+function Cardapio({ empresaId }: { empresaId: number }) {
   const dispatch = useAppDispatch();
   const painel = useAppSelector(selectPainel);
   const usuario = useClienteDaEmpresa(empresaId);

@@ -89,7 +89,6 @@ export function MonitorPage() {
     <PedidoEquipeCard
       key={pedido.id}
       pedido={pedido}
-      tela="monitor"
       agora={painel.agora}
       idade={painel.idade(pedido)}
       mudandoPara={painel.mudandoPara(pedido)}

@@ -33,7 +33,7 @@ import { carrinhoApi } from '../../carrinho/api';
 import { Folha } from '../../carrinho/components/Folha';
 import { abrirPainel } from '../../loja/slice';
 import { useLazyStatusPixQuery } from '../api';
-import { formatarContagem, useTempoRestante } from '../contagem';
+import { formatarContagem, useTempoRestante } from '../../../app/contagem';
 
 export const DURACAO_TOAST_APROVADO = 6000;
 

@@ -1,4 +1,10 @@
-import { valorDaLinha, type Pedido, type PedidoStatus } from '@cardapio/shared-events';
+import {
+  ENTREGUE_POR_TIPO,
+  proximosStatus,
+  valorDaLinha,
+  type Pedido,
+  type PedidoStatus,
+} from '@cardapio/shared-events';
 import {
   Badge,
   Box,
@@ -30,12 +36,16 @@ import {
 } from 'react-icons/lu';
 import { formatarReais, formatarTelefone } from '../../../app/format';
 import { enderecoEmTexto, textoDaPersonalizacao } from '../../carrinho/formatacao';
-import { formaDePagamento, ROTULO_DO_PAGAMENTO, ROTULO_DO_STATUS } from '../../pedidos/status';
+import {
+  formaDePagamento,
+  ROTULO_DO_PAGAMENTO,
+  rotuloDoStatusNaEquipe,
+} from '../../pedidos/status';
 import type { IdadeDoPedido } from '../idade';
 import { tempoDecorrido } from '../idade';
 import { linkDoWhatsapp, rotuloDoTipo, trocoDoPedido } from '../whatsapp';
 
-/** Where the card is shown: the board has no pronto → entregue action (staff-side §4). */
+/** Where the card is shown: the board (dashboard) or the kitchen's monitor. */
 export type TelaDoPedido = 'monitor' | 'quadro';
 
 interface Acao {
@@ -46,53 +56,28 @@ interface Acao {
   variante: 'solid' | 'outline';
 }
 
-/** The actions of each screen (staff-side §4). */
-export function acoesDoPedido(pedido: Pedido, tela: TelaDoPedido): Acao[] {
-  switch (pedido.status) {
-    case 'pendente':
-      return [
-        {
-          para: 'preparando',
-          rotulo: 'Preparar',
-          icone: <LuChefHat />,
-          cor: 'blue',
-          variante: 'solid',
-        },
-        { para: 'cancelado', rotulo: 'Cancelar', icone: <LuX />, cor: 'red', variante: 'outline' },
-      ];
-    case 'preparando':
-      return [
-        {
-          para: 'pronto',
-          rotulo: 'Pronto',
-          icone: <LuCircleCheck />,
-          cor: 'purple',
-          variante: 'solid',
-        },
-      ];
-    case 'pronto':
-      return tela === 'monitor'
-        ? [
-            {
-              para: 'entregue',
-              rotulo: pedido.tipo_pedido === 'mesa' ? 'Finalizar' : 'Entregue',
-              icone: <LuPackageCheck />,
-              cor: 'green',
-              variante: 'solid',
-            },
-          ]
-        : [];
-    default:
-      return [];
-  }
-}
+const ACAO: Record<PedidoStatus, Omit<Acao, 'para' | 'variante'>> = {
+  pendente: { rotulo: 'Pendente', icone: <LuClock />, cor: 'gray' },
+  preparando: { rotulo: 'Preparar', icone: <LuChefHat />, cor: 'blue' },
+  pronto: { rotulo: 'Pronto', icone: <LuCircleCheck />, cor: 'purple' },
+  saiu_para_entrega: { rotulo: 'Saiu para Entrega', icone: <LuBike />, cor: 'cyan' },
+  entregue: { rotulo: 'Entregue', icone: <LuPackageCheck />, cor: 'green' },
+  cancelado: { rotulo: 'Cancelar', icone: <LuX />, cor: 'red' },
+};
 
-/** 'Finalizado' for a completed table order, 'Entregue' for a delivery (staff-side §4). */
-export function rotuloDoStatus(pedido: Pick<Pedido, 'status' | 'tipo_pedido'>) {
-  const base = ROTULO_DO_STATUS[pedido.status] ?? { rotulo: pedido.status, cor: 'gray' };
-  if (pedido.status === 'entregue' && pedido.tipo_pedido === 'mesa')
-    return { ...base, rotulo: 'Finalizado' };
-  return base;
+/**
+ * The next steps of the order on the board and on the monitor, from the server's state machine
+ * for its type (shared-events pedidos.ts): the forward step first and solid. A delivery goes
+ * 'Saiu para Entrega' then 'Entregue' (its monitor's 'Entregue' on pronto stays, staff-side §4);
+ * a pickup ends 'Retirado' and a table order 'Servido'.
+ */
+export function acoesDoPedido(pedido: Pedido): Acao[] {
+  return proximosStatus(pedido).map((para, i) => ({
+    ...ACAO[para],
+    ...(para === 'entregue' ? { rotulo: ENTREGUE_POR_TIPO[pedido.tipo_pedido] } : {}),
+    para,
+    variante: i === 0 && para !== 'cancelado' ? 'solid' : 'outline',
+  }));
 }
 
 const COR_DA_IDADE: Record<IdadeDoPedido, string> = {
@@ -106,6 +91,7 @@ const COR_DA_FAIXA: Record<string, string> = {
   pendente: 'gray.emphasized',
   preparando: 'blue.solid',
   pronto: 'purple.solid',
+  saiu_para_entrega: 'cyan.solid',
   entregue: 'green.solid',
   cancelado: 'red.muted',
 };
@@ -315,7 +301,6 @@ function Itens({ pedido }: { pedido: Pedido }) {
 
 interface PedidoEquipeCardProps {
   pedido: Pedido;
-  tela: TelaDoPedido;
   agora: number;
   idade: IdadeDoPedido;
   /** The status this card is moving to while the request runs. */
@@ -329,7 +314,6 @@ interface PedidoEquipeCardProps {
 /** One order on the board or the monitor (staff-side §2 'Each active order card'). */
 export function PedidoEquipeCard({
   pedido,
-  tela,
   agora,
   idade,
   mudandoPara,
@@ -337,8 +321,8 @@ export function PedidoEquipeCard({
   onSemTelefone,
   extrasDoPagamento,
 }: PedidoEquipeCardProps) {
-  const status = rotuloDoStatus(pedido);
-  const acoes = acoesDoPedido(pedido, tela);
+  const status = rotuloDoStatusNaEquipe(pedido);
+  const acoes = acoesDoPedido(pedido);
   const tipo = rotuloDoTipo(pedido);
   const totalItens = pedido.itens.reduce((soma, i) => soma + i.quantidade, 0);
   const encerrado = pedido.status === 'cancelado' || pedido.status === 'entregue';
@@ -453,7 +437,7 @@ export function PedidoEquipeCard({
       </Stack>
 
       {acoes.length > 0 && (
-        <HStack gap="2" p="4" pt="0">
+        <HStack gap="2" p="4" pt="0" data-testid="acoes-do-pedido">
           {acoes.map((acao) => (
             <Button
               key={acao.para}

@@ -30,7 +30,7 @@ import {
   formaDePagamento,
   MOTIVO_DO_CANCELAMENTO,
   ROTULO_DO_PAGAMENTO,
-  ROTULO_DO_STATUS,
+  rotuloDoStatus,
 } from '../status';
 import { RastreioDoPedido } from './RastreioDoPedido';
 
@@ -43,7 +43,7 @@ interface PedidoCardProps {
 
 /** One order of the history (customer-side §2 'Order history cards'). */
 export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCardProps) {
-  const status = ROTULO_DO_STATUS[pedido.status] ?? { rotulo: pedido.status, cor: 'gray' };
+  const status = rotuloDoStatus(pedido);
   const pagamento = ROTULO_DO_PAGAMENTO[pedido.status_pagamento];
   const idDetalhes = `pedido-${pedido.id}-detalhes`;
   const forma = formaDePagamento(pedido);
@@ -155,7 +155,11 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             borderColor="border.subtle"
             bg="bg.subtle"
           >
-            <RastreioDoPedido status={pedido.status} motivo={pedido.motivo_cancelamento} />
+            <RastreioDoPedido
+              status={pedido.status}
+              tipo={pedido.tipo_pedido}
+              motivo={pedido.motivo_cancelamento}
+            />
 
             {pedido.endereco_entrega && (
               <Secao icone={<LuMapPin />} titulo="Endereço de entrega">

@@ -21,7 +21,7 @@ import { formatarDataHora } from '../../carrinho/formatacao';
 import { Folha } from '../../carrinho/components/Folha';
 import { useEmpresaPublicaQuery } from '../../empresa/api';
 import { usePedidosDoClienteQuery } from '../api';
-import { podeSolicitarCancelamento } from '../status';
+import { podeSolicitarCancelamento, rotuloDoStatus } from '../status';
 import { AoVivoDoCliente } from './AoVivoDoCliente';
 import { PedidoCard } from './PedidoCard';
 
@@ -237,7 +237,17 @@ function CancelarPedidoDialog({
                     </HStack>
                     <HStack justify="space-between">
                       <Text color="fg.muted">Status</Text>
-                      <Text fontWeight="semibold" color="orange.fg">
+                      <Text fontWeight="semibold" data-testid="status-no-cancelamento">
+                        {rotuloDoStatus(pedido).rotulo}
+                      </Text>
+                    </HStack>
+                    <HStack justify="space-between">
+                      <Text color="fg.muted">Pagamento</Text>
+                      <Text
+                        fontWeight="semibold"
+                        color={pago ? 'green.fg' : 'orange.fg'}
+                        data-testid="pagamento-no-cancelamento"
+                      >
                         {pago ? 'Pago' : 'Pendente'}
                       </Text>
                     </HStack>

@@ -1,17 +1,22 @@
 import { Box, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuCircleHelp, LuCircleX } from 'react-icons/lu';
-import type { MotivoCancelamento } from '@cardapio/shared-events';
+import type { MotivoCancelamento, TipoPedido } from '@cardapio/shared-events';
 import { MOTIVO_DO_CANCELAMENTO, rastreioDoPedido } from '../status';
 
-/** Order progress tracker (customer-side §4 table); a cancelled order says why when its PIX did it. */
+/**
+ * Order progress tracker (customer-side §4 table), with the steps of the order's type; a cancelled
+ * order says why when its PIX did it.
+ */
 export function RastreioDoPedido({
   status,
+  tipo: tipoDoPedido = 'entrega',
   motivo = null,
 }: {
   status: string;
+  tipo?: TipoPedido;
   motivo?: MotivoCancelamento | null;
 }) {
-  const { progresso, etapas, tipo } = rastreioDoPedido(status);
+  const { progresso, etapas, tipo } = rastreioDoPedido(status, tipoDoPedido);
   const porque = tipo === 'cancelado' && motivo ? MOTIVO_DO_CANCELAMENTO[motivo] : null;
 
   if (tipo !== 'normal') {
@@ -55,7 +60,7 @@ export function RastreioDoPedido({
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <SimpleGrid as="ol" columns={4} gap="1" listStyleType="none">
+      <SimpleGrid as="ol" columns={etapas.length} gap="1" listStyleType="none">
         {etapas.map((etapa) => (
           <Stack
             as="li"
