@@ -110,9 +110,13 @@ describe('company public data and marketing pixel', () => {
     server.core.cache.invalidate('empresa:2');
     server.core.cache.invalidate('meta-pixel:2');
     const empresa = await request(http).get('/api/empresa/2/public');
+    // The brand (logo, colour) and the CNPJ a store must show are public too.
     expect(Object.keys(empresa.body).sort()).toEqual([
+      'cnpj',
+      'cor_marca',
       'endereco',
       'id',
+      'logo_url',
       'nome',
       'telefone',
       'whatsapp',
