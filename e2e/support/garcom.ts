@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import type { GarcomLoginResposta } from '@cardapio/shared-events';
 import { entrarComoEquipe, sessaoDaEquipe } from './equipe';
-import { SEED } from './helpers';
+import { contextoDoProjeto, SEED } from './helpers';
 
 export const GARCOM_2 = { email: 'garcom2@cardapiovivo.com.br', senha: 'garcom123' } as const;
 
@@ -38,18 +38,7 @@ export async function entrarComoGarcom(
 
 /** A second waiter in a browser context of its own (garcom2, or the same waiter if not seeded). */
 export async function segundoGarcom(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    info.project.use;
-  const contexto = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
-  const page = await contexto.newPage();
+  const page = await (await contextoDoProjeto(browser, info)).newPage();
   const existe = (await page.request.post('/api/garcom/login', { data: GARCOM_2 })).ok();
   await entrarComoGarcom(page, existe ? GARCOM_2 : SEED.garcom);
   return page;

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { LoginResposta } from '@cardapio/shared-events';
 
 let contador = 0;
@@ -72,4 +79,19 @@ export async function entrarComoCliente(page: Page, email: string, senha: string
 export async function escolherSegmento(page: Page, nome: string): Promise<void> {
   await page.getByRole('radio', { name: nome, exact: true }).locator('xpath=..').click();
   await expect(page.getByRole('radio', { name: nome, exact: true })).toBeChecked();
+}
+
+/** A new browser context with this project's device (viewport, touch, locale…): a second person. */
+export function contextoDoProjeto(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
+    info.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+  });
 }

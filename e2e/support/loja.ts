@@ -1,6 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { DIAS_DA_SEMANA, type HorarioDia, type LoginResposta } from '@cardapio/shared-events';
-import { registrarPelaApi, SEED } from './helpers';
+import { contextoDoProjeto, registrarPelaApi, SEED } from './helpers';
 
 /** Staff of empresa 2 (Distribuidora Gelada). */
 export const ADMIN_EMPRESA_2 = { email: 'admin@distribuidoragelada.com.br', senha: 'admin123' };
@@ -90,4 +96,20 @@ export async function clienteComCarrinho(
     data: { produto_id: outro!.id, quantidade: 2 },
   });
   return sessao;
+}
+
+/**
+ * A customer's browser of this project (its viewport and device; no session needed to read the
+ * menu) with the menu of empresa 1 open and its live connection up.
+ */
+export async function clienteNoCardapio(browser: Browser, info: TestInfo): Promise<Page> {
+  const page = await (await contextoDoProjeto(browser, info)).newPage();
+  const socket = page.waitForEvent('websocket', {
+    predicate: (ws) => ws.url().includes('/socket.io'),
+    timeout: 30_000,
+  });
+  await page.goto('/menu/1');
+  await expect(page.getByTestId('empresa-nome')).toBeVisible({ timeout: 30_000 });
+  await socket;
+  return page;
 }

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import type { CategoriaAdmin, EstoqueItem, ProdutoAdmin } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { clienteNoCardapio } from '../support/loja';
 
 /**
  * Stock linked to products (issue 15): the manager links a stock item to a product in the item
@@ -37,30 +38,6 @@ async function limpar(request: APIRequestContext, token: string, info: TestInfo)
   ).json()) as CategoriaAdmin[];
   for (const c of categorias.filter((x) => x.nome === categoria))
     await request.delete(`/api/categorias/${c.id}`, { headers });
-}
-
-/** A customer's browser (no session needed to read the menu) with the menu open. */
-async function clienteNoCardapio(browser: Browser, info: TestInfo) {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    info.project.use;
-  const contexto = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
-  const page = await contexto.newPage();
-  const socket = page.waitForEvent('websocket', {
-    predicate: (ws) => ws.url().includes('/socket.io'),
-    timeout: 30_000,
-  });
-  await page.goto('/menu/1');
-  await expect(page.getByTestId('empresa-nome')).toBeVisible(CARGA);
-  await socket;
-  return page;
 }
 
 test('um item vinculado ao produto chega a 0 e o cardápio aberto mostra o produto esgotado', async ({

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type {
   CategoriaAdmin,
   Comanda,
@@ -18,6 +18,7 @@ import {
   segundoGarcom,
 } from '../support/garcom';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { clienteNoCardapio } from '../support/loja';
 
 /**
  * Issue 26. (1) Waiter sales take stock: a Caipirinha whose Cachaça holds 3 un is sold on two
@@ -109,28 +110,20 @@ async function comandaNaMesa(
   return comanda;
 }
 
-/** A customer's browser (no session needed to read the menu) with the menu open and live. */
-async function clienteNoCardapio(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    info.project.use;
-  const contexto = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
+/**
+ * Both journeys start alike: the staff's token, the waiter signed in on `page`, what an earlier
+ * run left removed, and a category of their own first on the menu (no 'Ver Mais' needed).
+ */
+async function comecar(page: Page, request: APIRequestContext, info: TestInfo) {
+  const n = nomes(info);
+  const equipe = (await sessaoDaEquipe(request)).token;
+  const sessao: GarcomLoginResposta = await entrarComoGarcom(page);
+  await limpar(request, equipe, sessao.token, info);
+  const categoria = await criar<CategoriaAdmin>(request, equipe, '/api/categorias', {
+    nome: n.categoria,
+    ordem: 0,
   });
-  const page = await contexto.newPage();
-  const socket = page.waitForEvent('websocket', {
-    predicate: (ws) => ws.url().includes('/socket.io'),
-    timeout: 30_000,
-  });
-  await page.goto('/menu/1');
-  await expect(page.getByTestId('empresa-nome')).toBeVisible(CARGA);
-  await socket;
-  return page;
+  return { n, equipe, sessao, categoria };
 }
 
 /** The waiter's catalogue card of a product, found through the search box. */
@@ -145,16 +138,9 @@ test('garçons vendem a caipirinha até esgotar: o excesso é recusado com a men
   browser,
 }, info) => {
   test.setTimeout(150_000);
-  const n = nomes(info);
-  const equipe = (await sessaoDaEquipe(request)).token;
-  const sessao: GarcomLoginResposta = await entrarComoGarcom(page);
-  await limpar(request, equipe, sessao.token, info);
+  const { n, equipe, sessao, categoria } = await comecar(page, request, info);
 
   // A drink that never goes to the kitchen, first on the menu, its Cachaça 3 un (1 per drink).
-  const categoria = await criar<CategoriaAdmin>(request, equipe, '/api/categorias', {
-    nome: n.categoria,
-    ordem: 0,
-  });
   const drink = await criar<ProdutoAdmin>(request, equipe, '/api/produtos', {
     nome: n.drink,
     descricao: 'Cachaça, limão e açúcar',
@@ -256,15 +242,8 @@ test('a linha da moqueca com opções vale o mesmo na comanda, no monitor e na c
   browser,
 }, info) => {
   test.setTimeout(150_000);
-  const n = nomes(info);
-  const equipe = (await sessaoDaEquipe(request)).token;
-  const sessao: GarcomLoginResposta = await entrarComoGarcom(page);
-  await limpar(request, equipe, sessao.token, info);
+  const { n, equipe, sessao, categoria } = await comecar(page, request, info);
 
-  const categoria = await criar<CategoriaAdmin>(request, equipe, '/api/categorias', {
-    nome: n.categoria,
-    ordem: 0,
-  });
   const prato = await criar<ProdutoAdmin>(request, equipe, '/api/produtos', {
     nome: n.prato,
     descricao: 'Peixe no leite de coco e dendê',

@@ -42,22 +42,34 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
   };
 }
 
-/**
- * A new customer of empresa 1 places one order of a Coca-Cola through the API (the store must be
- * open; a pickup needs aceita_retirada); answers the order and the customer's token.
- */
-export async function pedidoPeloCliente(
+/** A new customer of empresa 1 with these lines (`[produto_id, quantidade]`) in the cart. */
+export async function clienteComCarrinho(
   http: Server,
-  tipo_pedido: 'entrega' | 'retirada' = 'entrega',
-): Promise<{ pedido: Pedido; cliente: string }> {
+  ...linhas: Array<[number, number]>
+): Promise<string> {
   const reg = await request(http).post('/api/auth/registro').send(novoCliente());
   const cliente = reg.body.token as string;
-  const coca = await produtoDemo(http, 1, 'Coca-Cola Lata 350ml');
-  await request(http)
-    .post('/api/carrinho/1/adicionar')
-    .set(autorizado(cliente))
-    .send({ produto_id: coca.produto.id, quantidade: 1 });
-  const res = await request(http)
+  for (const [produto_id, quantidade] of linhas) {
+    const res = await request(http)
+      .post('/api/carrinho/1/adicionar')
+      .set(autorizado(cliente))
+      .send({ produto_id, quantidade });
+    if (res.status !== 201)
+      throw new Error(`carrinho recusou: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return cliente;
+}
+
+/**
+ * The customer's checkout, paid on delivery (pix); a delivery goes to the centre, a pickup needs
+ * aceita_retirada. The store must be open.
+ */
+export const finalizarPedido = (
+  http: Server,
+  cliente: string,
+  tipo_pedido: 'entrega' | 'retirada' = 'entrega',
+) =>
+  request(http)
     .post('/api/pedidos')
     .set(autorizado(cliente))
     .send({
@@ -66,6 +78,18 @@ export async function pedidoPeloCliente(
       metodo_pagamento: 'entrega',
       detalhes_pagamento: { metodo: 'pix' },
     });
+
+/**
+ * A new customer of empresa 1 places one order of a Coca-Cola through the API (the store must be
+ * open; a pickup needs aceita_retirada); answers the order and the customer's token.
+ */
+export async function pedidoPeloCliente(
+  http: Server,
+  tipo_pedido: 'entrega' | 'retirada' = 'entrega',
+): Promise<{ pedido: Pedido; cliente: string }> {
+  const coca = await produtoDemo(http, 1, 'Coca-Cola Lata 350ml');
+  const cliente = await clienteComCarrinho(http, [coca.produto.id, 1]);
+  const res = await finalizarPedido(http, cliente, tipo_pedido);
   if (res.status !== 201)
     throw new Error(`pedido recusado: ${res.status} ${JSON.stringify(res.body)}`);
   return { pedido: res.body as Pedido, cliente };

@@ -11,7 +11,7 @@ interface OpcoesDaLinhaProps extends StackProps {
 }
 
 /**
- * The options of a line (tab, bill and its print view), one per row: '+ Bacon (R$ 4,00)' or
+ * The options of a line (cart, tab, bill and its print view), one per row: '+ Bacon (R$ 4,00)' or
  * 'sem Cebola'. An adicional's price is already inside the line's unit price (valorDaLinha); it
  * is shown only to say what it costs.
  */

@@ -20,7 +20,8 @@ import {
 } from '@cardapio/shared-events';
 import { mesas } from '@cardapio/core/src/mesas/schema';
 import { apiDeTeste } from '../../testing/api-de-teste';
-import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
+import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
+import { finalizarPedido } from '../../testing/pedido';
 import { novoCliente } from '../../testing/sessions';
 
 const api = apiDeTeste({ equipe: true });
@@ -60,14 +61,7 @@ test('a burger with paid options costs the same on the site and on the tab, in e
   expect(carrinho.itens[0]).toMatchObject({ preco_unitario: UNITARIO, subtotal: LINHA });
   expect(carrinho.total).toBe(LINHA);
   expect(valorDaLinha(carrinho.itens[0]!).total / 100).toBe(LINHA);
-  const pedidoDoSite = await request(http)
-    .post('/api/pedidos')
-    .set(autorizado(cliente))
-    .send({
-      dados_cliente: { endereco: ENDERECO_CENTRO },
-      metodo_pagamento: 'entrega',
-      detalhes_pagamento: { metodo: 'pix' },
-    });
+  const pedidoDoSite = await finalizarPedido(http, cliente);
   expect(pedidoDoSite.status).toBe(201);
   const site = pedidoDoSite.body as Pedido;
   expect(site.itens[0]!.preco_unitario).toBe(UNITARIO);

@@ -6,7 +6,7 @@
  * calls: estoque-comanda.test.ts.
  */
 import request from 'supertest';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   MENSAGENS_ESTOQUE as MSG,
   type CarrinhoResposta,
@@ -18,8 +18,13 @@ import {
 } from '@cardapio/shared-events';
 import { estoqueItens, estoqueMovimentos, estoqueProdutos } from '@cardapio/core/src/db/schema';
 import type { RunningServer } from '../../server';
-import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
-import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
+import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
+import {
+  movimentosDoItem as movimentosNoEstoque,
+  quantidadeNoEstoque,
+} from '../../testing/estoque';
+import { clienteComCarrinho as clienteDaLoja, finalizarPedido } from '../../testing/pedido';
+import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { createTestServer } from '../../testing/test-server';
 import { promocoes } from '@cardapio/core/src/promocoes/schema';
 
@@ -88,20 +93,8 @@ async function criarItem(campos: Record<string, unknown>): Promise<EstoqueItem> 
   return res.body as EstoqueItem;
 }
 
-async function quantidade(itemId: number) {
-  const [row] = await server.core.db
-    .select({ q: estoqueItens.quantidade })
-    .from(estoqueItens)
-    .where(eq(estoqueItens.id, itemId));
-  return Number(row!.q);
-}
-
-const movimentosDoItem = (itemId: number) =>
-  server.core.db
-    .select()
-    .from(estoqueMovimentos)
-    .where(eq(estoqueMovimentos.item_id, itemId))
-    .orderBy(asc(estoqueMovimentos.id));
+const quantidade = (itemId: number) => quantidadeNoEstoque(server, itemId);
+const movimentosDoItem = (itemId: number) => movimentosNoEstoque(server, itemId);
 
 const totais = async () => ({
   itens: Number((await server.core.db.select({ n: count() }).from(estoqueItens))[0]!.n),
@@ -109,28 +102,8 @@ const totais = async () => ({
   movimentos: Number((await server.core.db.select({ n: count() }).from(estoqueMovimentos))[0]!.n),
 });
 
-/** A fresh customer with these lines in the cart. */
-async function clienteComCarrinho(...linhas: Array<[number, number]>) {
-  const token = (await request(http).post('/api/auth/registro').send(novoCliente())).body
-    .token as string;
-  for (const [produto_id, qtd] of linhas)
-    await request(http)
-      .post('/api/carrinho/1/adicionar')
-      .set(autorizado(token))
-      .send({ produto_id, quantidade: qtd })
-      .expect(201);
-  return token;
-}
-
-const finalizar = (token: string) =>
-  request(http)
-    .post('/api/pedidos')
-    .set(autorizado(token))
-    .send({
-      dados_cliente: { endereco: ENDERECO_CENTRO },
-      metodo_pagamento: 'entrega',
-      detalhes_pagamento: { metodo: 'pix' },
-    });
+const clienteComCarrinho = (...linhas: Array<[number, number]>) => clienteDaLoja(http, ...linhas);
+const finalizar = (token: string) => finalizarPedido(http, token);
 
 const cancelar = (pedidoId: number) =>
   request(http)

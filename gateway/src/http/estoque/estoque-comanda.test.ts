@@ -8,7 +8,6 @@
  * checkout, and races a checkout for the last unit on the same locks.
  */
 import request from 'supertest';
-import { asc, eq } from 'drizzle-orm';
 import {
   MENSAGENS_ESTOQUE as MSG,
   type CategoriaAdmin,
@@ -19,10 +18,12 @@ import {
   type Pedido,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { estoqueItens, estoqueMovimentos, mesas } from '@cardapio/core/src/db/schema';
+import { estoqueMovimentos, mesas } from '@cardapio/core/src/db/schema';
 import type { RunningServer } from '../../server';
-import { autorizado, definirLoja, ENDERECO_CENTRO } from '../../testing/loja';
-import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
+import { autorizado, definirLoja } from '../../testing/loja';
+import { movimentosDoItem, quantidadeNoEstoque } from '../../testing/estoque';
+import { clienteComCarrinho as clienteDaLoja, finalizarPedido } from '../../testing/pedido';
+import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { roundTrip, socketClients } from '../../testing/sockets';
 import { createTestServer } from '../../testing/test-server';
 
@@ -97,20 +98,8 @@ async function estoqueDe(produtoId: number, quantidade: number, porUnidade = 1) 
   return res.body as EstoqueItem;
 }
 
-async function quantidade(itemId: number) {
-  const [row] = await server.core.db
-    .select({ q: estoqueItens.quantidade })
-    .from(estoqueItens)
-    .where(eq(estoqueItens.id, itemId));
-  return Number(row!.q);
-}
-
-const movimentos = (itemId: number) =>
-  server.core.db
-    .select()
-    .from(estoqueMovimentos)
-    .where(eq(estoqueMovimentos.item_id, itemId))
-    .orderBy(asc(estoqueMovimentos.id));
+const quantidade = (itemId: number) => quantidadeNoEstoque(server, itemId);
+const movimentos = (itemId: number) => movimentosDoItem(server, itemId);
 
 async function disponivel(produtoId: number) {
   const menu = (await request(http).get('/api/menu/1')).body as MenuResposta;
@@ -164,26 +153,9 @@ const comanda = async (comandaId: number) =>
       .body as { comanda: Comanda }
   ).comanda;
 
-async function clienteComCarrinho(produtoId: number, qtd: number) {
-  const token = (await request(http).post('/api/auth/registro').send(novoCliente())).body
-    .token as string;
-  await request(http)
-    .post('/api/carrinho/1/adicionar')
-    .set(autorizado(token))
-    .send({ produto_id: produtoId, quantidade: qtd })
-    .expect(201);
-  return token;
-}
-
-const finalizar = (token: string) =>
-  request(http)
-    .post('/api/pedidos')
-    .set(autorizado(token))
-    .send({
-      dados_cliente: { endereco: ENDERECO_CENTRO },
-      metodo_pagamento: 'entrega',
-      detalhes_pagamento: { metodo: 'pix' },
-    });
+const clienteComCarrinho = (produtoId: number, qtd: number) =>
+  clienteDaLoja(http, [produtoId, qtd]);
+const finalizar = (token: string) => finalizarPedido(http, token);
 
 const cancelar = (pedidoId: number) =>
   request(http)

@@ -2,7 +2,7 @@ import type { CarrinhoItem } from '@cardapio/shared-events';
 import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2, LuUtensilsCrossed } from 'react-icons/lu';
 import { formatarReais, urlDaImagem } from '../../../app/format';
-import { textoDaPersonalizacao } from '../formatacao';
+import { OpcoesDaLinha } from '../../../components/OpcoesDaLinha';
 
 interface ItemDoCarrinhoProps {
   item: CarrinhoItem;
@@ -53,26 +53,7 @@ export function ItemDoCarrinho({ item, ocupado, onQuantidade, onRemover }: ItemD
           </Text>
         </HStack>
 
-        {item.personalizacoes.length > 0 && (
-          <Stack as="ul" gap="0.5" fontSize="sm" listStyleType="none">
-            {item.personalizacoes.map((p) => (
-              <Text
-                as="li"
-                key={`${p.opcao_id}-${p.item_id}`}
-                color={p.tipo === 'remover' ? 'red.fg' : 'green.fg'}
-                fontWeight="medium"
-              >
-                {textoDaPersonalizacao(p)}
-                {p.tipo === 'adicionar' && p.preco_adicional > 0 && (
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {' '}
-                    ({formatarReais(p.preco_adicional * p.quantidade)})
-                  </Text>
-                )}
-              </Text>
-            ))}
-          </Stack>
-        )}
+        <OpcoesDaLinha personalizacoes={item.personalizacoes} gap="0.5" fontSize="sm" />
 
         {item.observacoes && (
           <Text fontSize="sm" color="fg.muted" fontStyle="italic" lineClamp={3}>
