@@ -3,11 +3,8 @@ import {
   CARDS_PRIORITARIOS,
   formatarReais,
   formatarTelefone,
-  resumoDoHorario,
   srcsetDaImagem,
   TAMANHOS_DO_CARD,
-  textoHorarioDeHoje,
-  textoProximaAbertura,
   type EmpresaExibida,
   type MenuResposta,
   type ProdutoMenu,
@@ -72,11 +69,11 @@ const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um :
 function cabecalho(empresa: EmpresaExibida, status: StatusLoja | undefined): string {
   let situacao = '';
   if (status) {
-    const resumo = resumoDoHorario(status, status.aberto);
+    // The badge and its text, as the status route worded them for one instant.
     situacao =
       `<div class="pt-status"><span class="pt-selo ${status.aberto ? 'pt-aberta' : 'pt-fechada'}">` +
-      `<span class="pt-ponto"></span>${status.aberto ? 'Aberto' : 'Fechado'}</span>` +
-      (resumo ? `<span class="pt-resumo">${escaparHtml(resumo)}</span>` : '') +
+      `<span class="pt-ponto"></span>${escaparHtml(status.texto.selo)}</span>` +
+      `<span class="pt-resumo">${escaparHtml(status.texto.resumo)}</span>` +
       '</div>';
   }
   return (
@@ -96,11 +93,7 @@ function cabecalho(empresa: EmpresaExibida, status: StatusLoja | undefined): str
 }
 
 function vitrine(empresa: EmpresaExibida, status: StatusLoja | undefined): string {
-  const horario = !status
-    ? null
-    : status.aberto
-      ? textoHorarioDeHoje(status)
-      : [textoHorarioDeHoje(status), textoProximaAbertura(status)].filter(Boolean).join(' · ');
+  const horario = status?.texto.completo;
   const linhas = [
     `<span class="pt-linha">${icone('local')}<span>${escaparHtml(empresa.endereco)}</span></span>`,
     empresa.temTelefone

@@ -22,9 +22,3 @@ export const horarioPadrao = (dia: DiaDaSemana): HorarioDia => ({
 /** Closing earlier than opening: the range ends on the next day. */
 export const vaiAteODiaSeguinte = (h: Pick<HorarioDia, 'abertura' | 'fechamento'>) =>
   h.fechamento < h.abertura;
-
-/** 'HH:MM às HH:MM', with '(dia seguinte)' for an overnight range. */
-export const faixa = (h: HorarioDia) =>
-  h.abertura === h.fechamento
-    ? 'aberto 24 horas'
-    : `${h.abertura} às ${h.fechamento}${vaiAteODiaSeguinte(h) ? ' (dia seguinte)' : ''}`;
