@@ -106,7 +106,8 @@ test.describe('configurações da empresa', () => {
     await expect(sistema).toContainText('1.0.0');
     await expect(sistema).toContainText('Ativo');
     await expect(gestao.getByPlaceholder('30', { exact: true })).toBeVisible();
-    await expect(gestao.getByPlaceholder('2.5', { exact: true })).toBeVisible();
+    // 2.5 minutes, written the way the field reads decimals (issue 26).
+    await expect(gestao.getByPlaceholder('2,5', { exact: true })).toBeVisible();
     await expect(gestao.getByPlaceholder('25', { exact: true })).toBeVisible();
     await gestao.screenshot({
       path: info.outputPath(`configuracoes-${info.project.name}.png`),
