@@ -20,8 +20,8 @@ export function LojaFechadaModal({
   onClose,
 }: LojaFechadaModalProps) {
   const { data: status } = useStatusDaLojaQuery(empresaId);
-  const hoje = status?.texto.hoje;
-  const proxima = status?.texto.proximaAbertura;
+  const hoje = status?.texto?.hoje;
+  const proxima = status?.texto?.proximaAbertura;
 
   return (
     <AvisoDialog

@@ -36,7 +36,7 @@ export function StatusDaLojaBanner({ status }: { status: StatusLoja | undefined 
         </Text>
         <HStack gap="1.5" fontSize="sm">
           <LuClock aria-hidden />
-          <Text>{status.texto.hoje}</Text>
+          <Text>{status.texto?.hoje}</Text>
         </HStack>
       </Stack>
     </HStack>

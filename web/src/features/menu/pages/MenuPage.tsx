@@ -83,7 +83,8 @@ const LARGURA_MOBILE = 1024;
 
 function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando: boolean }) {
   const { data: status } = useStatusDaLojaQuery(empresa.id, { pollingInterval: 60_000 });
-  const horario = status?.texto.completo;
+  // `?.` on texto: a gateway of the previous version (rolling deploy) answers without it.
+  const horario = status?.texto?.completo;
   return (
     <Box
       position="relative"
