@@ -14,7 +14,20 @@ test('com pixel_id, injeta o pixel e registra PageView e ViewContent', async ({ 
     rota.fulfill({ json: { pixel_id: '1234567890' } }),
   );
   await page.route('**/api/horario-funcionamento/status/1', (rota) =>
-    rota.fulfill({ json: { aberto: true, horarioHoje: null, proximaAbertura: null } }),
+    rota.fulfill({
+      json: {
+        aberto: true,
+        horarioHoje: null,
+        proximaAbertura: null,
+        texto: {
+          selo: 'Aberto',
+          resumo: 'Aberto 24 horas',
+          hoje: 'Hoje: aberto 24 horas',
+          proximaAbertura: null,
+          completo: 'Hoje: aberto 24 horas',
+        },
+      },
+    }),
   );
   await page.goto('/menu/1');
   await expect(page.locator('script[src*="connect.facebook.net"]')).toHaveCount(1);

@@ -58,6 +58,8 @@ test('os formulários do catálogo mostram as mensagens do contrato', async ({ p
   await page.getByRole('button', { name: 'Novo Produto' }).first().click();
   const produto = page.getByTestId('produto-form');
   await produto.getByLabel('Preço').fill('-1');
+  // The preparation time starts at its default (15): emptied, it is required.
+  await produto.getByLabel('Tempo de preparo (min)').fill('');
   await produto.getByLabel('Nome').press('Enter');
   await expect(produto.getByText('Nome é obrigatório')).toBeVisible();
   await expect(produto.getByText('Preço deve ser maior que 0')).toBeVisible();

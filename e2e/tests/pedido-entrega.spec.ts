@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Pedido } from '@cardapio/shared-events';
+import { MENSAGENS_DINHEIRO, type Pedido } from '@cardapio/shared-events';
 import { emailUnico, entrarComoCliente, registrarPelaApi } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
@@ -245,10 +245,22 @@ test.describe('pedido para entrega', () => {
     await expect(confirmar).toBeDisabled();
     await confirmar.click({ force: true });
 
+    // Ambiguous text is refused with the parser's message, like every money field (issue 26).
+    const troco = pagamento.getByLabel('Troco para quanto?');
+    await troco.fill('1.000');
+    await troco.blur();
+    await expect(pagamento.getByText(MENSAGENS_DINHEIRO.ambiguo)).toBeVisible();
+    await expect(confirmar).toBeDisabled();
+
     // Exactly the total is accepted (change R$ 0,00); nothing was sent meanwhile.
-    await pagamento.getByLabel('Troco para quanto?').fill('54,80');
+    await troco.fill('54,8');
+    await troco.blur();
+    await expect(troco).toHaveValue('54,80');
     await expect(pagamento.getByTestId('troco')).toHaveText('Seu troco: R$ 0,00');
     await expect(confirmar).toBeEnabled();
+    await pagamento.screenshot({
+      path: testInfo.outputPath(`troco-${testInfo.project.name}.png`),
+    });
     expect(pedidosCriados).toBe(0);
 
     const pedidos = (await (

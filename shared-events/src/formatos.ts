@@ -36,3 +36,128 @@ export function formatarReais(valor: number | string | null | undefined): string
   const numero = typeof valor === 'string' ? Number(valor) : (valor ?? 0);
   return reais.format(Number.isFinite(numero) ? numero : 0).replace(/\s/g, ' ');
 }
+
+/* ---------- Money typed in a form ---------- */
+
+/** What a money field answers when its text is not an amount (pt-BR, shown as typed). */
+export const MENSAGENS_DINHEIRO = {
+  invalido: 'Valor inválido. Use o formato 89,90.',
+  /** '1.234' and '12,345': thousands or decimals? Neither reading is safe to guess. */
+  ambiguo: 'Valor ambíguo. Use a vírgula para os centavos: 1.234,00 ou 1,23.',
+  casas: 'Use no máximo 2 casas decimais, como 89,90.',
+  negativo: 'O valor não pode ser negativo.',
+  muitoAlto: 'Valor muito alto.',
+} as const;
+
+/** An amount read from text: whole cents, or why it is not one. */
+export type LeituraDeDinheiro =
+  { ok: true; centavos: number } | { ok: false; vazio: boolean; erro: string };
+
+/** Digits of reais before a value is refused as absurd (cents stay exact integers). */
+const DIGITOS_DE_REAIS = 13;
+/** Dots as thousands separators: '1.234', '12.345.678'. */
+const MILHARES = /^\d{1,3}(\.\d{3})+$/;
+
+const falha = (erro: string, vazio = false): LeituraDeDinheiro => ({ ok: false, vazio, erro });
+
+function centavosDe(reais: string, fracao: string, negativo: boolean): LeituraDeDinheiro {
+  const digitos = reais.replace(/\./g, '').replace(/^0+(?=\d)/, '');
+  if (digitos.length > DIGITOS_DE_REAIS) return falha(MENSAGENS_DINHEIRO.muitoAlto);
+  const centavos = Number(digitos) * 100 + Number(fracao.padEnd(2, '0'));
+  return { ok: true, centavos: negativo && centavos !== 0 ? -centavos : centavos };
+}
+
+/**
+ * The one reading of an amount typed by a person, into whole cents. The comma is the decimal
+ * separator and the dot groups thousands, as Brazilians write money: '89,90', '1.234,56',
+ * '1234,5', 'R$ 89,90', '89'. A lone dot followed by 1 or 2 digits is a decimal too ('89.90',
+ * what phone keypads and other systems give). Refused, with a message: ambiguous text ('1.234',
+ * '12,345': thousands or decimals?), more than 2 decimals, several commas ('1,234,5'), letters,
+ * and a minus sign unless `negativo` allows it. Empty text is `vazio` (the field says whether it
+ * is required).
+ */
+export function lerDinheiro(texto: string, opcoes: { negativo?: boolean } = {}): LeituraDeDinheiro {
+  let s = texto.trim();
+  let negativo = false;
+  if (s.startsWith('-')) [negativo, s] = [true, s.slice(1).trim()];
+  if (/^r\$/i.test(s)) s = s.slice(2).trim();
+  if (!negativo && s.startsWith('-')) [negativo, s] = [true, s.slice(1).trim()];
+  if (s === '') return negativo ? falha(MENSAGENS_DINHEIRO.invalido) : falha('', true);
+  if (s.length > 40 || !/^[\d.,]+$/.test(s) || !/\d/.test(s))
+    return falha(MENSAGENS_DINHEIRO.invalido);
+
+  const lido = (() => {
+    const virgulas = s.split(',').length - 1;
+    if (virgulas > 1) return falha(MENSAGENS_DINHEIRO.invalido);
+    if (virgulas === 1) {
+      const [reais = '', fracao = ''] = s.split(',');
+      if (!/^\d*$/.test(fracao) || !(/^\d+$/.test(reais) || MILHARES.test(reais)))
+        return falha(MENSAGENS_DINHEIRO.invalido);
+      if (fracao.length === 3 && !reais.includes('.')) return falha(MENSAGENS_DINHEIRO.ambiguo);
+      if (fracao.length > 2) return falha(MENSAGENS_DINHEIRO.casas);
+      return centavosDe(reais, fracao, negativo);
+    }
+    const pontos = s.split('.').length - 1;
+    if (pontos === 0) return centavosDe(s, '', negativo);
+    if (pontos > 1)
+      return MILHARES.test(s) ? centavosDe(s, '', negativo) : falha(MENSAGENS_DINHEIRO.invalido);
+    const [reais = '', fracao = ''] = s.split('.');
+    if (reais === '') return falha(MENSAGENS_DINHEIRO.invalido);
+    if (fracao.length === 3) return falha(MENSAGENS_DINHEIRO.ambiguo);
+    if (fracao.length > 3) return falha(MENSAGENS_DINHEIRO.casas);
+    return centavosDe(reais, fracao, negativo);
+  })();
+  if (lido.ok && lido.centavos < 0 && !opcoes.negativo) return falha(MENSAGENS_DINHEIRO.negativo);
+  return lido;
+}
+
+/**
+ * An amount that arrived as a JSON number, in whole cents: it must be finite and carry at most 2
+ * decimals (89.9 and 89.90 are the same; 89.999 is refused, not rounded). Floating-point noise
+ * (0.1 + 0.2) is tolerated.
+ */
+export function centavosDoNumero(
+  valor: number,
+  opcoes: { negativo?: boolean } = {},
+): LeituraDeDinheiro {
+  if (!Number.isFinite(valor)) return falha(MENSAGENS_DINHEIRO.invalido);
+  const vezes100 = valor * 100;
+  const centavos = Math.round(vezes100);
+  if (Math.abs(vezes100 - centavos) > Math.max(1e-6, Math.abs(vezes100) * 1e-12))
+    return falha(MENSAGENS_DINHEIRO.casas);
+  if (Math.abs(centavos) >= 10 ** (DIGITOS_DE_REAIS + 2))
+    return falha(MENSAGENS_DINHEIRO.muitoAlto);
+  if (centavos < 0 && !opcoes.negativo) return falha(MENSAGENS_DINHEIRO.negativo);
+  return { ok: true, centavos: centavos === 0 ? 0 : centavos };
+}
+
+const valorDoCampo = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+// Without grouping: '1.000' would read as ambiguous.
+const percentualDoCampo = new Intl.NumberFormat('pt-BR', {
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/**
+ * Cents as a money field shows them once left, without the R$ its prefix already shows:
+ * 8990 → '89,90', 123456 → '1.234,56'. `percentual` drops zero decimals (1050 → '10,5').
+ * `lerDinheiro` reads the text back to the same cents.
+ */
+export function textoDoCampoDeDinheiro(centavos: number, percentual = false): string {
+  return (percentual ? percentualDoCampo : valorDoCampo).format(centavos / 100);
+}
+
+/** An amount from the API (reais, number or numeric text) as its field starts: '89,90'; '' if none. */
+export function campoDeDinheiro(
+  reais: number | string | null | undefined,
+  percentual = false,
+): string {
+  if (reais === null || reais === undefined || reais === '') return '';
+  const numero = Number(reais);
+  return Number.isFinite(numero)
+    ? textoDoCampoDeDinheiro(Math.round(numero * 100), percentual)
+    : String(reais);
+}

@@ -1,5 +1,11 @@
-/** The opening hours as the storefront words them (the web and the gateway's first screen). */
-import { DIAS_DA_SEMANA, type DiaDaSemana, type StatusLoja } from './horarios';
+/** The opening hours as the screens word them (worded once, by the status computation). */
+import {
+  DIAS_DA_SEMANA,
+  type DiaDaSemana,
+  type HorarioDia,
+  type StatusLoja,
+  type TextoDoHorario,
+} from './horarios';
 
 const NOME_DO_DIA: Record<DiaDaSemana, string> = {
   domingo: 'domingo',
@@ -19,39 +25,64 @@ export function hora(hhmm: string): string {
   return m === '00' ? `${Number(h)}h` : `${Number(h)}h${m}`;
 }
 
-/** 'hoje', 'amanhã' or the weekday, relative to today's day in the company's timezone. */
-function quando(dia: DiaDaSemana, hoje: DiaDaSemana | undefined): string {
-  if (!hoje) return nomeDoDia(dia);
-  const i = DIAS_DA_SEMANA.indexOf(hoje);
+const meiaNoite = (hhmm: string) => hhmm === '00:00';
+/** 'às 18h', or 'à meia-noite'. */
+const asHoras = (hhmm: string) => (meiaNoite(hhmm) ? 'à meia-noite' : `às ${hora(hhmm)}`);
+
+/** 'hoje', 'amanhã' or the weekday, relative to today in the company's timezone. */
+function quando(dia: DiaDaSemana, hoje: DiaDaSemana): string {
   if (dia === hoje) return 'hoje';
-  if (DIAS_DA_SEMANA[(i + 1) % 7] === dia) return 'amanhã';
+  if (DIAS_DA_SEMANA[(DIAS_DA_SEMANA.indexOf(hoje) + 1) % 7] === dia) return 'amanhã';
   return nomeDoDia(dia);
 }
 
-/** Today's hours as a line: 'Hoje das 11h às 23h', 'Hoje: aberto 24 horas', 'Hoje: fechado'. */
-export function textoHorarioDeHoje(status: StatusLoja | undefined): string | null {
-  const hoje = status?.horarioHoje;
-  if (!hoje) return null;
-  if (hoje.fechado) return 'Hoje: fechado';
-  if (hoje.abertura === hoje.fechamento) return 'Hoje: aberto 24 horas';
-  return `Hoje das ${hora(hoje.abertura)} às ${hora(hoje.fechamento)}`;
+/** 'das 11h às 23h', 'das 18h às 2h (dia seguinte)', 'das 18h à meia-noite'. */
+function faixa(h: HorarioDia): string {
+  const deNoite = !meiaNoite(h.fechamento) && h.fechamento < h.abertura;
+  return `das ${hora(h.abertura)} ${asHoras(h.fechamento)}${deNoite ? ' (dia seguinte)' : ''}`;
 }
 
-/** 'Abre hoje às 18h', 'Abre amanhã às 11h', 'Abre sábado às 9h'. */
-export function textoProximaAbertura(status: StatusLoja | undefined): string | null {
-  const proxima = status?.proximaAbertura;
-  if (!proxima) return null;
-  return `Abre ${quando(proxima.dia, status?.horarioHoje?.dia)} às ${hora(proxima.horario)}`;
+/** What the status computation established for one instant (core/src/horarios/status.ts). */
+export interface FatosDoHorario {
+  aberto: boolean;
+  /** When open: the HH:MM the open stretch ends at; null when it runs for 24 hours or more. */
+  abertoAte: string | null;
+  /** The closing HH:MM of yesterday's range that crosses midnight, while it still runs. */
+  restoDeOntem: string | null;
+  diaDeHoje: DiaDaSemana;
+  horarioHoje: HorarioDia | null;
+  proximaAbertura: StatusLoja['proximaAbertura'];
 }
 
-/** The short line under the company name in the header. */
-export function resumoDoHorario(status: StatusLoja | undefined, aberta: boolean): string | null {
-  if (!status) return null;
-  const hoje = status.horarioHoje;
-  if (aberta) {
-    if (hoje && !hoje.fechado && hoje.abertura !== hoje.fechamento)
-      return `Até as ${hora(hoje.fechamento)}`;
-    return textoHorarioDeHoje(status);
-  }
-  return textoProximaAbertura(status) ?? textoHorarioDeHoje(status);
+/** Words one instant's facts; only the status computation calls it, with the facts it found. */
+export function redigirHorario(f: FatosDoHorario): TextoDoHorario {
+  const hoje = f.horarioHoje && !f.horarioHoje.fechado ? f.horarioHoje : null;
+  const partes = [
+    f.restoDeOntem ? `até as ${hora(f.restoDeOntem)}` : null,
+    hoje ? faixa(hoje) : null,
+  ].filter((p) => p !== null);
+  const textoDeHoje =
+    hoje && hoje.abertura === hoje.fechamento
+      ? 'Hoje: aberto 24 horas'
+      : partes.length
+        ? `Hoje ${partes.join(' e ')}`
+        : 'Hoje: fechado';
+  const proxima =
+    !f.aberto && f.proximaAbertura
+      ? `Abre ${quando(f.proximaAbertura.dia, f.diaDeHoje)} ${asHoras(f.proximaAbertura.horario)}`
+      : null;
+  const resumo = f.aberto
+    ? f.abertoAte === null
+      ? 'Aberto 24 horas'
+      : meiaNoite(f.abertoAte)
+        ? 'Até a meia-noite'
+        : `Até as ${hora(f.abertoAte)}`
+    : (proxima ?? textoDeHoje);
+  return {
+    selo: f.aberto ? 'Aberto' : 'Fechado',
+    resumo,
+    hoje: textoDeHoje,
+    proximaAbertura: proxima,
+    completo: proxima ? `${textoDeHoje} · ${proxima}` : textoDeHoje,
+  };
 }

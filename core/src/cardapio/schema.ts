@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { TEMPO_PREPARO_PADRAO } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
 import { money, timestamps } from '../shared/columns';
 import { daMesmaEmpresa } from '../db/mesma-empresa';
@@ -34,7 +35,7 @@ export const produtos = pgTable(
     descricao: text('descricao').notNull().default(''),
     preco: money('preco').notNull(),
     imagem_url: text('imagem_url'),
-    tempo_preparo: integer('tempo_preparo').notNull().default(15),
+    tempo_preparo: integer('tempo_preparo').notNull().default(TEMPO_PREPARO_PADRAO),
     destaque: boolean('destaque').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
     precisa_cozinha: boolean('precisa_cozinha').notNull().default(true),

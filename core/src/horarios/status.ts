@@ -1,5 +1,6 @@
 import {
   DIAS_DA_SEMANA,
+  redigirHorario,
   type DiaDaSemana,
   type HorarioDia,
   type StatusLoja,
@@ -38,9 +39,31 @@ export function relogioLocal(agora: Date, timezone: string): { dia: number; minu
   return { dia, minutos: Number(valor('hour')) * 60 + Number(valor('minute')) };
 }
 
+const DIA = 24 * 60;
+
+/** A day's range as minutes from today's midnight (`dia` days away); null when it is closed. */
+function faixaDe(h: HorarioDia | undefined, dia: number): { inicio: number; fim: number } | null {
+  if (!h || h.fechado) return null;
+  const base = dia * DIA;
+  const abertura = minutos(h.abertura);
+  const fechamento = minutos(h.fechamento);
+  // Equal opening and closing is open all day; an earlier closing is on the next day.
+  if (abertura === fechamento) return { inicio: base, fim: base + DIA };
+  return { inicio: base + abertura, fim: base + fechamento + (viraODia(h) ? DIA : 0) };
+}
+
+const hhmm = (m: number) => {
+  const dia = ((m % DIA) + DIA) % DIA;
+  return `${String(Math.floor(dia / 60)).padStart(2, '0')}:${String(dia % 60).padStart(2, '0')}`;
+};
+
 /**
- * Whether the store is open (staff-side §4): inside today's range, or still inside yesterday's
- * range that crosses midnight. Equal opening and closing means open all day.
+ * The store at one instant, in the company's timezone (staff-side §4): whether it is open and
+ * what every screen says about it, from the same moment. Open inside today's range, or inside
+ * yesterday's range that crosses midnight; equal opening and closing is open all day; a range
+ * ends at its closing minute. The text says until when the open stretch runs (ranges that meet
+ * across midnight are one stretch), today's hours as they stand (yesterday's night still running
+ * included) and, when closed, the next opening.
  */
 export function calcularStatusDaLoja(
   horarios: HorarioDia[],
@@ -51,29 +74,38 @@ export function calcularStatusDaLoja(
   const { dia, minutos: t } = relogioLocal(agora, timezone);
   const diaDe = (deslocamento: number) => DIAS_DA_SEMANA[(dia + deslocamento + 7) % 7]!;
   const hoje = porDia.get(diaDe(0)) ?? null;
-  const ontem = porDia.get(diaDe(-1));
+  // Yesterday's range through the next week's, as minutes from today's midnight.
+  const faixas = Array.from({ length: 9 }, (_, k) => faixaDe(porDia.get(diaDe(k - 1)), k - 1));
+  const contem = (f: { inicio: number; fim: number } | null) => !!f && f.inicio <= t && t < f.fim;
+  const aberto = contem(faixas[0]!) || contem(faixas[1]!);
 
-  const abertoHoje =
-    !!hoje &&
-    !hoje.fechado &&
-    (hoje.abertura === hoje.fechamento ||
-      (viraODia(hoje)
-        ? t >= minutos(hoje.abertura)
-        : t >= minutos(hoje.abertura) && t < minutos(hoje.fechamento)));
-  const abertoDeOntem =
-    !!ontem && !ontem.fechado && viraODia(ontem) && t < minutos(ontem.fechamento);
-  const aberto = abertoHoje || abertoDeOntem;
+  let abertoAte: string | null = null;
+  if (aberto) {
+    // The open stretch goes on while the next range starts before the current one ends.
+    let fim = Math.max(...faixas.slice(0, 2).map((f) => (contem(f) ? f!.fim : 0)));
+    for (const f of faixas) if (f && f.inicio <= fim && f.fim > fim) fim = f.fim;
+    abertoAte = fim - t > DIA ? null : hhmm(fim);
+  }
 
   let proximaAbertura: StatusLoja['proximaAbertura'] = null;
   if (!aberto) {
-    if (hoje && !hoje.fechado && t < minutos(hoje.abertura)) {
-      proximaAbertura = { dia: hoje.dia, horario: hoje.abertura };
-    } else {
-      for (let k = 1; k <= 7 && !proximaAbertura; k++) {
-        const h = porDia.get(diaDe(k));
-        if (h && !h.fechado) proximaAbertura = { dia: h.dia, horario: h.abertura };
-      }
-    }
+    const k = faixas.findIndex((f, i) => i >= 1 && !!f && f.inicio > t);
+    if (k >= 1)
+      proximaAbertura = { dia: diaDe(k - 1), horario: porDia.get(diaDe(k - 1))!.abertura };
   }
-  return { aberto, horarioHoje: hoje, proximaAbertura };
+
+  const ontem = faixas[0];
+  return {
+    aberto,
+    horarioHoje: hoje,
+    proximaAbertura,
+    texto: redigirHorario({
+      aberto,
+      abertoAte,
+      restoDeOntem: ontem && t < ontem.fim ? hhmm(ontem.fim) : null,
+      diaDeHoje: diaDe(0),
+      horarioHoje: hoje,
+      proximaAbertura,
+    }),
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centavosDoNumero, lerDinheiro, MENSAGENS_DINHEIRO } from '../formatos';
 
 /**
  * Field schemas every payload is built from, so that no value the database would refuse gets
@@ -75,6 +76,64 @@ export const textoOpcional = (max: number, longo?: string) =>
   texto(max, { longo })
     .nullish()
     .transform((v) => (v ? v : null));
+
+export interface OpcoesDinheiro {
+  /** Answered when the amount is missing ('', null or absent). */
+  obrigatorio: string;
+  /** The largest amount, in reais, and its message. */
+  maximo: number;
+  muitoAlto: string;
+  /** The smallest amount, in reais (default 0), and its message (default: the parser's). */
+  minimo?: number;
+  abaixoDoMinimo?: string;
+}
+
+/**
+ * Money a payload carries: a JSON number with at most 2 decimals, or the text a person typed in
+ * the Brazilian format ('89,90', '1.234,56', 'R$ 89,90'), read by `lerDinheiro`: the web forms
+ * and the server read it the same way, so '89,90' is 89.9 everywhere and an ambiguous '1.234'
+ * is refused with the parser's message. The output is reais (a number with 2 decimals).
+ */
+export function dinheiro(opcoes: OpcoesDinheiro) {
+  const { obrigatorio, maximo, muitoAlto } = opcoes;
+  const minimo = opcoes.minimo ?? 0;
+  const abaixoDoMinimo = opcoes.abaixoDoMinimo ?? MENSAGENS_DINHEIRO.negativo;
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? obrigatorio
+          : MENSAGENS_DINHEIRO.invalido,
+    })
+    .transform((valor, ctx) => {
+      // A negative amount answers the field's own minimum message, typed or sent as a number.
+      const lido =
+        typeof valor === 'number'
+          ? centavosDoNumero(valor, { negativo: true })
+          : lerDinheiro(valor, { negativo: true });
+      const erro = !lido.ok
+        ? lido.vazio
+          ? obrigatorio
+          : lido.erro
+        : lido.centavos < Math.round(minimo * 100)
+          ? abaixoDoMinimo
+          : lido.centavos > Math.round(maximo * 100)
+            ? muitoAlto
+            : null;
+      if (erro !== null || !lido.ok) {
+        ctx.addIssue({ code: 'custom', message: erro ?? obrigatorio });
+        return z.NEVER;
+      }
+      return lido.centavos / 100;
+    });
+}
+
+/** Optional money ('', null and absent are null). */
+export const dinheiroOpcional = (opcoes: Omit<OpcoesDinheiro, 'obrigatorio'>) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+    dinheiro({ ...opcoes, obrigatorio: MENSAGENS_DINHEIRO.invalido }).nullable(),
+  );
 
 /** Sizes of the common fields (characters). */
 export const LIMITES = {

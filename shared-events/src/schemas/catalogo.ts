@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_OPCAO, type CategoriaMenu, type ProdutoMenu } from '../cardapio';
-import { idSchema, LIMITES, texto } from './campos';
+import { dinheiro, idSchema, LIMITES, texto } from './campos';
 
 /**
  * The back-office catalogue (staff-side §3 Product, Category, Customisation option; §5 Product
@@ -64,6 +64,12 @@ export const IMAGEM_LADO_MAXIMO = 800;
 
 const PRECO_MAXIMO = 99_999.99;
 
+/**
+ * Minutes a new product takes when nobody says otherwise: the database column's default, and
+ * the value the product form starts with (a real value, not a placeholder that looks filled).
+ */
+export const TEMPO_PREPARO_PADRAO = 15;
+
 /** A number typed in a form or sent by JSON; '' and absent are `obrigatorio`. */
 const numero = (obrigatorio: string) =>
   z.preprocess(
@@ -87,13 +93,13 @@ export const produtoFormSchema = z.object({
     MENSAGENS_CATALOGO.nomeObrigatorio,
   ),
   descricao: texto(1000).optional().default(''),
-  preco: numero(MENSAGENS_CATALOGO.precoObrigatorio).pipe(
-    z
-      .number()
-      .min(0, MENSAGENS_CATALOGO.precoMinimo)
-      .max(PRECO_MAXIMO, MENSAGENS_CATALOGO.precoMaximo)
-      .transform((v) => Math.round(v * 100) / 100),
-  ),
+  /** Money as typed ('89,90', '1.234,56') or a number: see `dinheiro`. */
+  preco: dinheiro({
+    obrigatorio: MENSAGENS_CATALOGO.precoObrigatorio,
+    abaixoDoMinimo: MENSAGENS_CATALOGO.precoMinimo,
+    maximo: PRECO_MAXIMO,
+    muitoAlto: MENSAGENS_CATALOGO.precoMaximo,
+  }),
   categoria_id: idSchema(MENSAGENS_CATALOGO.categoriaObrigatoria),
   tempo_preparo: numero(MENSAGENS_CATALOGO.tempoObrigatorio).pipe(
     z
@@ -146,15 +152,12 @@ const opcaoItemSchema = z.object({
     1,
     MENSAGENS_CATALOGO.itemSemNome,
   ),
-  preco_adicional: numero(MENSAGENS_CATALOGO.precoAdicionalMinimo)
-    .pipe(
-      z
-        .number()
-        .min(0, MENSAGENS_CATALOGO.precoAdicionalMinimo)
-        .max(PRECO_MAXIMO, MENSAGENS_CATALOGO.precoMaximo)
-        .transform((v) => Math.round(v * 100) / 100),
-    )
-    .default(0),
+  preco_adicional: dinheiro({
+    obrigatorio: MENSAGENS_CATALOGO.precoAdicionalMinimo,
+    abaixoDoMinimo: MENSAGENS_CATALOGO.precoAdicionalMinimo,
+    maximo: PRECO_MAXIMO,
+    muitoAlto: MENSAGENS_CATALOGO.precoMaximo,
+  }).default(0),
   quantidade: numero(MENSAGENS_CATALOGO.quantidadeMinima)
     .pipe(
       z

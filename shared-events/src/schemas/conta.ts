@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Comanda, ComandaItemStatus, ComandaStatus } from '../comandas';
 import type { Personalizacao } from '../cardapio';
 import { emCentavos } from '../formatos';
-import { texto } from './campos';
+import { dinheiro, texto } from './campos';
 
 /**
  * The bill of a tab (issue 13): closing it (ativa → fechada), paying it (fechada → paga) and
@@ -161,29 +161,13 @@ export const fecharContaSchema = z.object({
 });
 export type FecharContaInput = z.infer<typeof fecharContaSchema>;
 
-const valorRecebido = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: MENSAGENS_CONTA.valorRecebidoInvalido }),
-    ],
-    {
-      error: MENSAGENS_CONTA.valorRecebidoInvalido,
-    },
-  )
-  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-  .pipe(
-    z
-      .number({ error: MENSAGENS_CONTA.valorRecebidoInvalido })
-      .min(0, { error: MENSAGENS_CONTA.valorRecebidoInvalido })
-      .max(VALOR_MAXIMO_CONTA, { error: MENSAGENS_CONTA.valorRecebidoInvalido })
-      .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-        error: MENSAGENS_CONTA.valorRecebidoInvalido,
-      }),
-  );
+/** What the customer handed over, typed the Brazilian way ('50', '100,00') or a number. */
+const valorRecebido = dinheiro({
+  obrigatorio: MENSAGENS_CONTA.valorRecebidoObrigatorio,
+  abaixoDoMinimo: MENSAGENS_CONTA.valorRecebidoInvalido,
+  maximo: VALOR_MAXIMO_CONTA,
+  muitoAlto: MENSAGENS_CONTA.valorRecebidoInvalido,
+});
 
 /**
  * POST /api/garcom/comandas/:id/pagar. For cash the amount handed over is required and must

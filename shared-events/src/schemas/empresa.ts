@@ -6,7 +6,7 @@ import {
   normalizarCor,
   tomMaisEscuro,
 } from '../paleta';
-import { LIMITES, texto } from './campos';
+import { dinheiro, LIMITES, texto } from './campos';
 
 /**
  * Company settings and the Meta Pixel configuration (staff-side §3 Company, Meta Pixel config;
@@ -160,13 +160,29 @@ export const empresaConfigSchema = z.object({
     .optional(),
   descricao: opcional(1000).optional(),
   horario_atendimento: opcional(LIMITES.endereco).optional(),
-  valor_frete_minimo: numeroNaoNegativo(MENSAGENS_EMPRESA.freteMinimo, 99_999.99).optional(),
-  valor_por_km: numeroNaoNegativo(MENSAGENS_EMPRESA.valorPorKm, 99_999.99).optional(),
+  /** Money typed the Brazilian way ('7,50') or a number: see `dinheiro`. */
+  valor_frete_minimo: dinheiro({
+    obrigatorio: MENSAGENS_EMPRESA.freteMinimo,
+    abaixoDoMinimo: MENSAGENS_EMPRESA.freteMinimo,
+    maximo: 99_999.99,
+    muitoAlto: MENSAGENS_EMPRESA.valorAlto,
+  }).optional(),
+  valor_por_km: dinheiro({
+    obrigatorio: MENSAGENS_EMPRESA.valorPorKm,
+    abaixoDoMinimo: MENSAGENS_EMPRESA.valorPorKm,
+    maximo: 99_999.99,
+    muitoAlto: MENSAGENS_EMPRESA.valorAlto,
+  }).optional(),
   raio_entrega: numeroNaoNegativo(MENSAGENS_EMPRESA.raioEntrega, 1000).optional(),
   tempo_preparo_padrao: numeroNaoNegativo(MENSAGENS_EMPRESA.tempoPreparo, 1440, true).optional(),
   tempo_por_km: numeroNaoNegativo(MENSAGENS_EMPRESA.tempoPorKm, 999).optional(),
   /** Suggested on every table bill (issue 13); 0 turns it off. */
-  taxa_servico_percentual: numeroNaoNegativo(MENSAGENS_EMPRESA.taxaServico, 100).optional(),
+  taxa_servico_percentual: dinheiro({
+    obrigatorio: MENSAGENS_EMPRESA.taxaServico,
+    abaixoDoMinimo: MENSAGENS_EMPRESA.taxaServico,
+    maximo: 100,
+    muitoAlto: MENSAGENS_EMPRESA.valorAlto,
+  }).optional(),
   google_maps_api_key: texto(LIMITES.token).nullable().optional(),
   /** The storefront's colour (header, buttons); null or '' back to the product's palette. */
   cor_marca: corMarcaSchema.optional(),

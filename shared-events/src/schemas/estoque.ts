@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, LIMITES, texto } from './campos';
+import { dinheiro, idSchema, LIMITES, texto } from './campos';
 
 /**
  * Stock (staff-side §2 Stock, §3 Stock item and Stock movement, §4 Stock status, §5, §7 Stock,
@@ -191,13 +191,13 @@ export const estoqueItemFormSchema = z.object({
     MENSAGENS_ESTOQUE.quantidadeMinimaNegativa,
   ),
   unidade: obrigatorio(MENSAGENS_ESTOQUE.unidadeObrigatoria, 20, 'Unidade'),
-  preco_custo: numero(MENSAGENS_ESTOQUE.precoCustoObrigatorio).pipe(
-    z
-      .number()
-      .min(0, MENSAGENS_ESTOQUE.precoCustoMinimo)
-      .max(PRECO_MAXIMO, MENSAGENS_ESTOQUE.valorMuitoAlto)
-      .transform((v) => Math.round(v * 100) / 100),
-  ),
+  /** Money typed the Brazilian way ('4,90') or a number: see `dinheiro`. */
+  preco_custo: dinheiro({
+    obrigatorio: MENSAGENS_ESTOQUE.precoCustoObrigatorio,
+    abaixoDoMinimo: MENSAGENS_ESTOQUE.precoCustoMinimo,
+    maximo: PRECO_MAXIMO,
+    muitoAlto: MENSAGENS_ESTOQUE.valorMuitoAlto,
+  }),
   fornecedor: obrigatorio(MENSAGENS_ESTOQUE.fornecedorObrigatorio, LIMITES.nome, 'Fornecedor'),
   categoria: obrigatorio(MENSAGENS_ESTOQUE.categoriaObrigatoria, LIMITES.nome, 'Categoria'),
   produtos: produtosDoItemSchema.optional(),

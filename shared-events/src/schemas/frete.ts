@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITES, texto } from './campos';
+import { dinheiro, dinheiroOpcional, LIMITES, texto } from './campos';
 
 /**
  * The back-office freight screen (staff-side §2 Freight, §5 Freight by address, §7, §8): the
@@ -65,10 +65,19 @@ const numero = (mensagem: string, max: number, maxMensagem = MENSAGENS_FRETE.val
 const numeroOpcional = (mensagem: string, max: number) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), numero(mensagem, max).nullable());
 
+/** A fee in reais, typed the Brazilian way ('7,50') or a number: see `dinheiro`. */
+const taxa = () =>
+  dinheiro({
+    obrigatorio: MENSAGENS_FRETE.valorInvalido,
+    abaixoDoMinimo: MENSAGENS_FRETE.valorInvalido,
+    maximo: LIMITE_VALOR,
+    muitoAlto: MENSAGENS_FRETE.valorMuitoAlto,
+  });
+
 /** PUT /api/frete/config (gestão): the company's freight settings and whether it offers pickup. */
 export const freteConfigSchema = z.object({
-  valor_frete_minimo: numero(MENSAGENS_FRETE.valorInvalido, LIMITE_VALOR),
-  valor_por_km: numero(MENSAGENS_FRETE.valorInvalido, LIMITE_VALOR),
+  valor_frete_minimo: taxa(),
+  valor_por_km: taxa(),
   raio_entrega: numero(MENSAGENS_FRETE.valorInvalido, LIMITE_KM),
   tempo_preparo_padrao: numero(MENSAGENS_FRETE.tempoInvalido, 1440).pipe(
     z.number().int(MENSAGENS_FRETE.tempoInvalido),
@@ -90,7 +99,11 @@ export const bairroFreteSchema = z
       MENSAGENS_FRETE.bairroObrigatorio,
     ),
     distancia_km: numeroOpcional(MENSAGENS_FRETE.valorInvalido, LIMITE_KM),
-    valor_fixo: numeroOpcional(MENSAGENS_FRETE.valorInvalido, LIMITE_VALOR),
+    valor_fixo: dinheiroOpcional({
+      abaixoDoMinimo: MENSAGENS_FRETE.valorInvalido,
+      maximo: LIMITE_VALOR,
+      muitoAlto: MENSAGENS_FRETE.valorMuitoAlto,
+    }),
     ativo: z.boolean({ error: 'Campo ativo deve ser verdadeiro ou falso' }).default(true),
   })
   .refine((b) => b.distancia_km !== null || b.valor_fixo !== null, {

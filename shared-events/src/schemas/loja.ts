@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIPOS_OPCAO } from '../cardapio';
 import { DIAS_DA_SEMANA } from '../horarios';
 import { METODOS_NA_ENTREGA, PEDIDO_STATUS } from '../pedidos';
-import { dataSchema, idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
+import { dataSchema, dinheiro, idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
 
 /** Payloads of the storefront (customer-side §7). Messages are the spec's where it has one. */
 const observacoes = textoOpcional(LIMITES.observacoes, 'Máximo de 500 caracteres');
@@ -84,11 +84,16 @@ export const dadosClienteSchema = z.object({
   endereco: jsonLivre().optional(),
 });
 
-/** Change asked for, in reais (numeric(10,2) in the database). */
-const valorTroco = z.coerce
-  .number({ error: 'Valor do troco inválido' })
-  .min(0, 'Valor do troco inválido')
-  .max(99_999_999, 'Valor do troco inválido');
+/**
+ * The note the customer pays with, for the change (numeric(10,2) in the database): a number or
+ * the text typed ('100', '100,00'), see `dinheiro`.
+ */
+const valorTroco = dinheiro({
+  obrigatorio: 'Valor do troco inválido',
+  abaixoDoMinimo: 'Valor do troco inválido',
+  maximo: 99_999_999,
+  muitoAlto: 'Valor do troco inválido',
+});
 
 /** POST /api/pedidos. Items and prices come from the server-side cart; the client's are ignored. */
 export const novoPedidoSchema = z.object({

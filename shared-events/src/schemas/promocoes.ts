@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAXIMO, LIMITES, texto, textoOpcional } from './campos';
+import { dinheiro, ID_MAXIMO, LIMITES, texto, textoOpcional } from './campos';
 
 /**
  * Promotions and coupons (staff-side §2, §3 Promotion, §4 Promotion, §5 Promotion, §7
@@ -168,13 +168,13 @@ export const promocaoFormSchema = z
     }).min(1, MENSAGENS_PROMOCOES.nomeObrigatorio),
     descricao: textoOpcional(500, MENSAGENS_PROMOCOES.descricaoLonga),
     tipo: z.enum(TIPOS_PROMOCAO, { error: MENSAGENS_PROMOCOES.tipoObrigatorio }),
-    valor: numero(MENSAGENS_PROMOCOES.valorObrigatorio).pipe(
-      z
-        .number()
-        .min(0, { error: MENSAGENS_PROMOCOES.valorMinimo })
-        .max(LIMITES_PROMOCAO.valorFixoMaximo, { error: MENSAGENS_PROMOCOES.valorMuitoAlto })
-        .transform((v) => Math.round(v * 100) / 100),
-    ),
+    /** Reais or percent, typed the Brazilian way ('12,50') or a number: see `dinheiro`. */
+    valor: dinheiro({
+      obrigatorio: MENSAGENS_PROMOCOES.valorObrigatorio,
+      abaixoDoMinimo: MENSAGENS_PROMOCOES.valorMinimo,
+      maximo: LIMITES_PROMOCAO.valorFixoMaximo,
+      muitoAlto: MENSAGENS_PROMOCOES.valorMuitoAlto,
+    }),
     codigo: texto(40, {
       erro: MENSAGENS_PROMOCOES.codigoObrigatorio,
       longo: MENSAGENS_PROMOCOES.codigoFormato,
@@ -191,13 +191,12 @@ export const promocaoFormSchema = z
         .min(LIMITES_PROMOCAO.usoMaximoMinimo, { error: MENSAGENS_PROMOCOES.usoMaximoMinimo })
         .max(ID_MAXIMO, { error: MENSAGENS_PROMOCOES.valorMuitoAlto }),
     ),
-    valor_minimo: numero(MENSAGENS_PROMOCOES.valorMinimoObrigatorio).pipe(
-      z
-        .number()
-        .min(0, { error: MENSAGENS_PROMOCOES.valorMinimoNegativo })
-        .max(LIMITES_PROMOCAO.valorMinimoMaximo, { error: MENSAGENS_PROMOCOES.valorMuitoAlto })
-        .transform((v) => Math.round(v * 100) / 100),
-    ),
+    valor_minimo: dinheiro({
+      obrigatorio: MENSAGENS_PROMOCOES.valorMinimoObrigatorio,
+      abaixoDoMinimo: MENSAGENS_PROMOCOES.valorMinimoNegativo,
+      maximo: LIMITES_PROMOCAO.valorMinimoMaximo,
+      muitoAlto: MENSAGENS_PROMOCOES.valorMuitoAlto,
+    }),
     aplicavel_em: z.enum(APLICAVEL_EM, { error: MENSAGENS_PROMOCOES.aplicavelEmObrigatorio }),
     itens_aplicaveis: itensAplicaveisSchema,
     /** Absent: active on create, unchanged on edit. */

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import {
+  MENSAGENS_DINHEIRO,
   MENSAGENS_COMANDA,
   MENSAGENS_CONTA,
   type Comanda,
@@ -366,14 +367,12 @@ describe('pagar a conta', () => {
         MENSAGENS_CONTA.valorRecebidoInsuficiente,
       ],
       [{ metodo: 'dinheiro', valor_recebido: -1 }, MENSAGENS_CONTA.valorRecebidoInvalido],
-      [{ metodo: 'dinheiro', valor_recebido: 'abc' }, MENSAGENS_CONTA.valorRecebidoInvalido],
-      [{ metodo: 'dinheiro', valor_recebido: 10.001 }, MENSAGENS_CONTA.valorRecebidoInvalido],
+      [{ metodo: 'dinheiro', valor_recebido: 'abc' }, MENSAGENS_DINHEIRO.invalido],
+      [{ metodo: 'dinheiro', valor_recebido: '1.234' }, MENSAGENS_DINHEIRO.ambiguo],
+      [{ metodo: 'dinheiro', valor_recebido: 10.001 }, MENSAGENS_DINHEIRO.casas],
       [{ metodo: 'dinheiro', valor_recebido: 1e12 }, MENSAGENS_CONTA.valorRecebidoInvalido],
-      [{ metodo: 'dinheiro', valor_recebido: '5\u0000' }, MENSAGENS_CONTA.valorRecebidoInvalido],
-      [
-        { metodo: 'dinheiro', valor_recebido: 'x'.repeat(10_000) },
-        MENSAGENS_CONTA.valorRecebidoInvalido,
-      ],
+      [{ metodo: 'dinheiro', valor_recebido: '5\u0000' }, MENSAGENS_DINHEIRO.invalido],
+      [{ metodo: 'dinheiro', valor_recebido: 'x'.repeat(10_000) }, MENSAGENS_DINHEIRO.invalido],
       [{ metodo: 'pix', taxa_servico: 'sim' }, MENSAGENS_CONTA.taxaInvalida],
       [{ metodo: ['pix'] }, MENSAGENS_CONTA.metodoObrigatorio],
     ];

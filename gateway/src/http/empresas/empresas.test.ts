@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import {
+  MENSAGENS_DINHEIRO,
   MENSAGENS_EMPRESA,
   type EmpresaConfig,
   type FreteInfoResposta,
@@ -125,7 +126,8 @@ describe('GET|PUT /api/empresas/:id', () => {
     [{ ...BASE, site: 'www sem protocolo' }, MENSAGENS_EMPRESA.siteInvalido],
     [{ ...BASE, tema: 'azul' }, MENSAGENS_EMPRESA.temaInvalido],
     [{ ...BASE, valor_frete_minimo: -1 }, MENSAGENS_EMPRESA.freteMinimo],
-    [{ ...BASE, valor_frete_minimo: 'abc' }, MENSAGENS_EMPRESA.freteMinimo],
+    [{ ...BASE, valor_frete_minimo: 'abc' }, MENSAGENS_DINHEIRO.invalido],
+    [{ ...BASE, valor_frete_minimo: '1.234' }, MENSAGENS_DINHEIRO.ambiguo],
     [{ ...BASE, valor_por_km: -0.01 }, MENSAGENS_EMPRESA.valorPorKm],
     [{ ...BASE, raio_entrega: -5 }, MENSAGENS_EMPRESA.raioEntrega],
     [{ ...BASE, raio_entrega: 1e9 }, MENSAGENS_EMPRESA.valorAlto],

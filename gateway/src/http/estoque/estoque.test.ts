@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import {
+  MENSAGENS_DINHEIRO,
   MENSAGENS_ESTOQUE as MSG,
   statusDoEstoque,
   type EstoqueAlertaEvento,
@@ -91,12 +92,18 @@ test('status rule at its edges: 0 or ≤ half the minimum is critico, ≤ minimu
 });
 
 test('create, list, edit and delete; the server gives the status; the edit records an adjustment', async () => {
-  const criado = await criar({ nome: '  Açúcar ', quantidade: '12,5', preco_custo: '3.999' });
+  // '3.999' is ambiguous money (3999 or 3,999?): refused, never rounded to 4 (issue 26).
+  const ambiguo = await request(http)
+    .post('/api/estoque')
+    .set(autorizado(gestao))
+    .send(novo({ preco_custo: '3.999' }));
+  expect([ambiguo.status, ambiguo.body]).toEqual([400, { erro: MENSAGENS_DINHEIRO.ambiguo }]);
+  const criado = await criar({ nome: '  Açúcar ', quantidade: '12,5', preco_custo: '3,99' });
   expect(criado).toMatchObject({
     nome: 'Açúcar',
     quantidade: 12.5,
     quantidade_minima: 10,
-    preco_custo: 4,
+    preco_custo: 3.99,
     status: 'normal',
     empresa_id: 1,
   });

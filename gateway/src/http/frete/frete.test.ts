@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import {
+  MENSAGENS_DINHEIRO,
   MENSAGENS_FRETE,
   type BairroFrete,
   type FreteConfigResposta,
@@ -176,12 +177,12 @@ describe('settings', () => {
 
   test.each([
     [{ valor_frete_minimo: -1 }, MENSAGENS_FRETE.valorInvalido],
-    [{ valor_por_km: 'abc' }, MENSAGENS_FRETE.valorInvalido],
+    [{ valor_por_km: 'abc' }, MENSAGENS_DINHEIRO.invalido],
     [{ raio_entrega: 1e12 }, MENSAGENS_FRETE.valorMuitoAlto],
     [{ tempo_preparo_padrao: 2.5 }, MENSAGENS_FRETE.tempoInvalido],
     [{ tempo_por_km: null }, MENSAGENS_FRETE.valorInvalido],
     [{ aceita_retirada: 'talvez' }, 'Campo aceita_retirada deve ser verdadeiro ou falso'],
-    [{ valor_frete_minimo: 'Infinity' }, MENSAGENS_FRETE.valorInvalido],
+    [{ valor_frete_minimo: 'Infinity' }, MENSAGENS_DINHEIRO.invalido],
   ])('%j is refused with a message and nothing changes', async (campos, erro) => {
     const res = await salvarConfig({ valor_por_km: 9, ...campos });
     expect(res.status).toBe(400);
@@ -301,7 +302,7 @@ describe('delivery neighbourhoods', () => {
       MENSAGENS_FRETE.distanciaOuValor,
     ],
     [{ bairro: 'Rio Vermelho', distancia_km: -1 }, MENSAGENS_FRETE.valorInvalido],
-    [{ bairro: 'Rio Vermelho', valor_fixo: 'dez' }, MENSAGENS_FRETE.valorInvalido],
+    [{ bairro: 'Rio Vermelho', valor_fixo: 'dez' }, MENSAGENS_DINHEIRO.invalido],
     [{ bairro: 'Rio\u0000Vermelho', distancia_km: 1 }, 'O texto contém caracteres inválidos'],
     [{ bairro: 'x'.repeat(10_000), distancia_km: 1 }, undefined],
     [{ bairro: 'Rio Vermelho', distancia_km: true }, MENSAGENS_FRETE.valorInvalido],

@@ -62,3 +62,63 @@ test('a refused save writes nothing and tells no one', async () => {
   expect(ouvidos).toEqual([]);
   expect((await status()).aberto).toBe(true);
 });
+
+describe('the status at one instant (issue 26)', () => {
+  // Thursday 2026-11-26, 08:30 in São Paulo (UTC−3 all year).
+  let agora = new Date('2026-11-26T08:30:00-03:00');
+  let relogio: RunningServer;
+  let token: string;
+
+  beforeAll(async () => {
+    relogio = await createTestServer({}, { now: () => agora });
+    token = await loginStaff(relogio.httpServer, DEMO.admin);
+    const res = await request(relogio.httpServer)
+      .post('/api/horario-funcionamento/config')
+      .set(autorizado(token))
+      .send({
+        horarios: [
+          { dia: 'quarta', abertura: '18:00', fechamento: '10:00' },
+          { dia: 'quinta', abertura: '09:00', fechamento: '18:00', fechado: true },
+        ],
+      });
+    expect(res.status).toBe(200);
+  });
+  afterAll(async () => {
+    await relogio.close();
+  });
+
+  const statusAs = async (local: string) => {
+    agora = new Date(`${local}-03:00`);
+    const res = await request(relogio.httpServer).get('/api/horario-funcionamento/status/1');
+    expect(res.status).toBe(200);
+    return res.body as StatusLoja;
+  };
+
+  test("Wednesday's night still running on a closed Thursday: open, and the text says until when", async () => {
+    expect(await statusAs('2026-11-26T08:30:00')).toEqual({
+      aberto: true,
+      horarioHoje: { dia: 'quinta', abertura: '09:00', fechamento: '18:00', fechado: true },
+      proximaAbertura: null,
+      texto: {
+        selo: 'Aberto',
+        resumo: 'Até as 10h',
+        hoje: 'Hoje até as 10h',
+        proximaAbertura: null,
+        completo: 'Hoje até as 10h',
+      },
+    });
+  });
+
+  test('at 10:00 the night is over: closed today, and the text says when it opens', async () => {
+    expect(await statusAs('2026-11-26T10:00:00')).toMatchObject({
+      aberto: false,
+      proximaAbertura: { dia: 'quarta', horario: '18:00' },
+      texto: {
+        selo: 'Fechado',
+        resumo: 'Abre quarta-feira às 18h',
+        hoje: 'Hoje: fechado',
+        completo: 'Hoje: fechado · Abre quarta-feira às 18h',
+      },
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import {
+  MENSAGENS_DINHEIRO,
   MENSAGENS_PROMOCOES as MSG,
   MOTIVOS_CUPOM,
   type CarrinhoResposta,
@@ -177,7 +178,7 @@ describe('CRUD /api/promocoes', () => {
     [{ codigo: 'x'.repeat(10_000) }, MSG.codigoFormato],
     [{ tipo: 'brinde' }, MSG.tipoObrigatorio],
     [{ valor: '' }, MSG.valorObrigatorio],
-    [{ valor: true }, MSG.valorObrigatorio],
+    [{ valor: true }, MENSAGENS_DINHEIRO.invalido],
     [{ valor: -1 }, MSG.valorMinimo],
     [{ tipo: 'percentual', valor: 100.01 }, MSG.percentualMaximo],
     [{ tipo: 'valor_fixo', valor: 1_000_000 }, MSG.valorMuitoAlto],

@@ -2,10 +2,12 @@ import {
   CARDS_PRIORITARIOS,
   exibirEmpresa,
   marcaDaLoja,
+  type HorarioDia,
   type MenuResposta,
   type ProdutoMenu,
   type StatusLoja,
 } from '@cardapio/shared-events';
+import { calcularStatusDaLoja } from '@cardapio/core/src/horarios/status';
 import { CARDS_DA_PRIMEIRA_TELA, primeiraTela } from './primeira-tela';
 
 /**
@@ -37,11 +39,14 @@ const menu = (produtos: ProdutoMenu[]): MenuResposta => ({
   ],
 });
 
-const ABERTA: StatusLoja = {
-  aberto: true,
-  horarioHoje: { dia: 'quarta', abertura: '11:00', fechamento: '23:00', fechado: false },
-  proximaAbertura: null,
-};
+/** The status the route answers at a local São Paulo time (UTC−3); 2026-11-25 is a Wednesday. */
+const statusEm = (horarios: HorarioDia[], local: string): StatusLoja =>
+  calcularStatusDaLoja(horarios, 'America/Sao_Paulo', new Date(`${local}-03:00`));
+
+const ABERTA = statusEm(
+  [{ dia: 'quarta', abertura: '11:00', fechamento: '23:00', fechado: false }],
+  '2026-11-25T12:00:00',
+);
 
 const empresa = exibirEmpresa(7, {
   id: 7,
@@ -83,18 +88,34 @@ test('the header and banner show the company, its status and today’s hours as 
   const fechada = primeiraTela({
     empresa,
     menu: menu([produto(1)]),
-    status: {
-      aberto: false,
-      horarioHoje: { dia: 'quarta', abertura: '18:00', fechamento: '23:00', fechado: false },
-      proximaAbertura: { dia: 'quarta', horario: '18:00' },
-    },
+    status: statusEm(
+      [{ dia: 'quarta', abertura: '18:00', fechamento: '23:00', fechado: false }],
+      '2026-11-25T12:00:00',
+    ),
   });
   expect(fechada).toContain('pt-fechada');
   expect(fechada).toContain('Fechado</span>');
   expect(fechada).toContain('Abre hoje às 18h');
+  expect(fechada).toContain('Hoje das 18h às 23h · Abre hoje às 18h');
   // Unknown status (a failed read): no badge rather than a guess.
   const semStatus = primeiraTela({ empresa, menu: menu([produto(1)]) });
   expect(marcacao(semStatus)).not.toContain('pt-selo');
+});
+
+test('Wednesday 18:00–10:00 with Thursday closed, on Thursday 08:30: Aberto until 10h, never beside Hoje: fechado (issue 26)', () => {
+  const status = statusEm(
+    [
+      { dia: 'quarta', abertura: '18:00', fechamento: '10:00', fechado: false },
+      { dia: 'quinta', abertura: '09:00', fechamento: '18:00', fechado: true },
+    ],
+    '2026-11-26T08:30:00',
+  );
+  const html = marcacao(primeiraTela({ empresa, menu: menu([produto(1)]), status }));
+  expect(html).toContain('pt-aberta');
+  expect(html).toContain('<span class="pt-ponto"></span>Aberto</span>');
+  expect(html).toContain('<span class="pt-resumo">Até as 10h</span>');
+  expect(html).toContain('Hoje até as 10h');
+  expect(html).not.toContain('fechado');
 });
 
 test('the first category’s first cards, highlighted ones first, with the web’s pt-BR prices', () => {

@@ -4,12 +4,9 @@ import {
   formatarReais,
   formatarTelefone,
   marcaDaLoja,
-  resumoDoHorario,
   srcsetDaImagem,
   TAMANHOS_DO_CARD,
   urlDoLogo,
-  textoHorarioDeHoje,
-  textoProximaAbertura,
   type EmpresaExibida,
   type MenuResposta,
   type ProdutoMenu,
@@ -82,11 +79,11 @@ function marca(empresa: EmpresaExibida): string {
 function cabecalho(empresa: EmpresaExibida, status: StatusLoja | undefined): string {
   let situacao = '';
   if (status) {
-    const resumo = resumoDoHorario(status, status.aberto);
+    // The badge and its text, as the status route worded them for one instant.
     situacao =
       `<div class="pt-status"><span class="pt-selo ${status.aberto ? 'pt-aberta' : 'pt-fechada'}">` +
-      `<span class="pt-ponto"></span>${status.aberto ? 'Aberto' : 'Fechado'}</span>` +
-      (resumo ? `<span class="pt-resumo">${escaparHtml(resumo)}</span>` : '') +
+      `<span class="pt-ponto"></span>${escaparHtml(status.texto.selo)}</span>` +
+      `<span class="pt-resumo">${escaparHtml(status.texto.resumo)}</span>` +
       '</div>';
   }
   return (
@@ -106,11 +103,7 @@ function cabecalho(empresa: EmpresaExibida, status: StatusLoja | undefined): str
 }
 
 function vitrine(empresa: EmpresaExibida, status: StatusLoja | undefined): string {
-  const horario = !status
-    ? null
-    : status.aberto
-      ? textoHorarioDeHoje(status)
-      : [textoHorarioDeHoje(status), textoProximaAbertura(status)].filter(Boolean).join(' · ');
+  const horario = status?.texto.completo;
   const linhas = [
     `<span class="pt-linha">${icone('local')}<span>${escaparHtml(empresa.endereco)}</span></span>`,
     empresa.temTelefone

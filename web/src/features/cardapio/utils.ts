@@ -26,16 +26,6 @@ export function passoPorLargura(largura: number): number {
   return largura >= 768 && largura <= 1366 ? 6 : 4;
 }
 
-/* ---------- Opening hours ---------- */
-
-export {
-  hora,
-  nomeDoDia,
-  resumoDoHorario,
-  textoHorarioDeHoje,
-  textoProximaAbertura,
-} from '@cardapio/shared-events';
-
 /* ---------- WhatsApp ---------- */
 
 /** Used when the company has neither WhatsApp nor phone (customer-side §7: hardcoded fallback). */

@@ -1,4 +1,11 @@
-import type { OpcaoAdmin, OpcaoGrupo, SalvarOpcoesInput, TipoOpcao } from '@cardapio/shared-events';
+import {
+  campoDeDinheiro,
+  lerDinheiro,
+  type OpcaoAdmin,
+  type OpcaoGrupo,
+  type SalvarOpcoesInput,
+  type TipoOpcao,
+} from '@cardapio/shared-events';
 
 /** An item being edited: numbers kept as typed. */
 export interface ItemEditavel {
@@ -38,7 +45,7 @@ export function nomePadrao(tipo: TipoOpcao, opcoes: OpcaoEditavel[]): string {
 export const novoItem = (): ItemEditavel => ({
   chave: novaChave(),
   nome: '',
-  preco_adicional: '0',
+  preco_adicional: campoDeDinheiro(0),
   quantidade: '1',
 });
 
@@ -66,7 +73,7 @@ export function editaveis(opcoes: OpcaoAdmin[]): OpcaoEditavel[] {
     itens: o.itens.map((i) => ({
       chave: novaChave(),
       nome: i.nome,
-      preco_adicional: String(i.preco_adicional),
+      preco_adicional: campoDeDinheiro(i.preco_adicional),
       quantidade: String(i.quantidade),
     })),
   }));
@@ -94,6 +101,12 @@ const numero = (texto: string, padrao: number) => {
   return Number.isFinite(n) && texto.trim() !== '' ? n : padrao;
 };
 
+/** A price as typed, in reais, read like the server reads it (0 while it does not read). */
+export const precoDigitado = (texto: string) => {
+  const lido = lerDinheiro(texto);
+  return lido.ok ? lido.centavos / 100 : 0;
+};
+
 /** What the customer would see (the storefront's groups), for the live preview. */
 export function gruposDaPrevia(opcoes: OpcaoEditavel[]): OpcaoGrupo[] {
   return opcoes.map((o, i) => ({
@@ -105,11 +118,11 @@ export function gruposDaPrevia(opcoes: OpcaoEditavel[]): OpcaoGrupo[] {
     itens: o.itens.map((item, j) => ({
       id: (i + 1) * 1000 + j,
       nome: item.nome.trim() || 'Item sem nome',
-      preco_adicional: Math.max(0, numero(item.preco_adicional, 0)),
+      preco_adicional: precoDigitado(item.preco_adicional),
     })),
   }));
 }
 
 /** A removal item's subtotal: quantidade × preço (§5). */
 export const subtotalDoItem = (item: ItemEditavel) =>
-  Math.max(0, numero(item.quantidade, 1)) * Math.max(0, numero(item.preco_adicional, 0));
+  Math.max(0, numero(item.quantidade, 1)) * precoDigitado(item.preco_adicional);

@@ -23,7 +23,7 @@ export const horarioPadrao = (dia: DiaDaSemana): HorarioDia => ({
 export const vaiAteODiaSeguinte = (h: Pick<HorarioDia, 'abertura' | 'fechamento'>) =>
   h.fechamento < h.abertura;
 
-/** 'HH:MM às HH:MM', with '(dia seguinte)' for an overnight range. */
+/** 'HH:MM às HH:MM' of a day in the weekly table, with '(dia seguinte)' for an overnight range. */
 export const faixa = (h: HorarioDia) =>
   h.abertura === h.fechamento
     ? 'aberto 24 horas'

@@ -3,7 +3,6 @@ import { FaWhatsapp } from 'react-icons/fa6';
 import { LuCalendarClock, LuClock, LuStore } from 'react-icons/lu';
 import { useStatusDaLojaQuery } from '../api';
 import { rastrear } from '../pixel';
-import { textoHorarioDeHoje, textoProximaAbertura } from '../utils';
 import { AvisoDialog } from './AvisoDialog';
 
 interface LojaFechadaModalProps {
@@ -21,8 +20,8 @@ export function LojaFechadaModal({
   onClose,
 }: LojaFechadaModalProps) {
   const { data: status } = useStatusDaLojaQuery(empresaId);
-  const hoje = textoHorarioDeHoje(status);
-  const proxima = textoProximaAbertura(status);
+  const hoje = status?.texto?.hoje;
+  const proxima = status?.texto?.proximaAbertura;
 
   return (
     <AvisoDialog

@@ -1,5 +1,7 @@
 import {
+  lerDinheiro,
   MENSAGENS_PIX,
+  textoDoCampoDeDinheiro,
   type MetodoNaEntrega,
   type NovoPedidoInput,
   type RespostaDoPagarPix,
@@ -10,7 +12,6 @@ import {
   Button,
   Field,
   HStack,
-  Input,
   RadioCard,
   Separator,
   SimpleGrid,
@@ -31,6 +32,7 @@ import {
   LuWallet,
 } from 'react-icons/lu';
 import { mensagemDeErro } from '../../../app/http';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
@@ -62,14 +64,6 @@ const METODOS: { valor: MetodoNaEntrega; rotulo: string; descricao: string; icon
   { valor: 'pix', rotulo: 'PIX', descricao: 'QR Code na entrega', icone: <LuQrCode /> },
 ];
 
-/** '100', '100,50', 'R$ 1.234,56' → number (NaN when empty). */
-export function lerValorEmReais(texto: string): number {
-  const limpo = texto.replace(/[^\d,.]/g, '');
-  if (!limpo) return Number.NaN;
-  const normalizado = limpo.includes(',') ? limpo.replace(/\./g, '').replace(',', '.') : limpo;
-  return Math.round(Number(normalizado) * 100) / 100;
-}
-
 interface PagamentoDialogProps {
   empresaId: number;
   open: boolean;
@@ -92,6 +86,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const [metodo, setMetodo] = useState<MetodoNaEntrega | null>(null);
   const [precisaTroco, setPrecisaTroco] = useState(false);
   const [textoTroco, setTextoTroco] = useState('');
+  const [trocoRecusado, setTrocoRecusado] = useState<string | null>(null);
   const [erroFrete, setErroFrete] = useState<string | null>(null);
   const [abertoAntes, setAbertoAntes] = useState(open);
 
@@ -103,6 +98,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
       setMetodo(null);
       setPrecisaTroco(false);
       setTextoTroco('');
+      setTrocoRecusado(null);
       setErroFrete(null);
       setPix(null);
     }
@@ -147,8 +143,10 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [precisaCalcular, calcular, definirFrete, empresaId]);
 
-  const valorTroco = lerValorEmReais(textoTroco);
-  const trocoInformado = Number.isFinite(valorTroco) && valorTroco > 0;
+  // Read like every money field ('50', '54,80', 'R$ 100'); ambiguous text does not read.
+  const lidoTroco = lerDinheiro(textoTroco);
+  const valorTroco = lidoTroco.ok ? lidoTroco.centavos / 100 : Number.NaN;
+  const trocoInformado = lidoTroco.ok && valorTroco > 0;
   const trocoInsuficiente = comTroco && trocoInformado && valorTroco < total;
   const troco = comTroco && trocoInformado && !trocoInsuficiente ? valorTroco - total : null;
   const dinheiroOk = metodo !== 'dinheiro' || !comTroco || (trocoInformado && !trocoInsuficiente);
@@ -441,20 +439,25 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
               <Switch.Control />
             </Switch.Root>
             {precisaTroco && (
-              <Field.Root invalid={trocoInsuficiente}>
+              <Field.Root invalid={trocoInsuficiente || trocoRecusado !== null}>
                 <Field.Label fontSize="sm" fontWeight="semibold">
                   Troco para quanto?
                 </Field.Label>
-                <Input
+                <DinheiroInput
                   value={textoTroco}
-                  onChange={(e) => setTextoTroco(e.target.value)}
-                  inputMode="decimal"
-                  placeholder={`Ex.: ${formatarReais(Math.ceil(total / 10) * 10 + 50)}`}
+                  onValueChange={(texto) => {
+                    setTextoTroco(texto);
+                    setTrocoRecusado(null);
+                  }}
+                  onErro={setTrocoRecusado}
+                  placeholder={`Ex.: ${textoDoCampoDeDinheiro((Math.ceil(total / 10) * 10 + 50) * 100)}`}
                   size="lg"
                   rounded="xl"
                   autoFocus
                 />
-                {trocoInsuficiente ? (
+                {trocoRecusado !== null ? (
+                  <Field.ErrorText>{trocoRecusado}</Field.ErrorText>
+                ) : trocoInsuficiente ? (
                   <Field.ErrorText>
                     O valor deve ser igual ou maior que o total ({formatarReais(total)})
                   </Field.ErrorText>

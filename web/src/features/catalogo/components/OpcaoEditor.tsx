@@ -7,18 +7,25 @@ import {
   HStack,
   IconButton,
   Input,
-  InputGroup,
   Stack,
   Switch,
   Text,
 } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import type { ErrosDoFormulario } from '../../../app/validacao';
-import { novoItem, subtotalDoItem, type ItemEditavel, type OpcaoEditavel } from '../personalizacao';
+import { DinheiroInput } from '../../../components/DinheiroInput';
+import {
+  novoItem,
+  precoDigitado,
+  subtotalDoItem,
+  type ItemEditavel,
+  type OpcaoEditavel,
+} from '../personalizacao';
 
 /** Name, price, quantity, remove; on phones the name takes a line of its own. */
-const COLUNAS = { base: '1fr 5rem 2.5rem', md: '1fr 7rem 5rem 2.5rem' };
+const COLUNAS = { base: '1fr 4.5rem 2.5rem', md: '1fr 8rem 5rem 2.5rem' };
 
 interface OpcaoEditorProps {
   opcao: OpcaoEditavel;
@@ -39,6 +46,8 @@ function Erro({ children }: { children?: string }) {
 /** One option group: name, required, max choices and its items (staff-side §5). */
 export function OpcaoEditor({ opcao, erros, onChange, onRemover }: OpcaoEditorProps) {
   const remocao = opcao.tipo === 'remover';
+  // A price the parser refused when its field was left, by item, until it is typed again.
+  const [precosRecusados, setPrecosRecusados] = useState<Record<string, string>>({});
   const mudarItem = (chave: string, mudanca: Partial<ItemEditavel>) =>
     onChange({
       ...opcao,
@@ -141,19 +150,20 @@ export function OpcaoEditor({ opcao, erros, onChange, onRemover }: OpcaoEditorPr
                 aria-invalid={Boolean(erros[`itens.${j}.nome`])}
                 onChange={(e) => mudarItem(item.chave, { nome: e.target.value })}
               />
-              <InputGroup startElement="R$" startElementProps={{ fontSize: 'xs' }}>
-                <Input
-                  aria-label="Preço adicional"
-                  type="number"
-                  size="sm"
-                  rounded="lg"
-                  min={0}
-                  step={0.5}
-                  ps="8"
-                  value={item.preco_adicional}
-                  onChange={(e) => mudarItem(item.chave, { preco_adicional: e.target.value })}
-                />
-              </InputGroup>
+              <DinheiroInput
+                aria-label="Preço adicional"
+                size="sm"
+                rounded="lg"
+                value={item.preco_adicional}
+                aria-invalid={Boolean(
+                  erros[`itens.${j}.preco_adicional`] ?? precosRecusados[item.chave],
+                )}
+                onValueChange={(texto) => {
+                  mudarItem(item.chave, { preco_adicional: texto });
+                  setPrecosRecusados(({ [item.chave]: _, ...resto }) => resto);
+                }}
+                onErro={(erro) => setPrecosRecusados((r) => ({ ...r, [item.chave]: erro }))}
+              />
               <Input
                 aria-label="Quantidade"
                 placeholder="Qtd."
@@ -181,11 +191,13 @@ export function OpcaoEditor({ opcao, erros, onChange, onRemover }: OpcaoEditorPr
             <Erro>
               {erros[`itens.${j}.nome`] ??
                 erros[`itens.${j}.preco_adicional`] ??
+                precosRecusados[item.chave] ??
                 erros[`itens.${j}.quantidade`]}
             </Erro>
             {remocao && (
               <Text fontSize="xs" color="fg.muted" mt="1" px="1">
-                Subtotal: {item.quantidade || 0} × {formatarReais(item.preco_adicional)} ={' '}
+                Subtotal: {item.quantidade || 0} ×{' '}
+                {formatarReais(precoDigitado(item.preco_adicional))} ={' '}
                 <Badge size="sm" variant="subtle" colorPalette="gray">
                   {formatarReais(subtotalDoItem(item))}
                 </Badge>

@@ -1,14 +1,17 @@
 import {
+  campoDeDinheiro,
   MENSAGENS_CATALOGO,
   produtoEdicaoSchema,
   produtoFormSchema,
+  TEMPO_PREPARO_PADRAO,
   type CategoriaAdmin,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { Input, InputGroup, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { useAtualizarProdutoMutation, useCriarProdutoMutation } from '../api';
@@ -30,9 +33,10 @@ interface Valores {
 const valoresIniciais = (produto: ProdutoAdmin | null): Valores => ({
   nome: produto?.nome ?? '',
   descricao: produto?.descricao ?? '',
-  preco: produto ? String(produto.preco) : '',
+  preco: campoDeDinheiro(produto?.preco),
   categoria_id: produto?.categoria_id ? String(produto.categoria_id) : '',
-  tempo_preparo: produto ? String(produto.tempo_preparo) : '',
+  // A new product starts with the real default (a value, not a placeholder that looks filled).
+  tempo_preparo: String(produto ? produto.tempo_preparo : TEMPO_PREPARO_PADRAO),
   destaque: produto?.destaque ?? false,
   ativo: produto?.ativo ?? true,
   precisa_cozinha: produto?.precisa_cozinha ?? true,
@@ -128,18 +132,12 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Preço" invalid={Boolean(erros.preco)} error={erros.preco}>
-            <InputGroup startElement="R$">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={valores.preco}
-                onChange={(e) => mudar('preco', e.target.value)}
-                placeholder="0,00"
-                rounded="lg"
-              />
-            </InputGroup>
+            <DinheiroInput
+              value={valores.preco}
+              onValueChange={(texto) => mudar('preco', texto)}
+              onErro={(erro) => setErros((e) => ({ ...e, preco: erro }))}
+              rounded="lg"
+            />
           </FormField>
           <FormField
             label="Tempo de preparo (min)"
@@ -153,7 +151,6 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
               step={1}
               value={valores.tempo_preparo}
               onChange={(e) => mudar('tempo_preparo', e.target.value)}
-              placeholder="15"
               rounded="lg"
             />
           </FormField>

@@ -1,4 +1,5 @@
 import {
+  lerDinheiro,
   METODOS_PAGAMENTO_CONTA,
   MENSAGENS_CONTA,
   pagarContaSchema,
@@ -6,11 +7,12 @@ import {
   trocoDe,
   type MetodoPagamentoConta,
 } from '@cardapio/shared-events';
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBanknote, LuCreditCard, LuQrCode } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { formatarReais } from '../../../app/format';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { usePagarContaMutation } from '../api';
@@ -38,8 +40,8 @@ export function PagamentoDialog(props: PagamentoDialogProps) {
   const [erro, setErro] = useState<string | null>(null);
   const [pagar, { isLoading }] = usePagarContaMutation();
 
-  const valor = Number(recebido.replace(',', '.'));
-  const troco = recebido.trim() && Number.isFinite(valor) ? trocoDe(total, valor) : null;
+  const lido = lerDinheiro(recebido);
+  const troco = lido.ok ? trocoDe(total, lido.centavos / 100) : null;
 
   async function salvar() {
     const entrada = pagarContaSchema.safeParse({
@@ -104,17 +106,16 @@ export function PagamentoDialog(props: PagamentoDialogProps) {
         </Stack>
         {metodo === 'dinheiro' && (
           <FormField label="Valor recebido" invalid={erro !== null} error={erro}>
-            <Input
-              inputMode="decimal"
-              placeholder="0,00"
+            <DinheiroInput
               size="lg"
               rounded="xl"
               value={recebido}
               autoFocus
-              onChange={(e) => {
-                setRecebido(e.target.value);
+              onValueChange={(texto) => {
+                setRecebido(texto);
                 setErro(null);
               }}
+              onErro={setErro}
             />
           </FormField>
         )}

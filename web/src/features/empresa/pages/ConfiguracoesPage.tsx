@@ -1,4 +1,5 @@
 import {
+  campoDeDinheiro,
   empresaConfigSchema,
   MENSAGENS_EMPRESA,
   type EmpresaConfig,
@@ -26,6 +27,7 @@ import { mensagemDeErro } from '../../../app/http';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { FormField } from '../../../components/FormField';
 import { Interruptor } from '../../catalogo/components/Interruptor';
@@ -68,6 +70,15 @@ type Valores = Record<Campo, string>;
 function valoresDe(empresa: EmpresaConfig): Valores {
   const valores = {} as Valores;
   for (const campo of CAMPOS) valores[campo] = String(empresa[campo] ?? '');
+  // Numbers start as people write them: '5,00', '2,5'.
+  for (const { campo, tipo } of SECOES.flatMap((s) => s.campos)) {
+    const valor = empresa[campo];
+    if (typeof valor !== 'number') continue;
+    if (tipo === 'dinheiro' || tipo === 'percentual')
+      valores[campo] = campoDeDinheiro(valor, tipo === 'percentual');
+    else if (tipo === 'decimal')
+      valores[campo] = valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+  }
   return valores;
 }
 
@@ -75,7 +86,8 @@ interface CampoDef {
   campo: Campo;
   rotulo: string;
   placeholder?: string;
-  tipo?: 'text' | 'email' | 'url' | 'number' | 'tel';
+  /** dinheiro and percentual use the money field; decimal is text with the decimal keypad. */
+  tipo?: 'text' | 'email' | 'url' | 'number' | 'tel' | 'dinheiro' | 'percentual' | 'decimal';
   step?: string;
   /** Spans both columns. */
   largo?: boolean;
@@ -145,13 +157,7 @@ const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
     titulo: 'Salão',
     descricao: 'Taxa de serviço sugerida na conta das mesas (o garçom pode retirá-la).',
     campos: [
-      {
-        campo: 'taxa_servico_percentual',
-        rotulo: 'Taxa de serviço (%)',
-        placeholder: '10',
-        tipo: 'number',
-        step: '0.5',
-      },
+      { campo: 'taxa_servico_percentual', rotulo: 'Taxa de serviço (%)', tipo: 'percentual' },
     ],
   },
 ];
@@ -256,7 +262,16 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
   const campo = (def: CampoDef) => (
     <Box key={def.campo} gridColumn={def.largo ? { md: 'span 2' } : undefined}>
       <FormField label={def.rotulo} invalid={Boolean(erros[def.campo])} error={erros[def.campo]}>
-        {def.longo ? (
+        {def.tipo === 'dinheiro' || def.tipo === 'percentual' ? (
+          <DinheiroInput
+            name={def.campo}
+            percentual={def.tipo === 'percentual'}
+            value={valores[def.campo]}
+            onValueChange={(texto) => mudar(def.campo, texto)}
+            onErro={(erro) => setErros((e) => ({ ...e, [def.campo]: erro }))}
+            rounded="lg"
+          />
+        ) : def.longo ? (
           <Textarea
             name={def.campo}
             value={valores[def.campo]}
@@ -268,8 +283,10 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
         ) : (
           <Input
             name={def.campo}
-            type={def.tipo ?? 'text'}
-            inputMode={def.tipo === 'number' ? 'decimal' : undefined}
+            type={def.tipo === 'decimal' ? 'text' : (def.tipo ?? 'text')}
+            inputMode={
+              def.tipo === 'number' ? 'numeric' : def.tipo === 'decimal' ? 'decimal' : undefined
+            }
             min={def.tipo === 'number' ? 0 : undefined}
             step={def.step}
             value={valores[def.campo]}

@@ -1,4 +1,5 @@
 import {
+  campoDeDinheiro,
   estoqueItemFormSchema,
   MENSAGENS_ESTOQUE,
   type EstoqueItem,
@@ -7,6 +8,7 @@ import { Input, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { useAtualizarItemEstoqueMutation, useCriarItemEstoqueMutation } from '../api';
@@ -27,13 +29,19 @@ type Campo =
   | 'fornecedor'
   | 'categoria';
 
-const CAMPOS: { campo: Campo; rotulo: string; placeholder: string; numerico?: boolean }[] = [
+const CAMPOS: {
+  campo: Campo;
+  rotulo: string;
+  placeholder?: string;
+  numerico?: boolean;
+  dinheiro?: boolean;
+}[] = [
   { campo: 'nome', rotulo: 'Nome', placeholder: 'Ex.: Farinha de trigo' },
   { campo: 'categoria', rotulo: 'Categoria', placeholder: 'Ex.: Secos' },
   { campo: 'quantidade', rotulo: 'Quantidade', placeholder: '0', numerico: true },
   { campo: 'quantidade_minima', rotulo: 'Quantidade mínima', placeholder: '0', numerico: true },
   { campo: 'unidade', rotulo: 'Unidade', placeholder: 'Ex.: kg, L, un' },
-  { campo: 'preco_custo', rotulo: 'Preço de custo (R$)', placeholder: '0,00', numerico: true },
+  { campo: 'preco_custo', rotulo: 'Preço de custo (R$)', dinheiro: true },
   { campo: 'fornecedor', rotulo: 'Fornecedor', placeholder: 'Ex.: Moinho Sul' },
 ];
 
@@ -46,7 +54,7 @@ export function EstoqueItemFormDialog({ item, onFechar }: Props) {
     quantidade: texto(item?.quantidade),
     quantidade_minima: texto(item?.quantidade_minima),
     unidade: item?.unidade ?? '',
-    preco_custo: texto(item?.preco_custo),
+    preco_custo: campoDeDinheiro(item?.preco_custo),
     fornecedor: item?.fornecedor ?? '',
     categoria: item?.categoria ?? '',
   });
@@ -89,27 +97,40 @@ export function EstoqueItemFormDialog({ item, onFechar }: Props) {
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {CAMPOS.map(({ campo, rotulo, placeholder, numerico }) => (
-            <FormField
-              key={campo}
-              label={rotulo}
-              invalid={Boolean(erros[campo])}
-              error={erros[campo]}
-            >
-              <Input
-                name={campo}
-                value={valores[campo]}
-                inputMode={numerico ? 'decimal' : undefined}
-                onChange={(e) => {
-                  setValores((v) => ({ ...v, [campo]: e.target.value }));
-                  setErros(({ [campo]: _, ...resto }) => resto);
-                }}
-                placeholder={placeholder}
-                rounded="lg"
-                autoComplete="off"
-              />
-            </FormField>
-          ))}
+          {CAMPOS.map(({ campo, rotulo, placeholder, numerico, dinheiro }) => {
+            const mudar = (texto: string) => {
+              setValores((v) => ({ ...v, [campo]: texto }));
+              setErros(({ [campo]: _, ...resto }) => resto);
+            };
+            return (
+              <FormField
+                key={campo}
+                label={rotulo}
+                invalid={Boolean(erros[campo])}
+                error={erros[campo]}
+              >
+                {dinheiro ? (
+                  <DinheiroInput
+                    name={campo}
+                    value={valores[campo]}
+                    onValueChange={mudar}
+                    onErro={(erro) => setErros((e) => ({ ...e, [campo]: erro }))}
+                    rounded="lg"
+                  />
+                ) : (
+                  <Input
+                    name={campo}
+                    value={valores[campo]}
+                    inputMode={numerico ? 'decimal' : undefined}
+                    onChange={(e) => mudar(e.target.value)}
+                    placeholder={placeholder}
+                    rounded="lg"
+                    autoComplete="off"
+                  />
+                )}
+              </FormField>
+            );
+          })}
         </SimpleGrid>
         <Separator />
         <ProdutosDoItem

@@ -1,8 +1,14 @@
-import { bairroFreteSchema, MENSAGENS_FRETE, type BairroFrete } from '@cardapio/shared-events';
+import {
+  bairroFreteSchema,
+  campoDeDinheiro,
+  MENSAGENS_FRETE,
+  type BairroFrete,
+} from '@cardapio/shared-events';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { Interruptor } from '../../catalogo/components/Interruptor';
@@ -14,13 +20,14 @@ interface BairroFormDialogProps {
   onFechar: () => void;
 }
 
-const texto = (valor: number | null) => (valor === null ? '' : String(valor));
+const km = (valor: number | null) =>
+  valor === null ? '' : valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
 /** Create or edit a delivery neighbourhood: its distance (the fee rule) or a fixed fee. */
 export function BairroFormDialog({ bairro, onFechar }: BairroFormDialogProps) {
   const [nome, setNome] = useState(bairro?.bairro ?? '');
-  const [distancia, setDistancia] = useState(texto(bairro?.distancia_km ?? null));
-  const [valorFixo, setValorFixo] = useState(texto(bairro?.valor_fixo ?? null));
+  const [distancia, setDistancia] = useState(km(bairro?.distancia_km ?? null));
+  const [valorFixo, setValorFixo] = useState(campoDeDinheiro(bairro?.valor_fixo));
   const [ativo, setAtivo] = useState(bairro?.ativo ?? true);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [criar, criacao] = useCriarBairroMutation();
@@ -81,10 +88,8 @@ export function BairroFormDialog({ bairro, onFechar }: BairroFormDialogProps) {
             helper="Cobra pela regra: mínimo até 5 km, por km além."
           >
             <Input
-              type="number"
               inputMode="decimal"
-              min={0}
-              step="0.1"
+              autoComplete="off"
               value={distancia}
               onChange={(e) => {
                 setDistancia(e.target.value);
@@ -99,16 +104,13 @@ export function BairroFormDialog({ bairro, onFechar }: BairroFormDialogProps) {
             error={erros.valor_fixo}
             helper="Opcional: substitui a regra neste bairro."
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+            <DinheiroInput
               value={valorFixo}
-              onChange={(e) => {
-                setValorFixo(e.target.value);
+              onValueChange={(texto) => {
+                setValorFixo(texto);
                 limpar('valor_fixo');
               }}
+              onErro={(erro) => setErros((e) => ({ ...e, valor_fixo: erro }))}
               rounded="lg"
             />
           </FormField>

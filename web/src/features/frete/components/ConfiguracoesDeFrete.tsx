@@ -1,4 +1,5 @@
 import {
+  campoDeDinheiro,
   freteConfigSchema,
   MENSAGENS_FRETE,
   type FreteConfig,
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { LuSave, LuSettings } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormField } from '../../../components/FormField';
 import { Interruptor } from '../../catalogo/components/Interruptor';
 import { useSalvarFreteConfigMutation } from '../api';
@@ -16,23 +18,19 @@ import { Painel } from './Painel';
 
 type Campo = Exclude<keyof FreteConfig, 'aceita_retirada'>;
 
-const CAMPOS: { campo: Campo; rotulo: string; step: string; placeholder: string }[] = [
-  {
-    campo: 'valor_frete_minimo',
-    rotulo: 'Frete mínimo (R$, até 5 km)',
-    step: '0.01',
-    placeholder: '5,00',
-  },
-  {
-    campo: 'valor_por_km',
-    rotulo: 'Valor por km adicional (R$)',
-    step: '0.01',
-    placeholder: '1,00',
-  },
-  { campo: 'raio_entrega', rotulo: 'Raio de entrega (km)', step: '0.01', placeholder: '25' },
-  { campo: 'tempo_preparo_padrao', rotulo: 'Tempo de preparo (min)', step: '1', placeholder: '30' },
-  { campo: 'tempo_por_km', rotulo: 'Minutos a mais por km', step: '0.1', placeholder: '2,5' },
+/**
+ * Money goes through the money field; the other numbers are text with the decimal keypad too (a
+ * number input drops the comma of '2,5').
+ */
+const CAMPOS: { campo: Campo; rotulo: string; tipo: 'dinheiro' | 'decimal' | 'inteiro' }[] = [
+  { campo: 'valor_frete_minimo', rotulo: 'Frete mínimo (R$, até 5 km)', tipo: 'dinheiro' },
+  { campo: 'valor_por_km', rotulo: 'Valor por km adicional (R$)', tipo: 'dinheiro' },
+  { campo: 'raio_entrega', rotulo: 'Raio de entrega (km)', tipo: 'decimal' },
+  { campo: 'tempo_preparo_padrao', rotulo: 'Tempo de preparo (min)', tipo: 'inteiro' },
+  { campo: 'tempo_por_km', rotulo: 'Minutos a mais por km', tipo: 'decimal' },
 ];
+
+const decimal = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
 interface ConfiguracoesDeFreteProps {
   config: FreteConfigResposta;
@@ -43,11 +41,11 @@ interface ConfiguracoesDeFreteProps {
 /** The company's freight settings (saved on the company), and pickup at the store. */
 export function ConfiguracoesDeFrete({ config, podeEditar }: ConfiguracoesDeFreteProps) {
   const [valores, setValores] = useState<Record<Campo, string>>(() => ({
-    valor_frete_minimo: String(config.valor_frete_minimo),
-    valor_por_km: String(config.valor_por_km),
-    raio_entrega: String(config.raio_entrega),
+    valor_frete_minimo: campoDeDinheiro(config.valor_frete_minimo),
+    valor_por_km: campoDeDinheiro(config.valor_por_km),
+    raio_entrega: decimal(config.raio_entrega),
     tempo_preparo_padrao: String(config.tempo_preparo_padrao),
-    tempo_por_km: String(config.tempo_por_km),
+    tempo_por_km: decimal(config.tempo_por_km),
   }));
   const [retirada, setRetirada] = useState(config.aceita_retirada);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
@@ -77,29 +75,41 @@ export function ConfiguracoesDeFrete({ config, podeEditar }: ConfiguracoesDeFret
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-          {CAMPOS.map(({ campo, rotulo, step, placeholder }) => (
-            <FormField
-              key={campo}
-              label={rotulo}
-              invalid={Boolean(erros[campo])}
-              error={erros[campo]}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={step}
-                placeholder={placeholder}
-                value={valores[campo]}
-                readOnly={!podeEditar}
-                onChange={(e) => {
-                  setValores((v) => ({ ...v, [campo]: e.target.value }));
-                  setErros(({ [campo]: _, ...resto }) => resto);
-                }}
-                rounded="lg"
-              />
-            </FormField>
-          ))}
+          {CAMPOS.map(({ campo, rotulo, tipo }) => {
+            const mudar = (texto: string) => {
+              setValores((v) => ({ ...v, [campo]: texto }));
+              setErros(({ [campo]: _, ...resto }) => resto);
+            };
+            return (
+              <FormField
+                key={campo}
+                label={rotulo}
+                invalid={Boolean(erros[campo])}
+                error={erros[campo]}
+              >
+                {tipo === 'dinheiro' ? (
+                  <DinheiroInput
+                    name={campo}
+                    value={valores[campo]}
+                    readOnly={!podeEditar}
+                    onValueChange={mudar}
+                    onErro={(erro) => setErros((e) => ({ ...e, [campo]: erro }))}
+                    rounded="lg"
+                  />
+                ) : (
+                  <Input
+                    name={campo}
+                    inputMode={tipo === 'inteiro' ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    value={valores[campo]}
+                    readOnly={!podeEditar}
+                    onChange={(e) => mudar(e.target.value)}
+                    rounded="lg"
+                  />
+                )}
+              </FormField>
+            );
+          })}
         </SimpleGrid>
         <Interruptor
           rotulo="Retirar no local"

@@ -1,9 +1,12 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { StatusLoja } from '@cardapio/shared-events';
 import { LuClock, LuStore } from 'react-icons/lu';
-import { faixa } from '../semana';
 
-/** Open now, closed today or closed now, with today's hours (staff-side §2 Opening hours). */
+/**
+ * Open now, closed today or closed now, with today's hours (staff-side §2 Opening hours), in the
+ * words the status route computed with `aberto`: yesterday's night still running reads 'Hoje até
+ * as 10h', never 'Hoje: fechado' under 'Aberto agora'.
+ */
 export function StatusDaLojaBanner({ status }: { status: StatusLoja | undefined }) {
   if (!status) return null;
   const hoje = status.horarioHoje;
@@ -33,7 +36,7 @@ export function StatusDaLojaBanner({ status }: { status: StatusLoja | undefined 
         </Text>
         <HStack gap="1.5" fontSize="sm">
           <LuClock aria-hidden />
-          <Text>{hoje && !hoje.fechado ? `Hoje: ${faixa(hoje)}` : 'Hoje: fechado'}</Text>
+          <Text>{status.texto?.hoje}</Text>
         </HStack>
       </Stack>
     </HStack>

@@ -1,19 +1,16 @@
 import { Badge, Box, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useStatusDaLojaQuery } from '../../cardapio/api';
-import { resumoDoHorario, textoHorarioDeHoje, textoProximaAbertura } from '../../cardapio/utils';
 
 /** 'Aberto' / 'Fechado' with today's hours or the next opening (a failed call reads as open). */
 export function StatusDaLoja({ empresaId }: { empresaId: number }) {
   const { data, isError, isLoading } = useStatusDaLojaQuery(empresaId, { pollingInterval: 60_000 });
   if (isLoading) return <Skeleton h="4" w="28" rounded="full" />;
+  // Badge and text come from one answer, computed by the server for one instant.
   const aberta = isError || !data ? true : data.aberto;
-  const resumo = resumoDoHorario(data, aberta);
-  const detalhe = [textoHorarioDeHoje(data), aberta ? null : textoProximaAbertura(data)]
-    .filter(Boolean)
-    .join(' · ');
+  const texto = isError ? undefined : data?.texto;
 
   return (
-    <HStack gap="2" minW="0" title={detalhe || undefined} data-testid="status-loja">
+    <HStack gap="2" minW="0" title={texto?.completo} data-testid="status-loja">
       <Badge
         colorPalette={aberta ? 'green' : 'red'}
         variant="subtle"
@@ -32,9 +29,15 @@ export function StatusDaLoja({ empresaId }: { empresaId: number }) {
         />
         {aberta ? 'Aberto' : 'Fechado'}
       </Badge>
-      {resumo && (
-        <Text fontSize="xs" color="fg.muted" truncate display={{ base: 'none', sm: 'block' }}>
-          {resumo}
+      {texto && (
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          truncate
+          display={{ base: 'none', sm: 'block' }}
+          data-testid="resumo-horario"
+        >
+          {texto.resumo}
         </Text>
       )}
     </HStack>

@@ -52,8 +52,6 @@ import {
   buscarProdutos,
   linkDoWhatsapp,
   textoDeResultados,
-  textoHorarioDeHoje,
-  textoProximaAbertura,
 } from '../../cardapio/utils';
 import { PaineisDoCliente } from '../../carrinho/components/PaineisDoCliente';
 import { empresaDaRota, useEmpresa, type EmpresaExibida } from '../../empresa/api';
@@ -86,10 +84,8 @@ const LARGURA_MOBILE = 1024;
 
 function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando: boolean }) {
   const { data: status } = useStatusDaLojaQuery(empresa.id, { pollingInterval: 60_000 });
-  const aberta = status ? status.aberto : true;
-  const horario = aberta
-    ? textoHorarioDeHoje(status)
-    : [textoHorarioDeHoje(status), textoProximaAbertura(status)].filter(Boolean).join(' · ');
+  // `?.` on texto: a gateway of the previous version (rolling deploy) answers without it.
+  const horario = status?.texto?.completo;
   return (
     <Box
       position="relative"
@@ -161,7 +157,9 @@ function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando:
           {horario && (
             <HStack gap="1.5" minW="0">
               <LuClock />
-              <Text truncate>{horario}</Text>
+              <Text truncate data-testid="horario-vitrine">
+                {horario}
+              </Text>
             </HStack>
           )}
         </Stack>

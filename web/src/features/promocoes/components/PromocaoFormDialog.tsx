@@ -1,4 +1,5 @@
 import {
+  campoDeDinheiro,
   idsDosItens,
   MENSAGENS_PROMOCOES,
   promocaoFormSchema,
@@ -12,6 +13,7 @@ import { LuDices } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { notify } from '../../../app/toaster';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import {
@@ -62,8 +64,8 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
     descricao: promocao?.descricao ?? '',
     codigo: promocao?.codigo ?? '',
     tipo: (promocao?.tipo ?? 'percentual') as TipoPromocao,
-    valor: promocao ? String(promocao.valor) : '',
-    valor_minimo: promocao ? String(promocao.valor_minimo) : '0',
+    valor: campoDeDinheiro(promocao?.valor, promocao?.tipo === 'percentual'),
+    valor_minimo: campoDeDinheiro(promocao?.valor_minimo ?? 0),
     data_inicio: promocao?.data_inicio ?? hoje(),
     data_fim: promocao?.data_fim ?? '',
     uso_maximo: promocao ? String(promocao.uso_maximo) : '100',
@@ -85,6 +87,17 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
     onChange: (e: { target: { value: string } }) => mudar(campo)(e.target.value),
     rounded: 'lg' as const,
   });
+  /** A money field (or the percent of a percentual discount), read like the server reads it. */
+  const dinheiro = (campo: 'valor' | 'valor_minimo', percentual = false) => (
+    <DinheiroInput
+      name={campo}
+      value={valores[campo]}
+      onValueChange={mudar(campo)}
+      onErro={(erro) => setErros((e) => ({ ...e, [campo]: erro }))}
+      percentual={percentual}
+      rounded="lg"
+    />
+  );
   const campo = (rotulo: string, nome: string, filho: ReactNode) => (
     <FormField label={rotulo} invalid={Boolean(erros[nome])} error={erros[nome]}>
       {filho}
@@ -172,21 +185,11 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
             </Seletor>,
           )}
           {campo(
-            valores.tipo === 'percentual' ? 'Desconto (%)' : 'Desconto (R$)',
+            valores.tipo === 'percentual' ? 'Desconto (%)' : 'Desconto',
             'valor',
-            <Input {...texto('valor')} type="number" inputMode="decimal" min={0} step="0.01" />,
+            dinheiro('valor', valores.tipo === 'percentual'),
           )}
-          {campo(
-            'Pedido mínimo (R$)',
-            'valor_minimo',
-            <Input
-              {...texto('valor_minimo')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-            />,
-          )}
+          {campo('Pedido mínimo', 'valor_minimo', dinheiro('valor_minimo'))}
           {campo(
             'Uso máximo',
             'uso_maximo',
