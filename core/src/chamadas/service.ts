@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { rooms, type ChamadaEvento, type Publish } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
-import { empresas } from '../empresas/schema';
+import { exigirEmpresaNoAr } from '../empresas/no-ar';
 import { conflito, naoEncontrado } from '../shared/errors';
 import { chamadasGarcom } from './schema';
 
@@ -24,11 +24,7 @@ export function createChamadasService(deps: { db: Db; publish: Publish }) {
   const { db } = deps;
   return {
     async chamar(empresaId: number, mesa: string): Promise<ChamadaEvento> {
-      const [empresa] = await db
-        .select({ ativo: empresas.ativo })
-        .from(empresas)
-        .where(eq(empresas.id, empresaId));
-      if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
+      await exigirEmpresaNoAr(db, empresaId);
       const [row] = await db
         .insert(chamadasGarcom)
         .values({ empresa_id: empresaId, mesa })

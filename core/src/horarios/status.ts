@@ -40,17 +40,21 @@ export function relogioLocal(agora: Date, timezone: string): { dia: number; minu
 
 /**
  * Whether the store is open (staff-side §4): inside today's range, or still inside yesterday's
- * range that crosses midnight. Equal opening and closing means open all day.
+ * range that crosses midnight. Equal opening and closing means open all day. A store its owner
+ * has not opened yet ('Abrir a loja', `lojaAberta` false) is closed whatever its hours, with no
+ * next opening to announce.
  */
 export function calcularStatusDaLoja(
   horarios: HorarioDia[],
   timezone: string,
   agora: Date,
+  lojaAberta = true,
 ): StatusLoja {
   const porDia = new Map<DiaDaSemana, HorarioDia>(horarios.map((h) => [h.dia, h]));
   const { dia, minutos: t } = relogioLocal(agora, timezone);
   const diaDe = (deslocamento: number) => DIAS_DA_SEMANA[(dia + deslocamento + 7) % 7]!;
   const hoje = porDia.get(diaDe(0)) ?? null;
+  if (!lojaAberta) return { aberto: false, horarioHoje: hoje, proximaAbertura: null };
   const ontem = porDia.get(diaDe(-1));
 
   const abertoHoje =
