@@ -143,6 +143,15 @@ export function createSessoesService(deps: SessoesDeps) {
     invalidar: esquecer,
 
     /**
+     * The account may be admitted again (its company reactivated): every gateway forgets what it
+     * remembers of it, so a new login is not refused on a remembered 'inactive'. Nothing closes.
+     */
+    readmitida(conta: ContaSessao): void {
+      esquecer(conta);
+      deps.anunciar?.(conta);
+    },
+
+    /**
      * After the change that ended an account's sessions is committed (its row deleted, or its
      * sessao_versao raised): every gateway forgets it, then its open sockets are closed.
      */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { rooms, type Publish } from '@cardapio/shared-events';
+import { rooms, type ContaSessao, type Publish } from '@cardapio/shared-events';
 import type { SessoesService } from '../auth/sessoes';
 import { produtos } from '../cardapio/schema';
 import type { Db } from '../db/client';
@@ -36,7 +36,7 @@ export interface PlataformaDeps {
   db: Db;
   invalidacao: Invalidacao;
   publish: Publish;
-  sessoes: Pick<SessoesService, 'encerradas'>;
+  sessoes: Pick<SessoesService, 'encerradas' | 'readmitida'>;
   /** Closes every socket in a room, on every gateway (absent: nobody to tell). */
   disconnectRoom?: (room: string) => void;
   now: () => Date;
@@ -93,8 +93,8 @@ export function createPlataformaService(deps: PlataformaDeps) {
     }));
   }
 
-  /** Every staff and waiter session of the company ends on every gateway, sockets included. */
-  async function encerrarSessoes(empresaId: number): Promise<void> {
+  /** The company's staff and waiter accounts (the few that sign in to its back office). */
+  async function contasDaEquipe(empresaId: number): Promise<ContaSessao[]> {
     const [equipe, garcomIds] = await Promise.all([
       db
         .select({ id: usuarios.id })
@@ -102,8 +102,15 @@ export function createPlataformaService(deps: PlataformaDeps) {
         .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.nivel, 'admin'))),
       db.select({ id: garcons.id }).from(garcons).where(eq(garcons.empresa_id, empresaId)),
     ]);
-    for (const { id } of equipe) deps.sessoes.encerradas({ kind: 'equipe', id });
-    for (const { id } of garcomIds) deps.sessoes.encerradas({ kind: 'garcom', id });
+    return [
+      ...equipe.map(({ id }) => ({ kind: 'equipe' as const, id })),
+      ...garcomIds.map(({ id }) => ({ kind: 'garcom' as const, id })),
+    ];
+  }
+
+  /** Every staff and waiter session of the company ends on every gateway, sockets included. */
+  async function encerrarSessoes(empresaId: number): Promise<void> {
+    for (const conta of await contasDaEquipe(empresaId)) deps.sessoes.encerradas(conta);
     // Kitchen displays, customers and anonymous menus: the company's rooms close (their next
     // request or reconnection is refused, sessoes.ts and the handshake read desativada_em).
     for (const sala of [
@@ -141,7 +148,11 @@ export function createPlataformaService(deps: PlataformaDeps) {
         .set({ desativada_em: null, updated_at: agora })
         .where(and(eq(empresas.id, id), isNotNull(empresas.desativada_em)))
         .returning({ id: empresas.id });
-      if (row) anunciarEmpresaMudou(deps, id, agora);
+      if (row) {
+        anunciarEmpresaMudou(deps, id, agora);
+        // Gateways that remember its staff as inactive forget it: a new login works at once.
+        for (const conta of await contasDaEquipe(id)) deps.sessoes.readmitida(conta);
+      }
       return linha(id);
     },
   };

@@ -66,7 +66,7 @@ const MUITOS_CADASTROS = {
 };
 
 test('restaurant sign-ups are limited per address, refused ones included, and nothing is written past it', async () => {
-  const cadastro = (ip: string, campos: object = {}) =>
+  const cadastro = (ip: string, campos: Record<string, unknown> = {}) =>
     request(server.httpServer)
       .post('/api/empresas/cadastro')
       .set('X-Forwarded-For', ip)
