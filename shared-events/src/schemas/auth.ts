@@ -18,8 +18,7 @@ export const loginSchema = z.object({
 });
 
 export const SENHA_MINIMA = 6;
-/** A new password (registration, reset, change, a restaurant's sign-up). */
-export const senhaNova = senha('Preencha todos os campos').min(
+const senhaNova = senha('Preencha todos os campos').min(
   SENHA_MINIMA,
   'A senha deve ter pelo menos 6 caracteres',
 );

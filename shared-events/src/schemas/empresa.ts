@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LoginResposta } from '../auth';
 import { cnpjValido, mascararCnpj } from '../formatos';
-import { senhaNova } from './auth';
-import { campoDigitos, campoEmail, idSchema, LIMITES, texto } from './campos';
+import { SENHA_MINIMA } from './auth';
+import { campoDigitos, campoEmail, campoSenha, idSchema, LIMITES, texto } from './campos';
 
 /**
  * Company settings and the Meta Pixel configuration (staff-side §3 Company, Meta Pixel config;
@@ -211,6 +211,7 @@ export const MENSAGENS_CADASTRO = {
   responsavelObrigatorio: 'Informe o seu nome',
   emailObrigatorio: 'Informe o seu email',
   emailInvalido: 'Por favor, insira um email válido.',
+  senhaObrigatoria: 'Crie uma senha',
   telefoneObrigatorio: 'Informe o telefone do restaurante',
   telefoneInvalido: 'Telefone inválido: use o DDD e o número, como (48) 99999-0000',
   cidadeObrigatoria: 'Informe a cidade',
@@ -248,7 +249,10 @@ export const cadastroEmpresaSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   email: campoEmail(MENSAGENS_CADASTRO.emailObrigatorio, MENSAGENS_CADASTRO.emailInvalido),
-  senha: senhaNova,
+  senha: campoSenha(MENSAGENS_CADASTRO.senhaObrigatoria).min(
+    SENHA_MINIMA,
+    'A senha deve ter pelo menos 6 caracteres',
+  ),
   /** Typed with the mask; 10 (landline) or 11 (mobile) digits with the area code. */
   telefone: texto(40, { erro: MENSAGENS_CADASTRO.telefoneObrigatorio })
     .min(1, MENSAGENS_CADASTRO.telefoneObrigatorio)
@@ -342,8 +346,10 @@ export const TEXTOS_DOS_PASSOS: Record<
   },
   pagamento: {
     titulo: 'Pagamento pelo site (PIX)',
-    descricao: 'Conecte o Mercado Pago. Sem ele, o cliente paga na entrega.',
-    link: '/dashboard/configuracoes',
+    descricao:
+      'Com o Mercado Pago conectado, o cliente paga o PIX pelo site. Sem ele, paga na entrega.',
+    // No screen of the back office configures it yet (PUT /api/mercadopago/config does).
+    link: null,
   },
   pedido_teste: {
     titulo: 'Pedido de teste',

@@ -171,6 +171,7 @@ describe('POST /api/empresas/cadastro', () => {
     ['no e-mail', { email: '' }, 'Informe o seu email'],
     ['a bad e-mail', { email: 'dona@' }, 'Por favor, insira um email válido.'],
     ['a short password', { senha: '12345' }, 'A senha deve ter pelo menos 6 caracteres'],
+    ['no password', { senha: '' }, 'Crie uma senha'],
     ['no phone', { telefone: '' }, 'Informe o telefone do restaurante'],
     [
       'a phone without area code',
