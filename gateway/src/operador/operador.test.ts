@@ -155,6 +155,13 @@ const redisUrl = process.env.TEST_REDIS_URL;
     const gestao2 = await loginStaff(http, DEMO.admin2);
     const garcom2 = await loginGarcom(http, DEMO.garcom2);
     const gestao1 = await loginStaff(http, DEMO.admin);
+    const tela = await request(http)
+      .post('/api/monitor/telas')
+      .set(autorizado(gestao2))
+      .send({ nome: 'Cozinha' });
+    expect(tela.status).toBe(201);
+    const monitor = (tela.body as { token: string }).token;
+    expect((await request(http).get('/api/pedidos').set(autorizado(monitor))).status).toBe(200);
     // Warm every cache and every session check of the gateway first.
     expect((await request(http).get('/api/menu/2')).status).toBe(200);
     expect((await request(http).get('/api/empresas/2').set(autorizado(gestao2))).status).toBe(200);
@@ -191,6 +198,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
     expect(login.status).toBe(403);
     expect(login.body).toEqual({ erro: MENSAGENS_CADASTRO.lojaDesativada });
     expect((await request(http).post('/api/garcom/login').send(DEMO.garcom2)).status).toBe(403);
+    expect((await request(http).post('/api/auth/login').send(DEMO.cliente2)).status).toBe(403);
+    const tela2 = await waitFor(async () => {
+      const res = await request(http).get('/api/pedidos').set(autorizado(monitor));
+      return res.status === 401 && res;
+    });
+    expect(tela2.body).toEqual({
+      erro: 'Acesso desta tela encerrado. Peça um novo acesso ao administrador.',
+    });
     const reconexao = await new Promise<Error>((resolve) =>
       clients.open(server.url, { token: gestao2 }).once('connect_error', resolve),
     );
