@@ -115,6 +115,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${portaDoProjeto(E2E_SMTP_PORT, projeto)}`,
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_ACCOUNT_MAX: '1000',
+      RATE_LIMIT_CADASTRO_MAX: '1000',
       DATA_DIR: path.join(root, 'data', `e2e-${process.env.E2E_RUN_ID}-${projeto}`),
       QUEUE_PREFIX: `cardapio-e2e-${process.env.E2E_RUN_ID}-${projeto}`,
     },

@@ -7,6 +7,9 @@ import { createEmailService } from './email/service';
 import type { Mailer } from './email/mailer';
 import { createEmpresasService } from './empresas/service';
 import { createEmpresaConfigService } from './empresas/config';
+import { createCadastroService } from './empresas/cadastro';
+import { createPrimeirosPassosService } from './empresas/primeiros-passos';
+import { createPlataformaService } from './empresas/plataforma';
 import { createUsuariosService } from './usuarios/service';
 import { createGarconsService } from './garcons/service';
 import { createCardapioService } from './cardapio/service';
@@ -122,6 +125,29 @@ export function createCore(deps: CoreDeps) {
     publish: deps.publish,
     now,
   });
+  const cadastro = createCadastroService({
+    db: deps.db,
+    auth,
+    email,
+    invalidacao,
+    publish: deps.publish,
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  const primeirosPassos = createPrimeirosPassosService({
+    db: deps.db,
+    invalidacao,
+    publish: deps.publish,
+    now,
+  });
+  const plataforma = createPlataformaService({
+    db: deps.db,
+    invalidacao,
+    publish: deps.publish,
+    sessoes,
+    disconnectRoom: deps.disconnectRoom,
+    now,
+  });
   const frete = createFreteService({
     db: deps.db,
     googleMapsBaseUrl: deps.googleMapsBaseUrl,
@@ -142,7 +168,7 @@ export function createCore(deps: CoreDeps) {
   const checkout = createCheckout({
     db: deps.db,
     lojaAberta: (empresa, agora) =>
-      calcularStatusDaLoja(empresa.horarios, empresa.timezone, agora).aberto,
+      calcularStatusDaLoja(empresa.horarios, empresa.timezone, agora, empresa.lojaAberta).aberto,
     now,
   });
   checkout.registrar(etapaTravarCarrinho(now));
@@ -242,6 +268,9 @@ export function createCore(deps: CoreDeps) {
     publish: deps.publish,
     empresas,
     empresaConfig,
+    cadastro,
+    primeirosPassos,
+    plataforma,
     email,
     auth,
     sessoes,

@@ -5,8 +5,7 @@ import compression from 'compression';
 import type { Core } from '@cardapio/core';
 import { adminRouter } from './http/admin/router';
 import { authRouter } from './http/auth/router';
-import { empresaPublicaRouter } from './http/empresas/router';
-import { empresasRouter } from './http/empresas/router';
+import { cadastroRouter, empresaPublicaRouter, empresasRouter } from './http/empresas/router';
 import { contentSecurityPolicy } from './http/csp';
 import { cabecalhosDeSeguranca } from './http/seguranca';
 import { errorHandler, notFoundApi } from './http/errors';
@@ -23,6 +22,7 @@ import { contaRouter } from './http/conta/router';
 import { imagensRouter } from './http/imagens/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
 import {
+  cadastroRateLimiter,
   DEFAULT_RATE_LIMITS,
   loginRateLimiters,
   type RateLimitOptions,
@@ -52,6 +52,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitOptions>;
   /** Login counters shared by every gateway (Redis); each process counts alone without it. */
   rateLimitRedis?: RateLimitRedis;
+  /** Restaurant sign-ups accepted per address and hour (default 10). */
+  cadastrosPorHora?: number;
   /** Waiter calls accepted per address and minute (default 10). */
   chamadasPorMinuto?: number;
   /** Built SPA (web/dist); served with history fallback when present. */
@@ -93,6 +95,13 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/garcom', garconsRouter(core));
   api.use('/users', usuariosRouter(core));
   api.use('/empresa', empresaPublicaRouter(core));
+  api.use(
+    '/empresas',
+    cadastroRouter(core, {
+      cadastro: cadastroRateLimiter(options.cadastrosPorHora, options.rateLimitRedis),
+      login: limiters,
+    }),
+  );
   api.use('/empresas', empresasRouter(core));
   api.use('/', cardapioRouter(core));
   api.use('/', catalogoRouter(core));

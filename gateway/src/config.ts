@@ -27,6 +27,8 @@ export interface GatewayConfig {
   carrinhoTtlMs?: number;
   /** Waiter calls accepted per address and minute (RATE_LIMIT_CHAMADAS_MAX, default 10). */
   chamadasPorMinuto?: number;
+  /** Restaurant sign-ups accepted per address and hour (RATE_LIMIT_CADASTRO_MAX, default 10). */
+  cadastrosPorHora?: number;
   /** Google Maps endpoint (GOOGLE_MAPS_BASE_URL), for a local stand-in. */
   googleMapsBaseUrl?: string;
   /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL), for a local stand-in. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: confiancaNoProxy(env.TRUST_PROXY),
     carrinhoTtlMs: minutosEmMs(env.CARRINHO_TTL_MINUTOS),
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
+    cadastrosPorHora: optionalInt(env.RATE_LIMIT_CADASTRO_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
     cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),

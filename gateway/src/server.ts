@@ -135,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimitRedis,
     trustProxy: config.trustProxy,
     chamadasPorMinuto: config.chamadasPorMinuto,
+    cadastrosPorHora: config.cadastrosPorHora,
     cspImgHosts: config.cspImgHosts,
     relatorioEsperaMs: config.relatorioEsperaMs,
   });

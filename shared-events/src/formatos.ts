@@ -26,6 +26,43 @@ export function formatarTelefone(valor: string): string {
   return d.length === 10 || d.length === 11 ? mascararTelefone(d) : valor;
 }
 
+/** NN.NNN.NNN/NNNN-NN, at most 14 digits, as it is typed. */
+export function mascararCnpj(valor: string): string {
+  const d = apenasDigitos(valor, 14);
+  const partes: Array<[number, number, string]> = [
+    [0, 2, ''],
+    [2, 5, '.'],
+    [5, 8, '.'],
+    [8, 12, '/'],
+    [12, 14, '-'],
+  ];
+  return partes
+    .filter(([inicio]) => d.length > inicio)
+    .map(([inicio, fim, antes]) => antes + d.slice(inicio, fim))
+    .join('');
+}
+
+/**
+ * Whether 14 digits are a CNPJ: its two check digits (modulo 11, weights 5..2 and 9..2, then
+ * 6..2 and 9..2) match, and not all digits are equal (00.000.000/0000-00 passes the arithmetic).
+ */
+export function cnpjValido(valor: string): boolean {
+  const d = apenasDigitos(valor);
+  if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
+  const digito = (base: string) => {
+    const pesos =
+      base.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const soma = [...base].reduce((total, c, i) => total + Number(c) * pesos[i]!, 0);
+    const resto = soma % 11;
+    return resto < 2 ? 0 : 11 - resto;
+  };
+  const primeiro = digito(d.slice(0, 12));
+  const segundo = digito(d.slice(0, 12) + String(primeiro));
+  return d.endsWith(`${primeiro}${segundo}`);
+}
+
 const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
+  MENSAGENS_CADASTRO,
   PEDIDO_STATUS_EM_ABERTO,
   type AlterarSenhaInput,
   type ContaKind,
@@ -15,6 +16,7 @@ import {
   type UsuarioPublico,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
+import { escapeHtml } from '../email/html';
 import type { EmailService } from '../email/service';
 import type { EmpresasService } from '../empresas/service';
 import { soltarReferencias } from '../db/distribuicao';
@@ -105,6 +107,18 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens, email, empresas, sessoes, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** A staff member's session (a login, or the sign-up of a restaurant's first gestão account). */
+  const sessaoDeEquipe = (staff: UsuarioRow): LoginResposta => ({
+    token: tokenDa(contaDoUsuario(staff), staff.sessao_versao),
+    usuario: toUsuarioPublico(staff),
+  });
+
+  /** A company the platform deactivated signs nobody in (its sessions ended with it). */
+  async function exigirEmpresaNaoDesativada(empresaId: number): Promise<void> {
+    if ((await empresas.situacao(empresaId))?.desativada)
+      throw proibido(MENSAGENS_CADASTRO.lojaDesativada);
+  }
 
   /** A token for an account at a session version (a login, or a password just changed). */
   function tokenDa(conta: ContaComSenha, versao: number): string {
@@ -198,11 +212,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    sessaoDeEquipe,
+
     async loginCliente(input: LoginInput): Promise<LoginResposta> {
       const row = await clientePorEmail(input.empresa_id ?? EMPRESA_PADRAO, input.email);
       if (!(await checkPassword(row, input.senha)))
         throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
       if (!row!.ativo) throw proibido(MENSAGENS_AUTH.contaDesativada);
+      await exigirEmpresaNaoDesativada(row!.empresa_id);
       return sessaoCliente(row!);
     },
 
@@ -214,10 +231,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!(await checkPassword(staff, input.senha)))
           throw naoAutenticado(MENSAGENS_AUTH.credenciaisAdmin);
         if (!staff.ativo) throw proibido(MENSAGENS_AUTH.contaDesativada);
-        return {
-          token: tokenDa(contaDoUsuario(staff), staff.sessao_versao),
-          usuario: toUsuarioPublico(staff),
-        };
+        await exigirEmpresaNaoDesativada(staff.empresa_id);
+        return sessaoDeEquipe(staff);
       }
       // A customer with the right password is told plainly that this area is not for them.
       const cliente = await clientePorEmail(input.empresa_id ?? EMPRESA_PADRAO, input.email);
@@ -230,6 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row || !(await checkPassword(row, input.senha)))
         throw naoAutenticado(MENSAGENS_AUTH.credenciaisCliente);
       if (!row.ativo) throw proibido(MENSAGENS_AUTH.garcomInativo);
+      await exigirEmpresaNaoDesativada(row.empresa_id);
       return {
         token: tokenDa(contaDoGarcom(row), row.sessao_versao),
         garcom: toGarcomPublico(row),
@@ -460,10 +476,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { mensagem: 'Conta excluída com sucesso!' };
     },
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,6 +2,7 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { salaDaConta, type ContaSessao, type TokenClaims } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { consultaPreparada } from '../db/preparadas';
+import { empresas } from '../empresas/schema';
 import { garcons } from '../garcons/schema';
 import type { MonitorService } from '../monitor/service';
 import { usuarios } from '../usuarios/schema';
@@ -40,29 +41,37 @@ export interface SessoesDeps {
 export const proximaVersao = (coluna: AnyColumn) => sql<number>`${coluna} + 1`;
 
 // Every REST call of an account not remembered runs one of these: built once (preparadas.ts).
+// An account of a company the platform deactivated is no longer active (empresas.desativada_em).
 const estadoDoGarcom = consultaPreparada<{ id: number }, EstadoConta[]>((db) =>
   db
-    .select({ empresa_id: garcons.empresa_id, ativo: garcons.ativo, versao: garcons.sessao_versao })
+    .select({
+      empresa_id: garcons.empresa_id,
+      ativo: sql<boolean>`(${garcons.ativo} and ${empresas.desativada_em} is null)`,
+      versao: garcons.sessao_versao,
+    })
     .from(garcons)
+    .innerJoin(empresas, eq(empresas.id, garcons.empresa_id))
     .where(eq(garcons.id, sql.placeholder('id'))),
 );
 const estadoDoUsuario = consultaPreparada<{ id: number }, EstadoConta[]>((db) =>
   db
     .select({
       empresa_id: usuarios.empresa_id,
-      ativo: usuarios.ativo,
+      ativo: sql<boolean>`(${usuarios.ativo} and ${empresas.desativada_em} is null)`,
       versao: usuarios.sessao_versao,
       nivel: usuarios.nivel,
       role: usuarios.role,
     })
     .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresa_id))
     .where(eq(usuarios.id, sql.placeholder('id'))),
 );
 
 /**
  * Whether a token's session still holds, for every REST call and socket handshake: its account
- * exists, is active, belongs to the token's empresa and was not ended (password reset,
- * deactivation) after the token was signed. Kitchen displays keep their own revocation check.
+ * exists, is active, belongs to the token's empresa (not deactivated by the platform) and was not
+ * ended (password reset, deactivation) after the token was signed. Kitchen displays keep their
+ * own revocation check.
  */
 export function createSessoesService(deps: SessoesDeps) {
   const { db } = deps;
@@ -132,6 +141,15 @@ export function createSessoesService(deps: SessoesDeps) {
 
     /** Forgets this process's memory of an account (another gateway ended its sessions). */
     invalidar: esquecer,
+
+    /**
+     * The account may be admitted again (its company reactivated): every gateway forgets what it
+     * remembers of it, so a new login is not refused on a remembered 'inactive'. Nothing closes.
+     */
+    readmitida(conta: ContaSessao): void {
+      esquecer(conta);
+      deps.anunciar?.(conta);
+    },
 
     /**
      * After the change that ended an account's sessions is committed (its row deleted, or its

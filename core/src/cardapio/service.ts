@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
-import { empresas } from '../empresas/schema';
+import { exigirEmpresaNoAr } from '../empresas/no-ar';
 import { produtosIndisponiveis } from '../estoque/produtos';
 import { dinheiro } from '../shared/money';
 import { naoEncontrado } from '../shared/errors';
@@ -18,15 +18,18 @@ export interface ProdutoVendavel {
   categoria_id: number | null;
 }
 
+/**
+ * A product the public menu shows: active, in an active category or in none (a query that uses it
+ * left-joins categorias on the product's categoria_id).
+ */
+export const produtoNoCardapio = and(
+  eq(produtos.ativo, true),
+  or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
+);
+
 /** The public menu of one empresa: active products of active (or no) categories. */
 export function createCardapioService(db: Db) {
-  async function exigirEmpresaAtiva(empresaId: number): Promise<void> {
-    const [empresa] = await db
-      .select({ ativo: empresas.ativo })
-      .from(empresas)
-      .where(eq(empresas.id, empresaId));
-    if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
-  }
+  const exigirEmpresaAtiva = (empresaId: number) => exigirEmpresaNoAr(db, empresaId);
 
   async function listarCategorias(empresaId: number): Promise<CategoriaMenu[]> {
     return db
@@ -85,8 +88,7 @@ export function createCardapioService(db: Db) {
       .where(
         and(
           inArray(produtos.id, produtoIds),
-          eq(produtos.ativo, true),
-          or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
+          produtoNoCardapio,
           empresaId === undefined ? undefined : eq(produtos.empresa_id, empresaId),
         ),
       );
@@ -110,13 +112,7 @@ export function createCardapioService(db: Db) {
         })
         .from(produtos)
         .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
-        .where(
-          and(
-            eq(produtos.empresa_id, empresaId),
-            eq(produtos.ativo, true),
-            or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
-          ),
-        )
+        .where(and(eq(produtos.empresa_id, empresaId), produtoNoCardapio))
         .orderBy(asc(categorias.ordem), asc(produtos.nome));
       const comOpcoes = new Set(
         (

@@ -6,7 +6,7 @@ import {
   type Publish,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
-import { empresas } from '../empresas/schema';
+import { exigirEmpresaNoAr } from '../empresas/no-ar';
 import { numeroDaMesa } from '../mesas/numero';
 import type { MesasService } from '../mesas/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
@@ -36,11 +36,7 @@ export function createChamadasService(deps: { db: Db; publish: Publish; mesas: M
      * any other text is a 400. An empresa without tables takes the text as typed.
      */
     async chamar(empresaId: number, mesa: string): Promise<ChamadaEvento> {
-      const [empresa] = await db
-        .select({ ativo: empresas.ativo })
-        .from(empresas)
-        .where(eq(empresas.id, empresaId));
-      if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
+      await exigirEmpresaNoAr(db, empresaId);
       const numeros = await deps.mesas.numeros(empresaId);
       const numero = numeros.length === 0 ? mesa : numeroDaMesa(numeros, mesa);
       if (numero === undefined) throw validacao(MENSAGENS_CHAMADA.mesaNaoEncontrada);

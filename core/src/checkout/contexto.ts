@@ -14,6 +14,8 @@ export interface EmpresaDoCheckout {
   timezone: string;
   /** Its week (horarios): whether the store takes orders now. */
   horarios: HorarioDia[];
+  /** Whether its owner opened the store ('Abrir a loja'); until then no hours make it open. */
+  lojaAberta: boolean;
   entregaGratisPrimeiraCompra: boolean;
   /** Its freight settings and delivery neighbourhoods (frete). */
   frete: DadosDoFrete;
@@ -37,6 +39,7 @@ const contextoDoCheckout = consultaPreparada((db) =>
     .select({
       ...COLUNAS_DO_FRETE,
       timezone: empresas.timezone,
+      lojaAbertaEm: empresas.loja_aberta_em,
       entregaGratis: empresas.entrega_gratis_primeira_compra,
       horarios: sql<HorarioDia[]>`coalesce((
         select json_agg(json_build_object('dia', h.dia, 'abertura', h.abertura,
@@ -67,11 +70,12 @@ export async function lerContextoDoCheckout(
 ): Promise<{ empresa: EmpresaDoCheckout; cliente: ClienteDoCheckout | null } | null> {
   const [row] = await contextoDoCheckout(db, { empresaId, usuarioId });
   if (!row) return null;
-  const { horarios, bairros, cliente, timezone, entregaGratis, ...empresa } = row;
+  const { horarios, bairros, cliente, timezone, lojaAbertaEm, entregaGratis, ...empresa } = row;
   return {
     empresa: {
       timezone,
       horarios,
+      lojaAberta: lojaAbertaEm !== null,
       entregaGratisPrimeiraCompra: entregaGratis,
       frete: { empresa, bairros },
     },

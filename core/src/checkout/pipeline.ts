@@ -181,9 +181,9 @@ export interface EtapaDoCheckout<P = unknown> {
 
 export interface CheckoutDeps {
   db: Db;
-  /** Whether the store takes orders at `agora` by its week (horarios). */
+  /** Whether the store takes orders at `agora`: opened by its owner, and by its week (horarios). */
   lojaAberta(
-    empresa: Pick<EmpresaDoCheckout, 'timezone' | 'horarios'>,
+    empresa: Pick<EmpresaDoCheckout, 'timezone' | 'horarios' | 'lojaAberta'>,
     agora: Date,
   ): boolean | Promise<boolean>;
   now: () => Date;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   MENSAGENS_EMPRESA,
   resumirSegredo,
-  rooms,
   type EmpresaConfig,
   type EmpresaConfigSalvar,
   type MetaPixelConfig,
@@ -15,6 +14,7 @@ import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado } from '../shared/errors';
 import type { Invalidacao } from '../shared/invalidacao';
 import { centavosParaNumeric, dinheiro, paraCentavos } from '../shared/money';
+import { anunciarEmpresaMudou } from './mudou';
 import { empresas, type EmpresaRow } from './schema';
 
 export interface EmpresaConfigDeps {
@@ -112,23 +112,8 @@ export function createEmpresaConfigService(deps: EmpresaConfigDeps) {
     return row;
   }
 
-  function empresaMudou(empresaId: number, quando: Date) {
-    deps.invalidacao.invalidar([
-      cacheKeys.empresa(empresaId),
-      // An inactive company has no menu: the menu and its categories follow `ativo`.
-      cacheKeys.menu(empresaId),
-      cacheKeys.categorias(empresaId),
-      cacheKeys.metaPixel(empresaId),
-      cacheKeys.status(empresaId),
-      // The freight quote's settings live on the company too.
-      cacheKeys.freteInfo(empresaId),
-    ]);
-    deps.publish({
-      name: 'cardapio:atualizado',
-      rooms: [rooms.publico(empresaId)],
-      payload: { empresa_id: empresaId, updated_at: quando.toISOString() },
-    });
-  }
+  const empresaMudou = (empresaId: number, quando: Date) =>
+    anunciarEmpresaMudou(deps, empresaId, quando);
 
   return {
     async obter(empresaId: number): Promise<EmpresaConfig> {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { money, timestamps } from '../shared/columns';
 
 export const empresas = pgTable(
@@ -54,7 +63,30 @@ export const empresas = pgTable(
      * is written into.
      */
     cor_marca: text('cor_marca'),
+    /** The owner's own switch ('Empresa ativa'): off, the menu leaves the air. */
     ativo: boolean('ativo').notNull().default(true),
+    /**
+     * When the owner confirmed the e-mail of a self-service sign-up (POST /api/empresas/cadastro).
+     * Null until then: the menu is not public and the store cannot be opened. Companies created
+     * any other way (the demo seed) are confirmed when created.
+     */
+    cadastro_confirmado_em: timestamp('cadastro_confirmado_em', {
+      withTimezone: true,
+      mode: 'date',
+    }).defaultNow(),
+    /** SHA-256 of the pending confirmation link's token (single use), and when it expires. */
+    confirmacao_token_hash: text('confirmacao_token_hash'),
+    confirmacao_expira_em: timestamp('confirmacao_expira_em', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner pressed 'Abrir a loja'. Null: closed to orders whatever the opening hours say
+     * (a new company until its essentials are set). The demo seed's companies open when created.
+     */
+    loja_aberta_em: timestamp('loja_aberta_em', { withTimezone: true, mode: 'date' }).defaultNow(),
+    /**
+     * Set by the platform operator (`npm run operador -- empresas desativar <id>`): the menu is
+     * gone and every session of the company ends. The owner's `ativo` cannot undo it.
+     */
+    desativada_em: timestamp('desativada_em', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EmpresaPublica, MetaPixelPublico } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { naoEncontrado } from '../shared/errors';
+import { empresaNoAr } from './no-ar';
 import { empresas } from './schema';
 
 export function createEmpresasService(db: Db) {
@@ -18,7 +19,7 @@ export function createEmpresasService(db: Db) {
           cnpj: empresas.cnpj,
           logo_url: empresas.logo_url,
           cor_marca: empresas.cor_marca,
-          ativo: empresas.ativo,
+          ativo: empresaNoAr,
         })
         .from(empresas)
         .where(eq(empresas.id, id));
@@ -30,25 +31,38 @@ export function createEmpresasService(db: Db) {
     /** The pixel id is public (it is in every page's script); the access token never is. */
     async metaPixelPublico(id: number): Promise<MetaPixelPublico> {
       const [row] = await db
-        .select({ pixel_id: empresas.pixel_id, ativo: empresas.ativo })
+        .select({ pixel_id: empresas.pixel_id, ativo: empresaNoAr })
         .from(empresas)
         .where(eq(empresas.id, id));
       if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
       return { pixel_id: row.pixel_id?.trim() || null };
     },
 
-    /** Its name and whether it is active (an inactive company sells nothing and signs nobody up). */
-    async situacao(id: number): Promise<{ nome: string; ativo: boolean } | undefined> {
+    /**
+     * Its name, whether the public sees it (`ativo`: a company off the air sells nothing and
+     * signs nobody up) and whether the platform deactivated it (nobody of it signs in).
+     */
+    async situacao(
+      id: number,
+    ): Promise<{ nome: string; ativo: boolean; desativada: boolean } | undefined> {
       const [row] = await db
-        .select({ nome: empresas.nome, ativo: empresas.ativo })
+        .select({
+          nome: empresas.nome,
+          ativo: empresaNoAr,
+          desativada: sql<boolean>`${empresas.desativada_em} is not null`,
+        })
         .from(empresas)
         .where(eq(empresas.id, id));
       return row;
     },
 
+    /** Whether the public sees it (an anonymous socket of its menu may join its public room). */
     async existe(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, id));
-      return Boolean(row);
+      const [row] = await db
+        .select({ noAr: empresaNoAr })
+        .from(empresas)
+        .where(eq(empresas.id, id));
+      return Boolean(row?.noAr);
     },
   };
 }

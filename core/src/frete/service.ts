@@ -6,6 +6,7 @@ import {
   type FreteResultado,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
+import { empresaNoAr } from '../empresas/no-ar';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
 import { deCentavos, paraCentavos } from '../shared/money';
@@ -46,7 +47,7 @@ export interface FreteDeps {
 
 /** What freight needs of the company (one query reads it with the checkout's context). */
 export const COLUNAS_DO_FRETE = {
-  ativo: empresas.ativo,
+  ativo: empresaNoAr,
   minimo: empresas.valor_frete_minimo,
   valorPorKm: empresas.valor_por_km,
   areaMaxima: empresas.raio_entrega,

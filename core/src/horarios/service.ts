@@ -8,6 +8,7 @@ import {
   type StatusLoja,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
+import { empresaNoAr } from '../empresas/no-ar';
 import { empresas } from '../empresas/schema';
 import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado } from '../shared/errors';
@@ -74,7 +75,8 @@ export function createHorariosService(deps: HorariosDeps) {
       const rows = await db
         .select({
           timezone: empresas.timezone,
-          ativo: empresas.ativo,
+          ativo: empresaNoAr,
+          lojaAbertaEm: empresas.loja_aberta_em,
           dia: horariosFuncionamento.dia,
           abertura: horariosFuncionamento.abertura,
           fechamento: horariosFuncionamento.fechamento,
@@ -90,7 +92,7 @@ export function createHorariosService(deps: HorariosDeps) {
           ? [{ dia: r.dia, abertura: r.abertura!, fechamento: r.fechamento!, fechado: r.fechado! }]
           : [],
       );
-      return calcularStatusDaLoja(horarios, empresa.timezone, agora);
+      return calcularStatusDaLoja(horarios, empresa.timezone, agora, empresa.lojaAbertaEm !== null);
     },
   };
 }

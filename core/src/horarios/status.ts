@@ -64,11 +64,14 @@ const hhmm = (m: number) => {
  * ends at its closing minute. The text says until when the open stretch runs (ranges that meet
  * across midnight are one stretch), today's hours as they stand (yesterday's night still running
  * included) and, when closed, the next opening.
+ * A store its owner has not opened yet ('Abrir a loja', `lojaAberta` false) is closed whatever
+ * its hours, with no next opening to announce.
  */
 export function calcularStatusDaLoja(
   horarios: HorarioDia[],
   timezone: string,
   agora: Date,
+  lojaAberta = true,
 ): StatusLoja {
   const porDia = new Map<DiaDaSemana, HorarioDia>(horarios.map((h) => [h.dia, h]));
   const { dia, minutos: t } = relogioLocal(agora, timezone);
@@ -77,7 +80,7 @@ export function calcularStatusDaLoja(
   // Yesterday's range through the next week's, as minutes from today's midnight.
   const faixas = Array.from({ length: 9 }, (_, k) => faixaDe(porDia.get(diaDe(k - 1)), k - 1));
   const contem = (f: { inicio: number; fim: number } | null) => !!f && f.inicio <= t && t < f.fim;
-  const aberto = contem(faixas[0]!) || contem(faixas[1]!);
+  const aberto = lojaAberta && (contem(faixas[0]!) || contem(faixas[1]!));
 
   let abertoAte: string | null = null;
   if (aberto) {
@@ -88,7 +91,7 @@ export function calcularStatusDaLoja(
   }
 
   let proximaAbertura: StatusLoja['proximaAbertura'] = null;
-  if (!aberto) {
+  if (!aberto && lojaAberta) {
     const k = faixas.findIndex((f, i) => i >= 1 && !!f && f.inicio > t);
     if (k >= 1)
       proximaAbertura = { dia: diaDe(k - 1), horario: porDia.get(diaDe(k - 1))!.abertura };

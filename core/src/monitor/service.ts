@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull } from 'drizzle-orm';
 import {
   rooms,
   type MonitorConfig,
@@ -120,7 +120,18 @@ export function createMonitorService(deps: MonitorDeps) {
       const [row] = await db
         .update(telasMonitor)
         .set({ ultimo_uso_em: deps.now() })
-        .where(daEmpresaENaoRevogada(empresaId, telaId))
+        .where(
+          and(
+            daEmpresaENaoRevogada(empresaId, telaId),
+            // A company the platform deactivated has no kitchen either.
+            exists(
+              db
+                .select({ id: empresas.id })
+                .from(empresas)
+                .where(and(eq(empresas.id, empresaId), isNull(empresas.desativada_em))),
+            ),
+          ),
+        )
         .returning({ id: telasMonitor.id });
       const ativa = Boolean(row);
       memoria.set(telaId, { ativa, ate: Date.now() + MEMORIA_MS });

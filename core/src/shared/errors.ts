@@ -14,6 +14,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** Fields answered beside `erro` (what a refused 'Abrir a loja' still misses). */
+    readonly detalhes?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'DomainError';

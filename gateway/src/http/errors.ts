@@ -113,7 +113,7 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
       return;
     }
     if (error instanceof DomainError) {
-      res.status(STATUS_BY_KIND[error.kind]).json({ erro: error.message });
+      res.status(STATUS_BY_KIND[error.kind]).json({ ...error.detalhes, erro: error.message });
       return;
     }
     const http = erroHttp(error);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createTestServer } from '../testing/test-server';
+import { novoRestaurante } from '../testing/cadastro';
 import { DEMO } from '../testing/sessions';
 import type { RunningServer } from '../server';
 
@@ -9,6 +10,7 @@ beforeAll(async () => {
   server = await createTestServer({
     rateLimitLoginPerIp: 8,
     rateLimitLoginPerAccount: 3,
+    cadastrosPorHora: 3,
     // Requests name their client address in X-Forwarded-For, as behind a proxy.
     trustProxy: 'loopback',
   });
@@ -59,6 +61,28 @@ test("a stranger's failed logins lock the account only from the stranger's addre
   expect((await login('198.51.100.20', DEMO.cliente)).status).toBe(200);
 });
 
+const MUITOS_CADASTROS = {
+  erro: 'Muitos cadastros feitos a partir desta conexão. Tente novamente em uma hora.',
+};
+
+test('restaurant sign-ups are limited per address, refused ones included, and nothing is written past it', async () => {
+  const cadastro = (ip: string, campos: Record<string, unknown> = {}) =>
+    request(server.httpServer)
+      .post('/api/empresas/cadastro')
+      .set('X-Forwarded-For', ip)
+      .send(novoRestaurante(campos));
+  expect((await cadastro('203.0.113.50')).status).toBe(201);
+  expect((await cadastro('203.0.113.50', { telefone: '' })).status).toBe(400);
+  expect((await cadastro('203.0.113.50')).status).toBe(201);
+  const empresas = await server.core.plataforma.listar();
+  const limitado = await cadastro('203.0.113.50');
+  expect(limitado.status).toBe(429);
+  expect(limitado.body).toEqual(MUITOS_CADASTROS);
+  expect(await server.core.plataforma.listar()).toHaveLength(empresas.length);
+  // Another address still signs up.
+  expect((await cadastro('198.51.100.50')).status).toBe(201);
+});
+
 // Set by the jest global setup when a Redis server answers (always in CI).
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -74,6 +98,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
           queuePrefix,
           rateLimitLoginPerIp: 8,
           rateLimitLoginPerAccount: 3,
+          cadastrosPorHora: 2,
         }),
       );
   });
@@ -98,5 +123,16 @@ const redisUrl = process.env.TEST_REDIS_URL;
         401,
       );
     expect((await login(a, { email: 'y@exemplo.com', senha: 'x' })).status).toBe(429);
+  });
+
+  test('the sign-up count is shared by every gateway', async () => {
+    const [a, b] = gateways as [RunningServer, RunningServer];
+    const cadastro = (g: RunningServer) =>
+      request(g.httpServer).post('/api/empresas/cadastro').send(novoRestaurante());
+    expect((await cadastro(a)).status).toBe(201);
+    expect((await cadastro(b)).status).toBe(201);
+    const terceiro = await cadastro(a);
+    expect(terceiro.status).toBe(429);
+    expect(terceiro.body).toEqual(MUITOS_CADASTROS);
   });
 });

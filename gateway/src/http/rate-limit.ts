@@ -17,6 +17,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   windowMs: 15 * 60 * 1000,
 };
 
+/** Sign-ups of restaurants (POST /api/empresas/cadastro) per client address and hour. */
+export const CADASTROS_POR_HORA = 10;
+const MENSAGEM_429_CADASTRO =
+  'Muitos cadastros feitos a partir desta conexão. Tente novamente em uma hora.';
+
 const MENSAGEM_429 = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
 
 /** Where the counters live when several gateways share them. */
@@ -117,4 +122,24 @@ export function loginRateLimiters(
     store: store(redis, 'conta'),
   });
   return [perIp, perAccount];
+}
+
+/**
+ * The public sign-up of a restaurant: every attempt counts (a refused one too: a repeated e-mail
+ * answers 409 and says the e-mail has a staff account), per client address, in Redis when there
+ * is one, like the login limits.
+ */
+export function cadastroRateLimiter(
+  porHora: number = CADASTROS_POR_HORA,
+  redis?: RateLimitRedis,
+): RequestHandler {
+  return rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: porHora,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { erro: MENSAGEM_429_CADASTRO },
+    passOnStoreError: true,
+    store: store(redis, 'cadastro'),
+  });
 }

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     runWorkers: true,
     rateLimitLoginPerIp: 1000,
     rateLimitLoginPerAccount: 1000,
+    cadastrosPorHora: 1000,
     ...overrides,
   };
 }

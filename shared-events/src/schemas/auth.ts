@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { CONTA_KINDS, STAFF_ROLES } from '../auth';
-import { idSchema, LIMITES, texto } from './campos';
+import { campoDigitos, campoEmail, campoSenha, idSchema, LIMITES, texto } from './campos';
 
 /** Messages are the spec's (customer-side §5, staff-side §5). */
 const obrigatorio = (mensagem: string, max: number = LIMITES.nome) =>
   texto(max, { erro: mensagem }).min(1, mensagem);
-const email = (mensagemObrigatorio: string, mensagemInvalido: string) =>
-  texto(LIMITES.email, { erro: mensagemObrigatorio, longo: mensagemInvalido })
-    .min(1, mensagemObrigatorio)
-    .pipe(z.email({ error: mensagemInvalido }))
-    .transform((v) => v.toLowerCase());
-const digitos = (max: number, mensagem: string) =>
-  texto(40, { longo: mensagem })
-    .transform((v) => v.replace(/\D/g, ''))
-    .refine((v) => v.length <= max, mensagem);
+const email = campoEmail;
+const digitos = campoDigitos;
 const opcional = (max: number) => texto(max).optional();
 const empresaId = idSchema('Empresa inválida').optional();
-/** Passwords are never trimmed. */
-const senha = (mensagem: string) =>
-  texto(LIMITES.senha, {
-    erro: mensagem,
-    aparar: false,
-    longo: `A senha deve ter no máximo ${LIMITES.senha} caracteres`,
-  }).min(1, mensagem);
+const senha = campoSenha;
 
 export const loginSchema = z.object({
   email: email('Preencha todos os campos para continuar.', 'Por favor, insira um email válido.'),

@@ -71,6 +71,27 @@ export function texto(max: number, opcoes: OpcoesTexto = {}) {
     .refine(semNul, { error: MENSAGEM_CARACTERE_INVALIDO });
 }
 
+/** An e-mail typed in a form: required, well formed, kept in lower case. */
+export const campoEmail = (mensagemObrigatorio: string, mensagemInvalido: string) =>
+  texto(LIMITES.email, { erro: mensagemObrigatorio, longo: mensagemInvalido })
+    .min(1, mensagemObrigatorio)
+    .pipe(z.email({ error: mensagemInvalido }))
+    .transform((v) => v.toLowerCase());
+
+/** Digits typed with or without a mask ('(48) 99999-0000'): only the digits are kept. */
+export const campoDigitos = (max: number, mensagem: string) =>
+  texto(40, { longo: mensagem })
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length <= max, mensagem);
+
+/** A password: required and never trimmed. */
+export const campoSenha = (mensagem: string) =>
+  texto(LIMITES.senha, {
+    erro: mensagem,
+    aparar: false,
+    longo: `A senha deve ter no máximo ${LIMITES.senha} caracteres`,
+  }).min(1, mensagem);
+
 /** Optional free text (notes): empty becomes null. */
 export const textoOpcional = (max: number, longo?: string) =>
   texto(max, { longo })

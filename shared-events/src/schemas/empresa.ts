@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { LoginResposta } from '../auth';
+import { cnpjValido, mascararCnpj } from '../formatos';
 import {
   CONTRASTE_MINIMO,
   formatarContraste,
@@ -6,7 +8,16 @@ import {
   normalizarCor,
   tomMaisEscuro,
 } from '../paleta';
-import { dinheiro, LIMITES, texto } from './campos';
+import { SENHA_MINIMA } from './auth';
+import {
+  campoDigitos,
+  campoEmail,
+  campoSenha,
+  dinheiro,
+  idSchema,
+  LIMITES,
+  texto,
+} from './campos';
 
 /**
  * Company settings and the Meta Pixel configuration (staff-side §3 Company, Meta Pixel config;
@@ -265,4 +276,195 @@ export function resumirSegredo(segredo: string | null | undefined): SegredoResum
     definido: true,
     final: valor.length > FINAL_DO_SEGREDO * 2 ? valor.slice(-FINAL_DO_SEGREDO) : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A restaurant signs itself up (issue 26 §2): the public page 'Cadastre seu restaurante', the
+// e-mail confirmation, the first-run checklist ('Falta pouco para abrir') and 'Abrir a loja'.
+// ---------------------------------------------------------------------------------------------
+
+export const MENSAGENS_CADASTRO = {
+  nomeObrigatorio: 'Informe o nome do restaurante',
+  responsavelObrigatorio: 'Informe o seu nome',
+  emailObrigatorio: 'Informe o seu email',
+  emailInvalido: 'Por favor, insira um email válido.',
+  senhaObrigatoria: 'Crie uma senha',
+  telefoneObrigatorio: 'Informe o telefone do restaurante',
+  telefoneInvalido: 'Telefone inválido: use o DDD e o número, como (48) 99999-0000',
+  cidadeObrigatoria: 'Informe a cidade',
+  cnpjInvalido: 'CNPJ inválido: confira os 14 números',
+  emailCadastrado: 'Email já cadastrado',
+  criado: 'Restaurante cadastrado! Enviamos um link de confirmação para o seu email.',
+  linkInvalido: 'Link de confirmação inválido ou expirado',
+  confirmado: 'Email confirmado! Agora é só terminar a configuração e abrir a loja.',
+  jaConfirmado: 'Seu email já está confirmado',
+  reenviado: 'Enviamos um novo link de confirmação para o seu email.',
+  lojaAberta: 'Loja aberta! Seu cardápio já recebe pedidos.',
+  faltaPouco: 'Falta pouco para abrir a loja',
+  exemploCarregado: 'Cardápio de exemplo carregado! Edite ou exclua o que quiser.',
+  exemploSoSemProdutos:
+    'O cardápio de exemplo só pode ser carregado numa loja sem produtos. Sua loja já tem produtos.',
+  lojaDesativada: 'Esta loja foi desativada. Fale com o suporte do Cardápio Vivo.',
+} as const;
+
+/** POST /api/empresas/cadastro: the restaurant and its first gestão account, in one step. */
+export const cadastroEmpresaSchema = z.object({
+  nome: texto(LIMITES.nome, {
+    erro: MENSAGENS_CADASTRO.nomeObrigatorio,
+    longo: MENSAGENS_EMPRESA.nomeLongo,
+  }).min(1, MENSAGENS_CADASTRO.nomeObrigatorio),
+  responsavel: texto(LIMITES.nome, {
+    erro: MENSAGENS_CADASTRO.responsavelObrigatorio,
+    longo: 'Nome muito longo: use no máximo 100 caracteres',
+  }).min(1, MENSAGENS_CADASTRO.responsavelObrigatorio),
+  /** Optional; when given, 14 digits whose check digits match (kept as NN.NNN.NNN/NNNN-NN). */
+  cnpj: texto(40, { erro: MENSAGENS_CADASTRO.cnpjInvalido, longo: MENSAGENS_CADASTRO.cnpjInvalido })
+    .refine((v) => v === '' || (/^[\d./\s-]+$/.test(v) && cnpjValido(v)), {
+      error: MENSAGENS_CADASTRO.cnpjInvalido,
+    })
+    .transform((v) => (v ? mascararCnpj(v) : null))
+    .nullish()
+    .transform((v) => v ?? null),
+  email: campoEmail(MENSAGENS_CADASTRO.emailObrigatorio, MENSAGENS_CADASTRO.emailInvalido),
+  senha: campoSenha(MENSAGENS_CADASTRO.senhaObrigatoria).min(
+    SENHA_MINIMA,
+    'A senha deve ter pelo menos 6 caracteres',
+  ),
+  /** Typed with the mask; 10 (landline) or 11 (mobile) digits with the area code. */
+  telefone: texto(40, { erro: MENSAGENS_CADASTRO.telefoneObrigatorio })
+    .min(1, MENSAGENS_CADASTRO.telefoneObrigatorio)
+    .pipe(campoDigitos(11, MENSAGENS_CADASTRO.telefoneInvalido))
+    .refine((v) => v.length >= 10, MENSAGENS_CADASTRO.telefoneInvalido),
+  cidade: texto(LIMITES.cidade, {
+    erro: MENSAGENS_CADASTRO.cidadeObrigatoria,
+    longo: 'Cidade muito longa: use no máximo 100 caracteres',
+  }).min(1, MENSAGENS_CADASTRO.cidadeObrigatoria),
+});
+export type CadastroEmpresaInput = z.input<typeof cadastroEmpresaSchema>;
+export type CadastroEmpresa = z.output<typeof cadastroEmpresaSchema>;
+
+/** POST /api/empresas/cadastro answer: the owner is signed in at once (a gestão session). */
+export interface CadastroEmpresaResposta extends LoginResposta {
+  empresa: { id: number; nome: string };
+  mensagem: string;
+}
+
+/** POST /api/empresas/cadastro/confirmar: the link's two parameters. */
+export const confirmarCadastroSchema = z.object({
+  empresa_id: idSchema(MENSAGENS_CADASTRO.linkInvalido),
+  token: texto(LIMITES.token, {
+    erro: MENSAGENS_CADASTRO.linkInvalido,
+    longo: MENSAGENS_CADASTRO.linkInvalido,
+    aparar: false,
+  }).min(1, MENSAGENS_CADASTRO.linkInvalido),
+});
+export type ConfirmarCadastroInput = z.input<typeof confirmarCadastroSchema>;
+
+/**
+ * The first-run checklist's steps, in the order the owner sees them. Essential ones must be done
+ * before 'Abrir a loja': a confirmed e-mail, where the store is and how to reach it, when it
+ * opens, how the food reaches the customer (delivery area or pickup) and something to sell.
+ * Payment is not essential: paying on delivery (cash, card or PIX at the door) always works.
+ */
+export const PASSOS_DE_ABERTURA = [
+  'email',
+  'endereco',
+  'marca',
+  'horarios',
+  'entrega',
+  'cardapio',
+  'pagamento',
+  'pedido_teste',
+] as const;
+export type PassoDeAberturaId = (typeof PASSOS_DE_ABERTURA)[number];
+
+export const PASSOS_ESSENCIAIS: readonly PassoDeAberturaId[] = [
+  'email',
+  'endereco',
+  'horarios',
+  'entrega',
+  'cardapio',
+];
+
+/** Each step's words and the screen that does it (null: done elsewhere). */
+export const TEXTOS_DOS_PASSOS: Record<
+  PassoDeAberturaId,
+  { titulo: string; descricao: string; link: string | null }
+> = {
+  email: {
+    titulo: 'Confirme seu email',
+    descricao: 'Abra o link que enviamos para o seu email.',
+    link: null,
+  },
+  endereco: {
+    titulo: 'Endereço e contato',
+    descricao: 'Rua, número, cidade e um telefone ou WhatsApp da loja.',
+    link: '/dashboard/configuracoes',
+  },
+  marca: {
+    titulo: 'Logo e cor da marca',
+    descricao: 'A cara do seu restaurante no cardápio.',
+    link: '/dashboard/configuracoes',
+  },
+  horarios: {
+    titulo: 'Horário de funcionamento',
+    descricao: 'Os dias e horários em que a loja recebe pedidos.',
+    link: '/dashboard/horario-funcionamento',
+  },
+  entrega: {
+    titulo: 'Entrega ou retirada',
+    descricao: 'Os bairros em que você entrega, ou retirada no local.',
+    link: '/dashboard/frete',
+  },
+  cardapio: {
+    titulo: 'Primeira categoria e produto',
+    descricao: 'Pelo menos um produto ativo numa categoria ativa.',
+    link: '/dashboard/produtos',
+  },
+  pagamento: {
+    titulo: 'Pagamento pelo site (PIX)',
+    descricao:
+      'Com o Mercado Pago conectado, o cliente paga o PIX pelo site. Sem ele, paga na entrega.',
+    // No screen of the back office configures it yet (PUT /api/mercadopago/config does).
+    link: null,
+  },
+  pedido_teste: {
+    titulo: 'Pedido de teste',
+    descricao: 'Depois de abrir, faça um pedido no seu cardápio e veja ele chegar no painel.',
+    link: null,
+  },
+};
+
+export interface PassoDeAbertura {
+  id: PassoDeAberturaId;
+  titulo: string;
+  descricao: string;
+  /** The screen that does it (the menu's address for the test order). */
+  link: string | null;
+  feito: boolean;
+  essencial: boolean;
+  /** false: this installation cannot do it yet (its screen does not exist). */
+  disponivel: boolean;
+}
+
+/** GET /api/empresas/:id/primeiros-passos (and the answer of 'Abrir a loja'). */
+export interface PrimeirosPassos {
+  passos: PassoDeAbertura[];
+  /** The essential steps not done yet: 'Abrir a loja' is refused while any is left. */
+  pendentes: PassoDeAberturaId[];
+  pode_abrir: boolean;
+  /** When the owner opened the store (null: never). */
+  loja_aberta_em: string | null;
+  cadastro_confirmado: boolean;
+  /** The company has no product yet: 'Carregar cardápio de exemplo' is offered. */
+  cardapio_exemplo_disponivel: boolean;
+  /** Shown on the dashboard home until the store is open and took its first order. */
+  mostrar: boolean;
+}
+
+/** POST /api/empresas/:id/cardapio-exemplo answer. */
+export interface CardapioExemploCarregado {
+  categorias: number;
+  produtos: number;
+  mensagem: string;
 }

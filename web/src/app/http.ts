@@ -24,9 +24,14 @@ const ROTAS_DE_AUTENTICACAO = [
   '/api/garcom/login',
   '/api/auth/recuperar-senha',
   '/api/auth/redefinir-senha',
+  '/api/empresas/cadastro',
+  '/api/empresas/cadastro/confirmar',
 ];
 
-/** Login, registration and password recovery: never a token, and a 401 there is just an answer. */
+/**
+ * Login, registration, password recovery and a restaurant's sign-up and confirmation: never a
+ * token, and a 401 there is just an answer.
+ */
 export function ehRotaDeAutenticacao(url: string): boolean {
   const caminho = caminhoDaApi(url).replace(/\/+$/, '');
   return ROTAS_DE_AUTENTICACAO.includes(caminho);

@@ -81,6 +81,20 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'admin/cadastro',
+        lazy: async () => ({
+          Component: (await import('../features/empresa/pages/CadastroEmpresaPage'))
+            .CadastroEmpresaPage,
+        }),
+      },
+      {
+        path: 'admin/confirmar-cadastro',
+        lazy: async () => ({
+          Component: (await import('../features/empresa/pages/ConfirmarCadastroPage'))
+            .ConfirmarCadastroPage,
+        }),
+      },
+      {
         path: 'garcom/login',
         lazy: async () => ({
           Component: (await import('../features/auth/pages/GarcomLoginPage')).GarcomLoginPage,

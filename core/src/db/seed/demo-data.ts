@@ -1136,3 +1136,9 @@ export const DEMO_EMPRESA_2: SeedTenant = {
 };
 
 export const DEMO_TENANTS: SeedTenant[] = [DEMO_EMPRESA_1, DEMO_EMPRESA_2];
+
+/**
+ * 'Carregar cardápio de exemplo' (a new restaurant that wants to see the product first): three
+ * categories of the demo store, with their photos and customisations, and nothing else.
+ */
+export const CARDAPIO_DE_EXEMPLO: readonly SeedCategoria[] = [LANCHES, BEBIDAS, SOBREMESAS];

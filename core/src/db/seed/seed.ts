@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { hashPassword } from '../../auth/password';
-import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from '../../cardapio/schema';
+import { gravarCategorias } from '../../cardapio/carga';
 import { comandasFisicas } from '../../comandas/schema';
 import { empresas } from '../../empresas/schema';
 import { bairrosFrete } from '../../frete/schema';
@@ -45,41 +45,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant): Promise<void> {
     sql`select setval(pg_get_serial_sequence('empresas', 'id'), (select max(id) from empresas))`,
   );
 
-  for (const categoria of tenant.categorias) {
-    const [cat] = await tx
-      .insert(categorias)
-      .values({
-        empresa_id: empresaId,
-        nome: categoria.nome,
-        imagem_url: categoria.imagem_url,
-        ordem: categoria.ordem,
-      })
-      .returning({ id: categorias.id });
-    for (const produto of categoria.produtos) {
-      const { opcoes, ...campos } = produto;
-      const [prod] = await tx
-        .insert(produtos)
-        .values({ ...campos, empresa_id: empresaId, categoria_id: cat!.id })
-        .returning({ id: produtos.id });
-      for (const [ordem, opcao] of opcoes.entries()) {
-        const { itens, ...opcaoCampos } = opcao;
-        const [op] = await tx
-          .insert(produtoOpcoes)
-          .values({ ...opcaoCampos, empresa_id: empresaId, produto_id: prod!.id, ordem })
-          .returning({ id: produtoOpcoes.id });
-        if (itens.length > 0) {
-          await tx.insert(produtoOpcaoItens).values(
-            itens.map((item, i) => ({
-              ...item,
-              empresa_id: empresaId,
-              opcao_id: op!.id,
-              ordem: i,
-            })),
-          );
-        }
-      }
-    }
-  }
+  await gravarCategorias(tx, empresaId, tenant.categorias);
 
   if (tenant.horarios.length)
     await tx

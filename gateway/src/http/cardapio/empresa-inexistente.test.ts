@@ -2,19 +2,24 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { chamadasGarcom, empresas } from '@cardapio/core/src/db/schema';
 import type { RunningServer } from '../../server';
+import { socketClients } from '../../testing/sockets';
 import { createTestServer } from '../../testing/test-server';
 
 /**
  * An unknown (or deactivated) company is a 404 on every public read and nothing can be ordered
  * or called there: the storefront shows 'Loja não encontrada' instead of a default store.
  */
+const clients = socketClients();
 let server: RunningServer;
 let http: RunningServer['httpServer'];
 beforeAll(async () => {
   server = await createTestServer();
   http = server.httpServer;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  clients.closeAll();
+  await server.close();
+});
 
 const NAO_ENCONTRADA = { erro: 'Empresa não encontrada' };
 const LEITURAS = [
@@ -57,6 +62,11 @@ test('a deactivated company answers like an unknown one, and comes back when rea
       .post('/api/chamar-garcom')
       .send({ mesa: '1', empresa_id: 2 });
     expect(chamada.status).toBe(404);
+    // Nor does an anonymous socket of its menu join its public room.
+    const recusa = await new Promise<Error>((resolve) =>
+      clients.open(server.url, { empresa_id: 2 }).once('connect_error', resolve),
+    );
+    expect(recusa.message).toBe('Empresa não encontrada');
   } finally {
     await db.update(empresas).set({ ativo: true }).where(eq(empresas.id, 2));
     server.core.cache.invalidate('');

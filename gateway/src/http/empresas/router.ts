@@ -1,5 +1,11 @@
-import { Router } from 'express';
-import { empresaConfigSchema, MENSAGENS_EMPRESA } from '@cardapio/shared-events';
+import { Router, type RequestHandler } from 'express';
+import {
+  cadastroEmpresaSchema,
+  confirmarCadastroSchema,
+  empresaConfigSchema,
+  MENSAGENS_CADASTRO,
+  MENSAGENS_EMPRESA,
+} from '@cardapio/shared-events';
 import { proibido, validacao, type Core } from '@cardapio/core';
 import { cacheKeys, sendCached } from '../publico/cached';
 import { requireSession, sessionOf } from '../session';
@@ -16,6 +22,32 @@ export function empresaPublicaRouter(core: Core): Router {
 }
 
 /**
+ * A restaurant signs itself up (issue 26 §2): public, limited per address; the e-mail link's
+ * confirmation (limited like logins, a token being guessed); a new link for a signed-in gestão.
+ */
+export function cadastroRouter(
+  core: Core,
+  limites: { cadastro: RequestHandler; login: RequestHandler[] },
+): Router {
+  const router = Router();
+  const gestao = requireSession(core, ['equipe'], { roles: ['gestao'] });
+
+  router.post('/cadastro', limites.cadastro, async (req, res) => {
+    res.status(201).json(await core.cadastro.cadastrar(parse(cadastroEmpresaSchema, req.body)));
+  });
+
+  router.post('/cadastro/confirmar', ...limites.login, async (req, res) => {
+    res.json(await core.cadastro.confirmar(parse(confirmarCadastroSchema, req.body)));
+  });
+
+  router.post('/cadastro/reenviar-confirmacao', gestao, ...limites.login, async (_req, res) => {
+    const s = sessionOf<'equipe'>(res);
+    res.json(await core.cadastro.reenviarConfirmacao(s.empresa_id, s.sub));
+  });
+  return router;
+}
+
+/**
  * The company settings (staff-side §7 Company) and its storefront's logo (issue 26): any staff
  * member of that company, gestão or colaborador (both reach the settings screen, staff-side §6);
  * the id in the path must be the caller's own (another company's answers 403, DESIGN §4).
@@ -23,6 +55,7 @@ export function empresaPublicaRouter(core: Core): Router {
 export function empresasRouter(core: Core): Router {
   const router = Router();
   router.use(requireSession(core, ['equipe']));
+  const gestao = requireSession(core, ['equipe'], { roles: ['gestao'] });
 
   const propria = (param: unknown, empresaId: number) => {
     const id = idParam(param);
@@ -63,6 +96,27 @@ export function empresasRouter(core: Core): Router {
     const s = sessionOf<'equipe'>(res);
     const empresa = await core.empresaConfig.removerLogo(propria(req.params.id, s.empresa_id));
     res.json({ empresa, mensagem: MENSAGENS_EMPRESA.logoRemovida });
+  });
+
+  // The first-run checklist (any staff member sees it), 'Abrir a loja' and the sample menu (gestão).
+  router.get('/:id/primeiros-passos', async (req, res) => {
+    const s = sessionOf<'equipe'>(res);
+    res.json(await core.primeirosPassos.obter(propria(req.params.id, s.empresa_id)));
+  });
+
+  router.post('/:id/abrir', gestao, async (req, res) => {
+    const s = sessionOf<'equipe'>(res);
+    const id = propria(req.params.id, s.empresa_id);
+    res.json({
+      ...(await core.primeirosPassos.abrir(id)),
+      mensagem: MENSAGENS_CADASTRO.lojaAberta,
+    });
+  });
+
+  router.post('/:id/cardapio-exemplo', gestao, async (req, res) => {
+    const s = sessionOf<'equipe'>(res);
+    const id = propria(req.params.id, s.empresa_id);
+    res.status(201).json(await core.primeirosPassos.carregarCardapioExemplo(id));
   });
   return router;
 }

@@ -29,12 +29,20 @@ export function AdminLoginPage() {
       subtitle="Acesso restrito à equipe do estabelecimento."
       banner={erro.problemaDeConexao ? <ConnectionBanner /> : undefined}
       footer={
-        <HStack justify="center" fontSize="sm" gap="1.5">
-          <Text color="fg.muted">É cliente?</Text>
-          <RouterLink to="/login" color="brand.fg" fontWeight="semibold">
-            Ir para a Área do Cliente
-          </RouterLink>
-        </HStack>
+        <Stack align="center" gap="2" fontSize="sm">
+          <HStack gap="1.5" wrap="wrap" justify="center">
+            <Text color="fg.muted">Tem um restaurante?</Text>
+            <RouterLink to="/admin/cadastro" color="brand.fg" fontWeight="semibold">
+              Cadastre seu restaurante
+            </RouterLink>
+          </HStack>
+          <HStack gap="1.5" wrap="wrap" justify="center">
+            <Text color="fg.muted">É cliente?</Text>
+            <RouterLink to="/login" color="brand.fg" fontWeight="semibold">
+              Ir para a Área do Cliente
+            </RouterLink>
+          </HStack>
+        </Stack>
       }
     >
       <form onSubmit={form.entrar} noValidate>

@@ -8,7 +8,8 @@ import { AppFrame, NavItem } from '../../../components/shell/AppFrame';
 import { AlterarSenhaDialog } from '../../auth/components/AlterarSenhaDialog';
 import { encerrarSessao } from '../../auth/session';
 import { selectUsuario } from '../../auth/slice';
-import { useEmpresa } from '../../empresa/api';
+import { EMPRESA_PADRAO } from '../../empresa/api';
+import { useEmpresaConfigQuery } from '../../empresa/configApi';
 import { ROTULO_DO_PAPEL, telasDoPapel } from '../telas';
 import { AvisosDeEstoque } from '../../estoque/components/AvisosDeEstoque';
 
@@ -122,7 +123,9 @@ export function DashboardShell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const empresaId = usuario?.empresa_id ?? 1;
-  const { empresa, isLoading } = useEmpresa(empresaId);
+  // The staff's own read: it names a company the public does not see yet (a sign-up not
+  // confirmed, or one its owner took off the air).
+  const { data: empresa, isLoading } = useEmpresaConfigQuery(empresaId);
   const [alterandoSenha, setAlterandoSenha] = useState(false);
 
   const nomeCompleto = usuario ? `${usuario.nome} ${usuario.sobrenome}`.trim() : '';
@@ -152,7 +155,7 @@ export function DashboardShell() {
             <Skeleton h="5" w="40" />
           ) : (
             <Text fontWeight="800" fontSize={{ base: 'md', md: 'lg' }} truncate>
-              {empresa.nome}
+              {empresa?.nome ?? EMPRESA_PADRAO.nome}
             </Text>
           )}
           <Text fontSize="xs" color="fg.muted">

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { primeiroNome } from '../../auth/retorno';
+import { PrimeirosPassos } from '../../empresa/components/PrimeirosPassos';
 import { selectUsuario } from '../../auth/slice';
 import { useMetricasDoDashboardQuery, usePedidosRecentesQuery } from '../api';
 import { CartaoDeNumero, Crescimento } from '../components/CartaoDeNumero';
@@ -110,6 +111,8 @@ export function DashboardPage() {
         titulo={`Olá, ${primeiroNome(usuario.nome)}!`}
         descricao="Aqui você acompanha e gerencia o seu estabelecimento."
       />
+
+      <PrimeirosPassos empresaId={usuario.empresa_id} />
 
       {metricas.isError && !m ? (
         <EstadoDaLista

@@ -31,6 +31,7 @@ import { formatarTelefone } from '../../../app/format';
 import { statusDoErro } from '../../../app/http';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTituloDaLoja } from '../../../app/useDocumentTitle';
+import { RouterLink } from '../../../components/RouterLink';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta, useMenuQuery, useStatusDaLojaQuery } from '../../cardapio/api';
 import { CategoriasLista } from '../../cardapio/components/CategoriasLista';
@@ -577,14 +578,18 @@ function Cardapio({ empresaId }: { empresaId: number }) {
             © {new Date().getFullYear()} {empresa.nome}
             {empresa.cnpj && ` · CNPJ ${empresa.cnpj}`}
           </Text>
-          <HStack gap="1.5">
+          <HStack gap="1.5" wrap="wrap">
             <LuUtensilsCrossed />
             <Text>
               Pedidos online com{' '}
               <Text as="span" fontWeight="bold" color="fg">
                 Cardápio Vivo
               </Text>
+              .
             </Text>
+            <RouterLink to="/admin/cadastro" color="brand.fg" fontWeight="semibold">
+              Cadastre seu restaurante
+            </RouterLink>
           </HStack>
         </Container>
       </Box>
