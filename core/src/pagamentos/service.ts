@@ -174,7 +174,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
     const itens = await tx
       .select()
       .from(pedidoItens)
-      .where(eq(pedidoItens.pedido_id, pedidoId))
+      .where(and(eq(pedidoItens.empresa_id, empresaId), eq(pedidoItens.pedido_id, pedidoId)))
       .orderBy(pedidoItens.id);
     return paraPedido(row, itens);
   }
@@ -823,7 +823,13 @@ export function createPagamentosService(deps: PagamentosDeps) {
       await db
         .update(pagamentos)
         .set({ tentativas: job.tentativa })
-        .where(and(eq(pagamentos.id, pag.id), eq(pagamentos.status, 'pending')));
+        .where(
+          and(
+            eq(pagamentos.empresa_id, pag.empresa_id),
+            eq(pagamentos.id, pag.id),
+            eq(pagamentos.status, 'pending'),
+          ),
+        );
       let provedor: ProvedorDePix | null = null;
       try {
         provedor = await provedorDoPagamento(pag);
