@@ -9,15 +9,7 @@ import {
   tomMaisEscuro,
 } from '../paleta';
 import { SENHA_MINIMA } from './auth';
-import {
-  campoDigitos,
-  campoEmail,
-  campoSenha,
-  dinheiro,
-  idSchema,
-  LIMITES,
-  texto,
-} from './campos';
+import { campoDigitos, campoEmail, campoSenha, dinheiro, idSchema, LIMITES, texto } from './campos';
 
 /**
  * Company settings and the Meta Pixel configuration (staff-side §3 Company, Meta Pixel config;
