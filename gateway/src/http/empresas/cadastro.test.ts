@@ -283,7 +283,12 @@ describe('POST /api/empresas/cadastro/confirmar', () => {
     expect(menu.status).toBe(200);
     expect(menu.body).toEqual({ produtos: [], categorias: [] });
     const status = await request(http).get(`/api/horario-funcionamento/status/${empresa.id}`);
-    expect(status.body).toEqual({ aberto: false, horarioHoje: null, proximaAbertura: null });
+    expect(status.body).toMatchObject({
+      aberto: false,
+      horarioHoje: null,
+      proximaAbertura: null,
+      texto: { selo: 'Fechado', proximaAbertura: null },
+    });
 
     const again = await request(http)
       .post('/api/empresas/cadastro/confirmar')
