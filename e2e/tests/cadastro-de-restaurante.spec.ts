@@ -94,7 +94,7 @@ test('um restaurante se cadastra, confirma o email, segue o checklist, abre e re
   );
   await expect(checklist).toContainText('0 de 5 passos essenciais prontos');
   await expect(passo(page, 'Logo e cor da marca')).toHaveAccessibleName(
-    'Logo e cor da marca: em breve',
+    'Logo e cor da marca: pendente',
   );
   await expect(page.getByRole('button', { name: 'Abrir a loja' })).toBeDisabled();
   await expect(page.getByTestId('falta-para-abrir')).toContainText('confirme seu email');

@@ -198,3 +198,16 @@ export function campoDeDinheiro(
     ? textoDoCampoDeDinheiro(Math.round(numero * 100), percentual)
     : String(reais);
 }
+
+/** The largest value of a PostgreSQL `integer` (serial) column. */
+export const ID_MAXIMO = 2_147_483_647;
+
+/**
+ * The id a page's path names (`/menu/:empresaId`): plain digits from 1 to ID_MAXIMO, or null for
+ * anything else ('abc', '0', '1abc', '0x10', 99999999999), which names no company.
+ */
+export function idDoCaminho(segmento: string | undefined): number | null {
+  if (segmento === undefined || !/^\d{1,10}$/.test(segmento)) return null;
+  const id = Number(segmento);
+  return id >= 1 && id <= ID_MAXIMO ? id : null;
+}

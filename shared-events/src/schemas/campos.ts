@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavosDoNumero, lerDinheiro, MENSAGENS_DINHEIRO } from '../formatos';
+import { centavosDoNumero, ID_MAXIMO, lerDinheiro, MENSAGENS_DINHEIRO } from '../formatos';
 
 /**
  * Field schemas every payload is built from, so that no value the database would refuse gets
@@ -7,23 +7,10 @@ import { centavosDoNumero, lerDinheiro, MENSAGENS_DINHEIRO } from '../formatos';
  * `\u0000` in text and jsonb) and with a length limit, dates PostgreSQL and JavaScript agree on.
  */
 
-/** The largest value of a PostgreSQL `integer` (serial) column. */
-export const ID_MAXIMO = 2_147_483_647;
-
 export const MENSAGEM_CARACTERE_INVALIDO = 'O texto contém caracteres inválidos';
 export const MENSAGEM_CORPO_INVALIDO = 'Corpo da requisição inválido';
 
 const semNul = (valor: string) => !valor.includes('\u0000');
-
-/**
- * The id a page's path names (`/menu/:empresaId`): plain digits from 1 to ID_MAXIMO, or null for
- * anything else ('abc', '0', '1abc', '0x10', 99999999999), which names no company.
- */
-export function idDoCaminho(segmento: string | undefined): number | null {
-  if (segmento === undefined || !/^\d{1,10}$/.test(segmento)) return null;
-  const id = Number(segmento);
-  return id >= 1 && id <= ID_MAXIMO ? id : null;
-}
 
 /**
  * A row id: a whole number from 1 to ID_MAXIMO, given as a number or as digits (forms, query

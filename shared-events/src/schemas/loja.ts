@@ -139,15 +139,6 @@ export const horariosConfigSchema = z.object({
     .refine((lista) => new Set(lista.map((h) => h.dia)).size === lista.length, 'Dia repetido'),
 });
 
-/** Calling a waiter from a table (customer-side §5, §7): the answers and the web's toasts. */
-export const MENSAGENS_CHAMADA = {
-  chamado: 'Garçom chamado com sucesso!',
-  erro: 'Erro ao chamar garçom',
-  /** The empresa has tables and none is the one typed. */
-  mesaNaoEncontrada: 'Mesa não encontrada. Confira o número da mesa.',
-  muitasChamadas: 'Muitas chamadas em pouco tempo. Aguarde um minuto e tente novamente.',
-} as const;
-
 export const chamarGarcomSchema = z.object({
   mesa: z
     .union([z.string(), z.number()], { error: 'Digite o número da mesa' })

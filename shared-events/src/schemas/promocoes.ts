@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dinheiro, ID_MAXIMO, LIMITES, texto, textoOpcional } from './campos';
+import { ID_MAXIMO } from '../formatos';
+import { dinheiro, LIMITES, texto, textoOpcional } from './campos';
 
 /**
  * Promotions and coupons (staff-side §2, §3 Promotion, §4 Promotion, §5 Promotion, §7

@@ -22,12 +22,23 @@ type Campo = Exclude<keyof FreteConfig, 'aceita_retirada'>;
  * Money goes through the money field; the other numbers are text with the decimal keypad too (a
  * number input drops the comma of '2,5').
  */
-const CAMPOS: { campo: Campo; rotulo: string; tipo: 'dinheiro' | 'decimal' | 'inteiro' }[] = [
+/** The plain fields show the spec's examples as placeholders (staff-side: 25, 30, 2.5). */
+const CAMPOS: {
+  campo: Campo;
+  rotulo: string;
+  tipo: 'dinheiro' | 'decimal' | 'inteiro';
+  placeholder?: string;
+}[] = [
   { campo: 'valor_frete_minimo', rotulo: 'Frete mínimo (R$, até 5 km)', tipo: 'dinheiro' },
   { campo: 'valor_por_km', rotulo: 'Valor por km adicional (R$)', tipo: 'dinheiro' },
-  { campo: 'raio_entrega', rotulo: 'Raio de entrega (km)', tipo: 'decimal' },
-  { campo: 'tempo_preparo_padrao', rotulo: 'Tempo de preparo (min)', tipo: 'inteiro' },
-  { campo: 'tempo_por_km', rotulo: 'Minutos a mais por km', tipo: 'decimal' },
+  { campo: 'raio_entrega', rotulo: 'Raio de entrega (km)', tipo: 'decimal', placeholder: '25' },
+  {
+    campo: 'tempo_preparo_padrao',
+    rotulo: 'Tempo de preparo (min)',
+    tipo: 'inteiro',
+    placeholder: '30',
+  },
+  { campo: 'tempo_por_km', rotulo: 'Minutos a mais por km', tipo: 'decimal', placeholder: '2,5' },
 ];
 
 const decimal = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
@@ -75,7 +86,7 @@ export function ConfiguracoesDeFrete({ config, podeEditar }: ConfiguracoesDeFret
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-          {CAMPOS.map(({ campo, rotulo, tipo }) => {
+          {CAMPOS.map(({ campo, rotulo, tipo, placeholder }) => {
             const mudar = (texto: string) => {
               setValores((v) => ({ ...v, [campo]: texto }));
               setErros(({ [campo]: _, ...resto }) => resto);
@@ -100,6 +111,7 @@ export function ConfiguracoesDeFrete({ config, podeEditar }: ConfiguracoesDeFret
                   <Input
                     name={campo}
                     inputMode={tipo === 'inteiro' ? 'numeric' : 'decimal'}
+                    placeholder={placeholder}
                     autoComplete="off"
                     value={valores[campo]}
                     readOnly={!podeEditar}
