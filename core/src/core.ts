@@ -56,14 +56,16 @@ export interface CoreDeps {
   disconnectRoom?: (room: string) => void;
   /**
    * Tells the other gateways that an account's sessions ended (Socket.IO's inter-server bus);
-   * absent in single-process mode and in the workers.
+   * a no-op in single-process mode. Required: a process that forgets it leaves the others stale.
    */
-  anunciarSessaoEncerrada?: (conta: ContaSessao) => void;
+  anunciarSessaoEncerrada: (conta: ContaSessao) => void;
   /**
-   * Tells the other gateways to drop these public-cache prefixes (the same bus); absent in
-   * single-process mode and in the workers.
+   * Tells the gateways to drop these public-cache prefixes (the same bus, from every process:
+   * a gateway through its adapter, the workers through the Redis emitter); a no-op in
+   * single-process mode. Required, like `publish`: a change made by a job (a PIX expired by
+   * `pix.consultar` giving stock back) must reach every gateway's cache, not wait for its TTL.
    */
-  anunciarInvalidacao?: (prefixos: string[]) => void;
+  anunciarInvalidacao: (prefixos: string[]) => void;
   /** false only in the benchmark that measures what the per-request account check costs. */
   verificarSessoes?: boolean;
   publicUrl: string;

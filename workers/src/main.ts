@@ -34,6 +34,10 @@ async function main() {
     publish: (event: DomainEvent) => {
       emitter.to(event.rooms).emit(event.name, event.payload);
     },
+    // The gateways' inter-server bus (their adapter's request channel): a change made by a job
+    // (a PIX expired, its stock given back) drops the gateways' cached menus at once.
+    anunciarInvalidacao: (prefixos) => emitter.serverSideEmit('cache:invalidar', prefixos),
+    anunciarSessaoEncerrada: (conta) => emitter.serverSideEmit('sessao:encerrada', conta),
     enqueue: queue.enqueue,
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,

@@ -7,13 +7,13 @@ import type { ReadCache } from './read-cache';
  */
 export function createInvalidacao(deps: {
   cache: ReadCache;
-  /** Tells the other gateways; absent in single-process mode and in the workers. */
-  anunciar?: (prefixos: string[]) => void;
+  /** Tells the other processes' caches (a no-op in single-process mode). */
+  anunciar: (prefixos: string[]) => void;
 }) {
   return {
     invalidar(prefixos: string[]): void {
       for (const prefixo of prefixos) deps.cache.invalidate(prefixo);
-      if (prefixos.length) deps.anunciar?.(prefixos);
+      if (prefixos.length) deps.anunciar(prefixos);
     },
     /** Another gateway invalidated these prefixes. */
     recebida(prefixos: string[]): void {

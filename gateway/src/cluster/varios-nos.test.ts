@@ -333,6 +333,105 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     await logo(abertoEmB, true);
   });
 
+  test('a PIX expired by the workers gives its stock back, and both gateways serve the product again within a second', async () => {
+    // Workers have no cache of their own to drop: what matters is that the gateways hear the
+    // job's change. Without it each gateway serves its cached "esgotado" menu for up to 60 s.
+    await request(B)
+      .put('/api/mercadopago/config')
+      .set(auth(staff))
+      .send({ access_token: TOKEN_MP, webhook_secret: 'segredo-webhook-cluster' })
+      .expect(200);
+    const menuDe = async (base: string) =>
+      (await request(base).get('/api/menu/1')).body as MenuResposta;
+    const categoria = (await menuDe(B)).categorias[0]!.id;
+    const produto = await request(A)
+      .post('/api/produtos')
+      .set(auth(staff))
+      .send({
+        nome: `Pudim do cluster ${Date.now()}`,
+        descricao: '',
+        preco: 12,
+        categoria_id: categoria,
+        tempo_preparo: 5,
+      });
+    expect(produto.status).toBe(201);
+    const produtoId = (produto.body as { id: number }).id;
+    const item = await request(A)
+      .post('/api/estoque')
+      .set(auth(staff))
+      .send({
+        nome: `Pudim pronto ${Date.now()}`,
+        quantidade: 1,
+        quantidade_minima: 0,
+        unidade: 'un',
+        preco_custo: 4,
+        fornecedor: 'Cozinha',
+        categoria: 'Sobremesas',
+        produtos: [{ produto_id: produtoId, quantidade: 1 }],
+      });
+    expect(item.status).toBe(201);
+    const disponivelEm = async (base: string) =>
+      (await menuDe(base)).produtos.find((p) => p.id === produtoId)?.disponivel;
+    expect(await disponivelEm(A)).toBe(true);
+    expect(await disponivelEm(B)).toBe(true);
+
+    // The last one goes into a pending PIX: sold out on both gateways (their caches now hold it).
+    const cliente = await novoClienteCom(A, produtoId);
+    const pix = await request(A)
+      .post('/api/mercadopago/pagar-pix')
+      .set(auth(cliente.token))
+      .set('X-Forwarded-For', novoIp())
+      .send({
+        empresa_id: 1,
+        dados_cliente: {
+          nome: 'Cliente',
+          sobrenome: 'PIX',
+          endereco: {
+            rua: 'Rua Felipe Schmidt',
+            numero_casa: '100',
+            bairro: 'Centro',
+            cep: '88010-001',
+          },
+        },
+      });
+    expect(pix.status).toBe(201);
+    const pedidoId = (pix.body as { pedido_id: number }).pedido_id;
+    await ate(
+      async () => (await disponivelEm(A)) === false && (await disponivelEm(B)) === false,
+      1000,
+      'o produto esgotado nos dois gateways',
+    );
+
+    // The charge's time runs out (its expira_em moved to the past, as if 30 min had gone by):
+    // the workers' next poll expires it, cancels the order and gives the stock back.
+    const pg = new Client({ connectionString: banco.url });
+    await pg.connect();
+    try {
+      await pg.query(
+        `update pagamentos set expira_em = now() - interval '1 second' where pedido_id = $1`,
+        [pedidoId],
+      );
+      await ate(
+        async () =>
+          (
+            await pg.query<{ status: string }>(
+              'select status from pagamentos where pedido_id = $1',
+              [pedidoId],
+            )
+          ).rows[0]?.status === 'expired',
+        20_000,
+        'a cobrança expirada pelos workers',
+      );
+    } finally {
+      await pg.end();
+    }
+    await ate(
+      async () => (await disponivelEm(A)) === true && (await disponivelEm(B)) === true,
+      1000,
+      'o produto de volta nos dois gateways (o cache de cada um ouviu os workers)',
+    );
+  }, 60_000);
+
   test('the login and waiter-call limits hold across both gateways', async () => {
     const ip = novoIp();
     const errada = { email: 'admin@cardapiovivo.com.br', senha: 'senha-errada' };
