@@ -28,6 +28,26 @@ export default tseslint.config(
     },
   },
   {
+    // An area is reached through its package's entry: `@cardapio/core` (production) or
+    // `@cardapio/core/testing` (tests, the e2e harness, benchmarks); never a deep path.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['core/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cardapio/core/src', '@cardapio/core/src/**', '**/core/src/**'],
+              message:
+                'Importe de @cardapio/core (ou @cardapio/core/testing nos testes), não de core/src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

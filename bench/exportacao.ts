@@ -16,7 +16,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, seedDemo } from '@cardapio/core';
-import { createExportacoesService } from '@cardapio/core/src/relatorios/exportacao/service';
+import { createExportacoesService } from '@cardapio/core/testing';
 import { salvarResultado } from './support';
 
 const DB = 'cardapio_vivo_bench_exportacao';

@@ -13,7 +13,7 @@
 import { Client } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createTokenService, hashPassword, type Db } from '@cardapio/core';
-import { reconstruirRelatorios } from '@cardapio/core/src/relatorios/service';
+import { reconstruirRelatorios } from '@cardapio/core/testing';
 import { JWT_SECRET, percentil, salvarResultado, startBenchServer } from './support';
 
 const BENCH_DB = process.env.BENCH_DB ?? 'bench_relatorios';

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTokenService, hashPassword, openDatabase } from '@cardapio/core';
-import { carrinhoItens, carrinhos, produtos, usuarios } from '@cardapio/core/src/db/schema';
+import { carrinhoItens, carrinhos, produtos, usuarios } from '@cardapio/core/testing';
 import { DIAS_DA_SEMANA, type LoginResposta } from '@cardapio/shared-events';
 import { esperarPronto, iniciar } from '@cardapio/gateway/src/cluster/processos';
 

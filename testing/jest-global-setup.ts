@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { openDatabase, seedDemo } from '@cardapio/core';
-import {
-  pgTemplateDb,
-  pgliteTemplateFile,
-  postgresUrlFor,
-} from '@cardapio/core/src/testing/template';
+import { pgTemplateDb, pgliteTemplateFile, postgresUrlFor } from '@cardapio/core/testing';
 import { isRedisReachable } from '@cardapio/workers';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { pgliteTemplateFile, pgTemplateDb } from '@cardapio/core/src/testing/template';
+import { pgliteTemplateFile, pgTemplateDb } from '@cardapio/core/testing';
 
 /** Removes this run's template: the PGlite dump, or the PostgreSQL template database. */
 export default async function globalTeardown(): Promise<void> {

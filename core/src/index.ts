@@ -9,3 +9,5 @@ export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS } from './auth/service';
 export { cacheKeys } from './shared/cache-keys';
 export { urlDaImagem } from './imagens/service';
 export type { ImagemEnviada } from './catalogo/service';
+export { MENSAGENS_PEDIDO } from './pedidos/mensagens';
+export type { EmpresaDaPlataforma } from './empresas/plataforma';

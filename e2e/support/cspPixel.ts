@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { postgresUrlFor } from '@cardapio/core/src/testing/template';
+import { postgresUrlFor } from '@cardapio/core/testing';
 
 /** A pixel id of the tests (its script is answered by a stand-in). */
 export const PIXEL_DE_TESTE = '1234567890';

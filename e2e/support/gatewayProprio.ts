@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { postgresUrlFor } from '@cardapio/core/src/testing/template';
+import { postgresUrlFor } from '@cardapio/core/testing';
 
 /**
  * A gateway of a journey's own, for journeys that stop and start the server (a deploy, a crash)

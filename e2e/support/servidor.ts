@@ -5,7 +5,7 @@
  * than 3 h are dropped (also those of the journeys' own gateways, support/gatewayProprio.ts).
  */
 import { Client } from 'pg';
-import { postgresUrlFor } from '@cardapio/core/src/testing/template';
+import { postgresUrlFor } from '@cardapio/core/testing';
 
 const PREFIXO = 'cardapio_e2e_';
 const ANTIGO_MS = 3 * 60 * 60 * 1000;

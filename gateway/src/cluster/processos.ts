@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { withAdmin } from '@cardapio/core/src/testing/test-database';
-import { pgTemplateDb, postgresUrlFor } from '@cardapio/core/src/testing/template';
+import { withAdmin, pgTemplateDb, postgresUrlFor } from '@cardapio/core/testing';
 
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 /** `node --import tsx`: one process (tsx's CLI would run the server in a child a SIGKILL misses). */

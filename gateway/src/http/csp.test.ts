@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import { empresas } from '@cardapio/core/src/db/schema';
+import { empresas } from '@cardapio/core/testing';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { RunningServer } from '../server';

@@ -11,7 +11,7 @@ import {
   type ProdutoAdmin,
   type Promocao,
 } from '@cardapio/shared-events';
-import { produtos } from '@cardapio/core/src/db/schema';
+import { produtos } from '@cardapio/core/testing';
 import { apiDeTeste } from '../testing/api-de-teste';
 import { autorizado } from '../testing/loja';
 

@@ -1,6 +1,6 @@
 import { ID_MAXIMO } from '@cardapio/shared-events';
 import { DomainError, type Core } from '@cardapio/core';
-import type { EmpresaDaPlataforma } from '@cardapio/core/src/empresas/plataforma';
+import type { EmpresaDaPlataforma } from '@cardapio/core';
 
 /** What a command answers: the text for the terminal and the process's exit code. */
 export interface Resultado {

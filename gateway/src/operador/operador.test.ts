@@ -7,16 +7,17 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { MENSAGENS_CADASTRO } from '@cardapio/shared-events';
-import { empresas } from '@cardapio/core/src/db/schema';
-import { createTestDatabase, waitFor } from '@cardapio/core/src/testing';
 import {
+  empresas,
+  createTestDatabase,
+  waitFor,
   pgliteTemplateFile,
   pgTemplateDb,
   postgresUrlFor,
-} from '@cardapio/core/src/testing/template';
-import { withAdmin } from '@cardapio/core/src/testing/test-database';
+  withAdmin,
+} from '@cardapio/core/testing';
 import { openDatabase, type Database } from '@cardapio/core';
-import type { EmpresaDaPlataforma } from '@cardapio/core/src/empresas/plataforma';
+import type { EmpresaDaPlataforma } from '@cardapio/core';
 import type { RunningServer } from '../server';
 import { cadastrarRestaurante } from '../testing/cadastro';
 import { autorizado } from '../testing/loja';

@@ -2,9 +2,8 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CadastroEmpresaResposta } from '@cardapio/shared-events';
-import { emailOutbox } from '@cardapio/core/src/db/schema';
+import { emailOutbox, waitFor } from '@cardapio/core/testing';
 import type { Db } from '@cardapio/core';
-import { waitFor } from '@cardapio/core/src/testing';
 
 let seq = 0;
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { estoqueItens, estoqueMovimentos } from '@cardapio/core/src/db/schema';
+import { estoqueItens, estoqueMovimentos } from '@cardapio/core/testing';
 import type { RunningServer } from '../server';
 
 /** A stock item's quantity as stored now (read from the database, not through the API). */

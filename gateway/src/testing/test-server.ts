@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@cardapio/core/src/testing';
+import { createTestDatabase } from '@cardapio/core/testing';
 import { createBullmqQueue, createInProcessQueue } from '@cardapio/workers';
 import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from '../config';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { JobPayloads } from '@cardapio/shared-events';
-import { waitFor } from '@cardapio/core/src/testing';
+import { waitFor } from '@cardapio/core/testing';
 import { createBullmqQueue } from './bullmq-queue';
 import { createInProcessQueue } from './in-process-queue';
 import type { JobHandlers, JobQueue } from './types';

@@ -6,8 +6,8 @@ import {
   passwordResets,
   pedidos,
   usuarios,
-} from '@cardapio/core/src/db/schema';
-import { waitFor } from '@cardapio/core/src/testing';
+  waitFor,
+} from '@cardapio/core/testing';
 import { createTestServer } from '../../testing/test-server';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';
 import type { RunningServer } from '../../server';

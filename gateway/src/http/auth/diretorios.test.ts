@@ -10,8 +10,8 @@ import {
   mesas,
   recuperacaoToken,
   usuarios,
-} from '@cardapio/core/src/db/schema';
-import { waitFor } from '@cardapio/core/src/testing';
+  waitFor,
+} from '@cardapio/core/testing';
 import { autorizado } from '../../testing/loja';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { novoCliente } from '../../testing/sessions';

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '@cardapio/core/src/db/schema';
-import { waitFor } from '@cardapio/core/src/testing';
+import { emailOutbox, waitFor } from '@cardapio/core/testing';
 import { startMailbox } from '../../../../testing/mailbox';
 import { createTestServer } from '../../testing/test-server';
 import { novoCliente } from '../../testing/sessions';

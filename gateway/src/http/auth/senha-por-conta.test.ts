@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { emailOutbox, empresas, recuperacaoToken, usuarios } from '@cardapio/core/src/db/schema';
-import { waitFor } from '@cardapio/core/src/testing';
+import { emailOutbox, empresas, recuperacaoToken, usuarios, waitFor } from '@cardapio/core/testing';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { autorizado } from '../../testing/loja';
 import { loginCliente, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';

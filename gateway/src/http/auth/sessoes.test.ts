@@ -8,8 +8,8 @@ import {
   loginGarcom as diretorioLoginGarcom,
   passwordResets,
   usuarios,
-} from '@cardapio/core/src/db/schema';
-import { waitFor } from '@cardapio/core/src/testing';
+  waitFor,
+} from '@cardapio/core/testing';
 import { type RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { chamadasGarcom, empresas } from '@cardapio/core/src/db/schema';
+import { chamadasGarcom, empresas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { socketClients } from '../../testing/sockets';
 import { createTestServer } from '../../testing/test-server';

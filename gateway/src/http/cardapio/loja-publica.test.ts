@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { empresas, produtos } from '@cardapio/core/src/db/schema';
+import { empresas, produtos } from '@cardapio/core/testing';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, StatusLoja } from '@cardapio/shared-events';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja } from '../../testing/loja';

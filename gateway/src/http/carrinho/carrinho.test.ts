@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { carrinhos } from '@cardapio/core/src/db/schema';
+import { carrinhos, waitFor } from '@cardapio/core/testing';
 import type { CarrinhoResposta } from '@cardapio/shared-events';
-import { waitFor } from '@cardapio/core/src/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginCliente, loginStaff, novoCliente } from '../../testing/sessions';

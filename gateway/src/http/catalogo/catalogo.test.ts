@@ -11,7 +11,7 @@ import {
   type Pedido,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { imagens, pedidoItens, produtos } from '@cardapio/core/src/db/schema';
+import { imagens, pedidoItens, produtos } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO } from '../../testing/loja';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { chamadasGarcom } from '@cardapio/core/src/db/schema';
+import { chamadasGarcom } from '@cardapio/core/testing';
 import type { ChamadaEvento, Mesa, MesasResposta } from '@cardapio/shared-events';
 import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';

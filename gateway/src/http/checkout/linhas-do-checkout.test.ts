@@ -8,8 +8,8 @@ import {
   pedidos,
   produtoOpcoes,
   produtos,
-} from '@cardapio/core/src/db/schema';
-import { MENSAGENS_PEDIDO } from '@cardapio/core/src/pedidos/mensagens';
+} from '@cardapio/core/testing';
+import { MENSAGENS_PEDIDO } from '@cardapio/core';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import { loginStaff, novoCliente } from '../../testing/sessions';

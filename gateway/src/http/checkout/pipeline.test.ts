@@ -6,16 +6,15 @@ import {
   pagamentos,
   pedidos,
   pedidoStatusHistorico,
-} from '@cardapio/core/src/db/schema';
-import { etapaPrecificar, etapaTravarCarrinho } from '@cardapio/core/src/carrinho/etapas';
-import {
+  etapaPrecificar,
+  etapaTravarCarrinho,
   createCheckout,
   type ContextoDoCheckout,
   type EtapaDoCheckout,
-} from '@cardapio/core/src/checkout/pipeline';
-import { etapaDoFrete } from '@cardapio/core/src/frete/etapa';
-import type { MudancaDeStatus } from '@cardapio/core/src/pedidos/service';
-import { validacao } from '@cardapio/core/src/shared/errors';
+  etapaDoFrete,
+  type MudancaDeStatus,
+} from '@cardapio/core/testing';
+import { validacao } from '@cardapio/core';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import { loginStaff, novoCliente } from '../../testing/sessions';

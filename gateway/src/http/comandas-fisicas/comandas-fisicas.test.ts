@@ -6,7 +6,7 @@ import {
   type ComandaFisicaAdmin,
   type ComandaFisicaRemovidaEvento,
 } from '@cardapio/shared-events';
-import { comandasFisicas } from '@cardapio/core/src/db/schema';
+import { comandasFisicas } from '@cardapio/core/testing';
 import { autorizado } from '../../testing/loja';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { roundTrip, socketClients } from '../../testing/sockets';

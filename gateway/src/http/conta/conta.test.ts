@@ -10,9 +10,7 @@ import {
   type Mesa,
   type ServerToClientEvents,
 } from '@cardapio/shared-events';
-import { comandas } from '@cardapio/core/src/comandas/schema';
-import { empresas } from '@cardapio/core/src/empresas/schema';
-import { mesas } from '@cardapio/core/src/mesas/schema';
+import { comandas, empresas, mesas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';

@@ -18,7 +18,7 @@ import {
   type Mesa,
   type Pedido,
 } from '@cardapio/shared-events';
-import { mesas } from '@cardapio/core/src/mesas/schema';
+import { mesas } from '@cardapio/core/testing';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { finalizarPedido } from '../../testing/pedido';

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { MetricasDashboard } from '@cardapio/shared-events';
-import { createDashboardService } from '@cardapio/core/src/dashboard/service';
-import { comandas, empresas, pedidos } from '@cardapio/core/src/db/schema';
+import { createDashboardService, comandas, empresas, pedidos } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja } from '../../testing/loja';
 import { pedidoPeloCliente } from '../../testing/pedido';

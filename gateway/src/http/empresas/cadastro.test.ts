@@ -17,7 +17,7 @@ import {
   mesas,
   produtos,
   usuarios,
-} from '@cardapio/core/src/db/schema';
+} from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { createTestServer } from '../../testing/test-server';
 import { autorizado } from '../../testing/loja';

@@ -7,7 +7,7 @@ import {
   type FreteInfoResposta,
   type EmpresaPublica,
 } from '@cardapio/shared-events';
-import { empresas } from '@cardapio/core/src/db/schema';
+import { empresas } from '@cardapio/core/testing';
 import { createTestServer } from '../../testing/test-server';
 import { autorizado } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';

@@ -14,7 +14,7 @@ import {
   type EmpresaConfig,
   type EmpresaPublica,
 } from '@cardapio/shared-events';
-import { empresas, imagens } from '@cardapio/core/src/db/schema';
+import { empresas, imagens } from '@cardapio/core/testing';
 import { createApp } from '../../app';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { autorizado } from '../../testing/loja';

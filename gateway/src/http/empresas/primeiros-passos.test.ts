@@ -11,9 +11,14 @@ import {
   type PrimeirosPassos,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { categorias, empresas, produtoOpcoes, produtos } from '@cardapio/core/src/db/schema';
-import { CARDAPIO_DE_EXEMPLO } from '@cardapio/core/src/db/seed/demo-data';
-import { MENSAGENS_PEDIDO } from '@cardapio/core/src/pedidos/mensagens';
+import {
+  categorias,
+  empresas,
+  produtoOpcoes,
+  produtos,
+  CARDAPIO_DE_EXEMPLO,
+} from '@cardapio/core/testing';
+import { MENSAGENS_PEDIDO } from '@cardapio/core';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { cadastrarRestaurante, confirmarCadastro } from '../../testing/cadastro';
 import { autorizado, definirLoja } from '../../testing/loja';

@@ -16,7 +16,12 @@ import {
   type Pedido,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { estoqueItens, estoqueMovimentos, estoqueProdutos } from '@cardapio/core/src/db/schema';
+import {
+  estoqueItens,
+  estoqueMovimentos,
+  estoqueProdutos,
+  promocoes,
+} from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import {
@@ -26,7 +31,6 @@ import {
 import { clienteComCarrinho as clienteDaLoja, finalizarPedido } from '../../testing/pedido';
 import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { createTestServer } from '../../testing/test-server';
-import { promocoes } from '@cardapio/core/src/promocoes/schema';
 
 let server: RunningServer;
 let http: RunningServer['httpServer'];

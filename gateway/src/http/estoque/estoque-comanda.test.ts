@@ -18,7 +18,7 @@ import {
   type Pedido,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { estoqueMovimentos, mesas } from '@cardapio/core/src/db/schema';
+import { estoqueMovimentos, mesas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja } from '../../testing/loja';
 import { movimentosDoItem, quantidadeNoEstoque } from '../../testing/estoque';

@@ -9,7 +9,7 @@ import {
   type EstoqueMovimento,
   type MovimentoRegistrado,
 } from '@cardapio/shared-events';
-import { estoqueItens, estoqueMovimentos } from '@cardapio/core/src/db/schema';
+import { estoqueItens, estoqueMovimentos } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';

@@ -7,7 +7,7 @@ import {
   type FreteConfigResposta,
   type Pedido,
 } from '@cardapio/shared-events';
-import { bairrosFrete, empresas } from '@cardapio/core/src/db/schema';
+import { bairrosFrete, empresas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import { DEMO, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';

@@ -15,9 +15,7 @@ import {
   type ServerToClientEvents,
   type TransferenciaResposta,
 } from '@cardapio/shared-events';
-import { comandas, comandasFisicas } from '@cardapio/core/src/comandas/schema';
-import { mesas } from '@cardapio/core/src/mesas/schema';
-import { pedidos } from '@cardapio/core/src/pedidos/schema';
+import { comandas, comandasFisicas, mesas, pedidos } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';

@@ -5,7 +5,7 @@ import {
   type GarcomAdmin,
   type GarcomRemovidoEvento,
 } from '@cardapio/shared-events';
-import { garcons } from '@cardapio/core/src/db/schema';
+import { garcons } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
 import { apiDeTeste } from '../../testing/api-de-teste';

@@ -8,9 +8,7 @@
  */
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { pagamentos, pedidos } from '@cardapio/core/src/db/schema';
-import { assinarWebhook } from '@cardapio/core/src/pagamentos/providers/mercadopago';
-import { waitFor } from '@cardapio/core/src/testing';
+import { pagamentos, pedidos, assinarWebhook, waitFor } from '@cardapio/core/testing';
 import type {
   PagarPixResposta,
   Pedido,

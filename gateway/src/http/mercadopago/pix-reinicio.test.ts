@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@cardapio/core';
-import { pagamentos, pedidos } from '@cardapio/core/src/db/schema';
-import { createTestDatabase, waitFor } from '@cardapio/core/src/testing';
+import { pagamentos, pedidos, createTestDatabase, waitFor } from '@cardapio/core/testing';
 import type { PagarPixResposta } from '@cardapio/shared-events';
 import { createInProcessQueue } from '@cardapio/workers';
 import { startServer, type RunningServer } from '../../server';

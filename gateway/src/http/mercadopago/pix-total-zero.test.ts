@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { pagamentos, pedidos } from '@cardapio/core/src/db/schema';
+import { pagamentos, pedidos } from '@cardapio/core/testing';
 import type {
   FreteConfigResposta,
   Pedido,

@@ -1,9 +1,13 @@
 import request from 'supertest';
 import { and, count, eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
-import { pagamentos, pedidos, pedidoStatusHistorico } from '@cardapio/core/src/db/schema';
-import { waitFor } from '@cardapio/core/src/testing';
-import { assinarWebhook } from '@cardapio/core/src/pagamentos/providers/mercadopago';
+import {
+  pagamentos,
+  pedidos,
+  pedidoStatusHistorico,
+  waitFor,
+  assinarWebhook,
+} from '@cardapio/core/testing';
 import type {
   PagarPixResposta,
   Pedido,

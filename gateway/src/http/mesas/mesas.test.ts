@@ -8,7 +8,7 @@ import {
   type Mesa,
   type ServerToClientEvents,
 } from '@cardapio/shared-events';
-import { mesas } from '@cardapio/core/src/mesas/schema';
+import { mesas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { MENSAGENS_META_PIXEL } from '@cardapio/shared-events';
-import { empresas } from '@cardapio/core/src/db/schema';
+import { empresas } from '@cardapio/core/testing';
 import { createTestServer } from '../../testing/test-server';
 import { autorizado } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
-import { pedidos } from '@cardapio/core/src/db/schema';
+import { pedidos } from '@cardapio/core/testing';
 import { rooms, type Pedido } from '@cardapio/shared-events';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';

@@ -13,10 +13,13 @@ import {
   type Pedido,
   type Promocao,
 } from '@cardapio/shared-events';
-import { produtos } from '@cardapio/core/src/cardapio/schema';
-import { promocoes } from '@cardapio/core/src/promocoes/schema';
-import { pedidos } from '@cardapio/core/src/pedidos/schema';
-import { relatorioDiario, relatorioProdutoDiario } from '@cardapio/core/src/relatorios/schema';
+import {
+  produtos,
+  promocoes,
+  pedidos,
+  relatorioDiario,
+  relatorioProdutoDiario,
+} from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { socketClients } from '../../testing/sockets';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';

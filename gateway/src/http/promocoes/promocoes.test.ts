@@ -7,9 +7,7 @@ import {
   type CarrinhoResposta,
   type Promocao,
 } from '@cardapio/shared-events';
-import { empresas } from '@cardapio/core/src/empresas/schema';
-import { carrinhos } from '@cardapio/core/src/carrinho/schema';
-import { promocoes } from '@cardapio/core/src/promocoes/schema';
+import { empresas, carrinhos, promocoes } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, produtoDemo } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff, novoCliente } from '../../testing/sessions';

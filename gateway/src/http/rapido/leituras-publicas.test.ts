@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { cacheKeys } from '@cardapio/core';
-import { createTestDatabase } from '@cardapio/core/src/testing';
+import { createTestDatabase } from '@cardapio/core/testing';
 import { createInProcessQueue } from '@cardapio/workers';
 import type { MenuResposta } from '@cardapio/shared-events';
 import { startServer, type RunningServer } from '../../server';

@@ -9,8 +9,8 @@ import {
   type RelatorioProntoEvento,
 } from '@cardapio/shared-events';
 import { hashPassword } from '@cardapio/core';
-import { waitFor } from '@cardapio/core/src/testing';
 import {
+  waitFor,
   categorias,
   comandaItens,
   comandas,
@@ -22,14 +22,14 @@ import {
   relatorioExportacaoPartes,
   relatorioExportacoes,
   usuarios,
-} from '@cardapio/core/src/db/schema';
+  createExportacoesService,
+} from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';
 import { socketClients, roundTrip } from '../../testing/sockets';
 import { createTestServer, QUEUE_MODES } from '../../testing/test-server';
 import { CONTENT_TYPE_XLSX } from './exportacoes';
-import { createExportacoesService } from '@cardapio/core/src/relatorios/exportacao/service';
 
 type Valor = ExcelJS.CellValue;
 

@@ -10,13 +10,19 @@ import {
   type ResumoDoRelatorio,
   type VendaDoPeriodo,
 } from '@cardapio/shared-events';
-import { categorias, produtos } from '@cardapio/core/src/cardapio/schema';
-import { comandaItens, comandas } from '@cardapio/core/src/comandas/schema';
-import { empresas } from '@cardapio/core/src/empresas/schema';
-import { mesas } from '@cardapio/core/src/mesas/schema';
-import { pedidoItens, pedidos } from '@cardapio/core/src/pedidos/schema';
-import { relatorioDiario, relatorioProdutoDiario } from '@cardapio/core/src/relatorios/schema';
-import { usuarios } from '@cardapio/core/src/usuarios/schema';
+import {
+  categorias,
+  produtos,
+  comandaItens,
+  comandas,
+  empresas,
+  mesas,
+  pedidoItens,
+  pedidos,
+  relatorioDiario,
+  relatorioProdutoDiario,
+  usuarios,
+} from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { pedidoPeloCliente } from '../../testing/pedido';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import { produtos } from '@cardapio/core/src/db/schema';
+import { produtos } from '@cardapio/core/testing';
 import {
   agruparPorCategoria,
   formatarReais,

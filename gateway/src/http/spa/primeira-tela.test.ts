@@ -7,7 +7,7 @@ import {
   type ProdutoMenu,
   type StatusLoja,
 } from '@cardapio/shared-events';
-import { calcularStatusDaLoja } from '@cardapio/core/src/horarios/status';
+import { calcularStatusDaLoja } from '@cardapio/core/testing';
 import { CARDS_DA_PRIMEIRA_TELA, primeiraTela } from './primeira-tela';
 
 /**

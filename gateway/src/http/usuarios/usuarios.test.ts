@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { usuarios } from '@cardapio/core/src/db/schema';
+import { usuarios } from '@cardapio/core/testing';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';
 
