@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { createTokenService, hashPassword, openDatabase } from '@cardapio/core';
 import { carrinhoItens, carrinhos, produtos, usuarios } from '@cardapio/core/testing';
 import { DIAS_DA_SEMANA, type LoginResposta } from '@cardapio/shared-events';
-import { esperarPronto, iniciar } from '@cardapio/gateway/src/cluster/processos';
+import { esperarPronto, iniciar } from '@cardapio/gateway/src/testing/processos';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const JWT_SECRET = 'segredo-do-benchmark-com-32-caracteres!';

@@ -32,7 +32,7 @@ import {
   portaLivre,
   type AmbienteDoCluster,
   type Processo,
-} from './processos';
+} from '../testing/processos';
 
 type Sock = Socket<ServerToClientEvents, ClientToServerEvents>;
 const disponivel = clusterDisponivel();

@@ -7,7 +7,7 @@ import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../testin
 import { loginStaff, novoCliente } from '../testing/sessions';
 import { createTestServer } from '../testing/test-server';
 import { errorHandler } from './errors';
-import { impressaoDoBanco, MENSAGEM_EM_INGLES } from './fuzz-support';
+import { impressaoDoBanco, MENSAGEM_EM_INGLES } from '../testing/fuzz';
 import { requestId } from './request-id';
 
 /* The bad inputs reported in issue 11 §3: each answers a 4xx with a pt-BR erro and writes nothing. */

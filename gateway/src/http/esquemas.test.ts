@@ -6,7 +6,7 @@ import {
   MENSAGEM_EM_INGLES,
   schemasDoContrato,
   type Caminho,
-} from './fuzz-support';
+} from '../testing/fuzz';
 
 /*
  * Every field of every payload schema the contract exports (found by walking the schemas, so a new

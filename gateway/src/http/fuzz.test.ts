@@ -15,7 +15,7 @@ import {
   schemasDoContrato,
   type Caminho,
   type Rota,
-} from './fuzz-support';
+} from '../testing/fuzz';
 
 /*
  * Sends every route of the app bad input and asserts: never a 5xx, every error is a pt-BR
