@@ -6,6 +6,7 @@ import type {
 } from '@cardapio/shared-events';
 
 import { ENTREGA_GRATIS_VALOR_MINIMO } from '@cardapio/shared-events';
+import { centavos, deCentavos } from './formatacao';
 
 export { ENTREGA_GRATIS_VALOR_MINIMO };
 
@@ -118,4 +119,12 @@ export function freteCobrado(
   if (entregaGratisAtiva(carrinho)) return 0;
   if (!frete) return null;
   return frete.valorFrete;
+}
+
+/**
+ * What the customer pays: the items, less the coupon's discount (the server's), plus the fee
+ * charged (nothing while it is unknown). Summed in cents.
+ */
+export function totalAPagar(subtotal: number, desconto: number, frete: number | null): number {
+  return deCentavos(centavos(subtotal) - centavos(desconto) + centavos(frete ?? 0));
 }

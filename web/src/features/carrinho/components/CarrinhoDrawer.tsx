@@ -50,6 +50,7 @@ import {
   entregaGratisAtiva,
   faltaParaEntregaGratis,
   freteCobrado,
+  totalAPagar,
   type EstadoDeEntrega,
 } from '../entrega';
 import { formatarReais } from '../../../app/format';
@@ -104,7 +105,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
   // The coupon's discount is the server's (0 when it does not apply now).
   const desconto = carrinho?.cupom?.desconto ?? 0;
   // Nothing to deliver, nothing to charge: an empty cart totals zero whatever the freight.
-  const total = vazio ? 0 : Math.round((subtotal - desconto + (frete ?? 0)) * 100) / 100;
+  const total = vazio ? 0 : totalAPagar(subtotal, desconto, frete);
   const foraDaArea = !retirada && Boolean(entrega.frete?.foraDaArea);
 
   async function mudarQuantidade(itemId: number, quantidade: number) {

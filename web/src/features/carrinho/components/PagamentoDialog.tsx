@@ -47,6 +47,7 @@ import {
   enderecoParaApi,
   entregaGratisAtiva,
   freteCobrado,
+  totalAPagar,
   type EstadoDeEntrega,
 } from '../entrega';
 import { formatarReais } from '../../../app/format';
@@ -115,7 +116,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   // The coupon's discount as the server computed it for this cart; the order recomputes it.
   const cupom = carrinho?.cupom && carrinho.cupom.desconto > 0 ? carrinho.cupom : null;
   const desconto = cupom?.desconto ?? 0;
-  const total = Math.round((subtotal - desconto + (frete ?? 0)) * 100) / 100;
+  const total = totalAPagar(subtotal, desconto, frete);
   // A 100 % coupon with pickup: nothing to pay, so no QR code (the server decides, on its total).
   const nadaAPagar = Boolean(carrinho) && total === 0 && frete !== null;
   // Nothing to pay, no change to bring.
