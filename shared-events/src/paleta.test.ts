@@ -6,6 +6,7 @@ import {
   formatarContraste,
   lerCor,
   luminanciaRelativa,
+  MARCA_DO_PRODUTO,
   marcaDaLoja,
   normalizarCor,
   PALETA,
@@ -16,7 +17,7 @@ import {
 describe('colour palette', () => {
   test('a scale colour with an opacity, as the browser reads it', () => {
     expect(comOpacidade(PALETA.gray[900], 0.85)).toBe('rgba(29,25,22,0.85)');
-    expect(comOpacidade(PALETA.brand[600], 0.7)).toBe('rgba(224,70,5,0.7)');
+    expect(comOpacidade(PALETA.brand[600], 0.7)).toBe('rgba(202,63,5,0.7)');
     expect(comOpacidade('#ffffff', 1)).toBe('rgba(255,255,255,1)');
   });
 
@@ -100,6 +101,11 @@ describe('brand colours (WCAG 2.x contrast)', () => {
         expect(contraste(marca.fg.escuro, fundo)).toBeGreaterThanOrEqual(CONTRASTE_MINIMO);
     },
   );
+
+  test("the product's own brand colours carry white text at 4.5:1 (buttons, badges, banner)", () => {
+    for (const fundo of [MARCA_DO_PRODUTO.solid, ...MARCA_DO_PRODUTO.faixa])
+      expect(contraste(fundo, MARCA_DO_PRODUTO.contraste)).toBeGreaterThanOrEqual(CONTRASTE_MINIMO);
+  });
 
   test('no theme for a missing, malformed or refused colour: the product palette stays', () => {
     for (const cor of [null, undefined, '', '#ABC', 'red', '#2580a9', '#1d4ed8;}body{'])

@@ -12,7 +12,8 @@ export const PALETA = {
     300: '#ffa36c',
     400: '#ff7a33',
     500: '#f65d0f',
-    600: '#e04605',
+    // White text reads on it (4.97:1): the product's buttons and badges (MARCA_DO_PRODUTO).
+    600: '#ca3f05',
     700: '#b93307',
     800: '#932a0e',
     900: '#77250f',
@@ -98,6 +99,19 @@ export const CONTRASTE_MINIMO = 4.5;
 
 /** The two text colours a brand colour may carry: white, or the palette's near-black. */
 export const TEXTO_SOBRE_A_MARCA = { claro: '#ffffff', escuro: PALETA.gray[950] } as const;
+
+/**
+ * The product's own colours where text sits on the brand (a store without a colour of its own,
+ * the back office), in both modes: buttons and badges on `solid`, the banner's gradient, white
+ * text on each at CONTRASTE_MINIMO or more. The brighter 400 and 500 carry no text (the
+ * logo's gradient, focus rings, glows). The theme, the server-drawn first screen and the brand
+ * settings' preview all read them here.
+ */
+export const MARCA_DO_PRODUTO = {
+  solid: PALETA.brand[600],
+  contraste: TEXTO_SOBRE_A_MARCA.claro,
+  faixa: [PALETA.brand[600], PALETA.brand[700], PALETA.brand[800]],
+} as const;
 
 /** A contrast ratio as people read it, never rounded up past the limit: 4.47 → "4,4:1". */
 export const formatarContraste = (razao: number) =>

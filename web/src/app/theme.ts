@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { PALETA, type EscalaDeCor } from '@cardapio/shared-events';
+import { MARCA_DO_PRODUTO, PALETA, tomMaisEscuro, type EscalaDeCor } from '@cardapio/shared-events';
 
 /** A colour scale (shared with the server-drawn first screen) as Chakra tokens. */
 function tokensDaEscala(escala: EscalaDeCor) {
@@ -7,6 +7,30 @@ function tokensDaEscala(escala: EscalaDeCor) {
     Object.entries(escala).map(([passo, cor]) => [passo, { value: cor }]),
   ) as Record<keyof EscalaDeCor, { value: string }>;
 }
+
+/** A step of one of Chakra's own colour scales (`green`, 600). */
+const tomDoChakra = (cor: string, passo: number) =>
+  (defaultConfig.theme?.tokens?.colors?.[cor] as Record<number, { value: string }>)[passo]!.value;
+
+/**
+ * Chakra's solid green, teal and cyan (status badges and buttons: 'Entregue', 'Atendida', 'Saiu
+ * para Entrega') and its light-mode solid orange carry white text at 3.3 to 3.7:1. Each becomes
+ * the lightest darker shade of the same colour that white text reads on at 4.5:1 (WCAG AA).
+ * Orange's dark mode already puts black text on it.
+ */
+const solidosLegiveis = {
+  ...Object.fromEntries(
+    ['green', 'teal', 'cyan'].map((cor) => [
+      cor,
+      { solid: { value: tomMaisEscuro(tomDoChakra(cor, 600)) } },
+    ]),
+  ),
+  orange: {
+    solid: {
+      value: { _light: tomMaisEscuro(tomDoChakra('orange', 600)), _dark: '{colors.orange.500}' },
+    },
+  },
+};
 
 const fontStack =
   "Inter, 'Segoe UI Variable', 'Segoe UI', Roboto, 'Helvetica Neue', system-ui, -apple-system, 'Liberation Sans', sans-serif";
@@ -58,8 +82,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
-          contrast: { value: { _light: 'white', _dark: 'white' } },
+          solid: { value: MARCA_DO_PRODUTO.solid },
+          contrast: { value: MARCA_DO_PRODUTO.contraste },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
@@ -69,11 +93,12 @@ const config = defineConfig({
           // The banner's gradient (storefront, sign-in panel); text on it is brand.contrast. A
           // company's colour replaces the three stops (features/empresa/marca.ts).
           faixa: {
-            DEFAULT: { value: '{colors.brand.500}' },
-            meio: { value: '{colors.brand.600}' },
-            fim: { value: '{colors.brand.800}' },
+            DEFAULT: { value: MARCA_DO_PRODUTO.faixa[0] },
+            meio: { value: MARCA_DO_PRODUTO.faixa[1] },
+            fim: { value: MARCA_DO_PRODUTO.faixa[2] },
           },
         },
+        ...solidosLegiveis,
         bg: {
           DEFAULT: { value: { _light: '#fcfaf8', _dark: '{colors.gray.950}' } },
           panel: { value: { _light: 'white', _dark: '{colors.gray.900}' } },

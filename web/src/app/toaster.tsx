@@ -123,7 +123,10 @@ export function Toaster() {
             )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Chakra fades the description to 80%: on a coloured toast that is 3.4:1, not 4.5. */}
+              {toast.description && (
+                <Toast.Description opacity="1">{toast.description}</Toast.Description>
+              )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger />

@@ -61,7 +61,7 @@ export function BrandLogo({ compact, tagline, tone = 'default', ...props }: Bran
             color={tone === 'inverted' ? 'white' : 'fg'}
           >
             Cardápio{' '}
-            <Text as="span" color={tone === 'inverted' ? 'brand.100' : 'brand.solid'}>
+            <Text as="span" color={tone === 'inverted' ? 'brand.100' : 'brand.fg'}>
               Vivo
             </Text>
           </Text>

@@ -1,4 +1,4 @@
-import { comOpacidade, PALETA, type MarcaDaLoja } from '@cardapio/shared-events';
+import { comOpacidade, MARCA_DO_PRODUTO, PALETA, type MarcaDaLoja } from '@cardapio/shared-events';
 
 const { brand, gray } = PALETA;
 
@@ -12,8 +12,8 @@ const { brand, gray } = PALETA;
  */
 export const CSS_DA_PRIMEIRA_TELA = `
 body{margin:0}
-.pt{--fundo:${gray[950]};--painel:${gray[900]};--borda:${gray[800]};--borda-suave:${gray[950]};--texto:${gray[50]};--apagado:${gray[400]};--botao:${gray[200]};--marca:${brand[500]};--marca-suave:${brand[950]};--marca-texto:${brand[300]};
---marca-contraste:#fff;--marca-400:${brand[400]};--marca-700:${brand[700]};--marca-borda:#7c2d12;--marca-sombra:${comOpacidade(brand[600], 0.65)};--faixa-1:${brand[500]};--faixa-2:${brand[600]};--faixa-3:${brand[800]};
+.pt{--fundo:${gray[950]};--painel:${gray[900]};--borda:${gray[800]};--borda-suave:${gray[950]};--texto:${gray[50]};--apagado:${gray[400]};--botao:${gray[200]};--marca:${MARCA_DO_PRODUTO.solid};--marca-suave:${brand[950]};--marca-texto:${brand[300]};
+--marca-contraste:${MARCA_DO_PRODUTO.contraste};--marca-400:${brand[400]};--marca-700:${brand[700]};--marca-borda:#7c2d12;--marca-sombra:${comOpacidade(brand[600], 0.65)};--faixa-1:${MARCA_DO_PRODUTO.faixa[0]};--faixa-2:${MARCA_DO_PRODUTO.faixa[1]};--faixa-3:${MARCA_DO_PRODUTO.faixa[2]};
 min-height:100dvh;background:var(--fundo);color:var(--texto);pointer-events:none;user-select:none;
 font-family:Inter,"Segoe UI Variable","Segoe UI",Roboto,"Helvetica Neue",system-ui,-apple-system,"Liberation Sans",sans-serif;font-size:16px;line-height:1.5;-webkit-font-smoothing:antialiased}
 .pt *{box-sizing:border-box;margin:0}

@@ -78,7 +78,7 @@ export function LoginPage() {
 
       <HStack my="6" gap="3">
         <Separator flex="1" />
-        <Text fontSize="xs" color="fg.subtle" textTransform="uppercase" letterSpacing="wider">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
           Novo por aqui?
         </Text>
         <Separator flex="1" />

@@ -32,7 +32,7 @@ function Secao({ recolhida, titulo }: { recolhida: boolean; titulo: string }) {
       pb="1"
       fontSize="xs"
       fontWeight="bold"
-      color="fg.subtle"
+      color="fg.muted"
       textTransform="uppercase"
       letterSpacing="wider"
     >

@@ -4,6 +4,7 @@ import {
   lerCor,
   marcaDaLoja,
   mensagemDeContraste,
+  MARCA_DO_PRODUTO,
   MENSAGENS_EMPRESA,
   normalizarCor,
   PALETA,
@@ -27,12 +28,8 @@ import { mensagemDoErroDeSalvar } from '../../catalogo/formulario';
 import { SeletorDeImagem } from '../../catalogo/components/SeletorDeImagem';
 import { useEnviarLogoMutation, useRemoverLogoMutation } from '../configApi';
 
-/** The product's own colours, as the storefront shows them without a brand colour (dark mode). */
-const DO_PRODUTO = {
-  solid: PALETA.brand[500],
-  contraste: '#ffffff',
-  faixa: [PALETA.brand[500], PALETA.brand[600], PALETA.brand[800]],
-} as const;
+/** The product's own colours, as the storefront shows them without a brand colour. */
+const DO_PRODUTO = MARCA_DO_PRODUTO;
 
 interface LeituraDoCampo {
   /** What the preview paints with. */

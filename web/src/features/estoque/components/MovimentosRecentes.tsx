@@ -51,7 +51,7 @@ export function MovimentosRecentes({ movimentos, carregando, falhou }: Props) {
                 <Text fontSize="sm" color="fg.muted" lineClamp={1}>
                   {m.motivo}
                 </Text>
-                <Text fontSize="xs" color="fg.subtle" lineClamp={1}>
+                <Text fontSize="xs" color="fg.muted" lineClamp={1}>
                   {m.usuario} · {quando(m.data)}
                 </Text>
               </Box>

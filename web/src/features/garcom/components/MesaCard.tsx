@@ -88,7 +88,7 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
               )}
             </>
           ) : (
-            <Text color="fg.subtle" fontSize="sm">
+            <Text color="fg.muted" fontSize="sm">
               {SEM_COMANDA[status]}
             </Text>
           )}

@@ -42,6 +42,7 @@ export function RastreioDoPedido({
     );
   }
 
+  const cor = progresso === 100 ? 'green' : 'brand';
   return (
     <Stack gap="3" data-testid="rastreio">
       <HStack justify="space-between" fontSize="xs" color="fg.muted" fontWeight="semibold">
@@ -50,7 +51,7 @@ export function RastreioDoPedido({
       </HStack>
       <Progress.Root
         value={progresso}
-        colorPalette={progresso === 100 ? 'green' : 'brand'}
+        colorPalette={cor}
         size="sm"
         striped={progresso < 100}
         animated={progresso < 100}
@@ -78,10 +79,8 @@ export function RastreioDoPedido({
               display="grid"
               placeItems="center"
               fontSize="sm"
-              bg={
-                etapa.concluida ? (progresso === 100 ? 'green.solid' : 'brand.solid') : 'bg.muted'
-              }
-              color={etapa.concluida ? 'white' : 'fg.subtle'}
+              bg={etapa.concluida ? `${cor}.solid` : 'bg.muted'}
+              color={etapa.concluida ? `${cor}.contrast` : 'fg.subtle'}
               borderWidth="2px"
               borderColor={etapa.atual ? 'brand.emphasized' : 'transparent'}
               boxShadow={etapa.atual ? '0 0 0 4px var(--chakra-colors-brand-muted)' : undefined}
