@@ -67,9 +67,12 @@ test.describe('configurações da empresa', () => {
       'Configurações Técnicas',
     ])
       await expect(gestao.getByRole('heading', { name: secao, level: 2 })).toBeVisible();
-    const sistema = gestao.getByTestId('info-sistema');
-    await expect(sistema).toContainText('1.0.0');
-    await expect(sistema).toContainText('Ativo');
+    const resumo = gestao.getByTestId('info-empresa');
+    await expect(resumo).toContainText(original.cnpj || 'Não informado');
+    await expect(resumo).toContainText('Ativo');
+    // The software version is the platform operator's (GET /api/health), not the restaurant's.
+    await expect(gestao.getByText(/Versão do sistema/)).toHaveCount(0);
+    await expect(gestao.getByText('1.0.0')).toHaveCount(0);
     // One place per setting: the values of the freight screen, no second form for them.
     const resumoFrete = gestao.getByTestId('resumo-frete');
     await expect(resumoFrete).toContainText(

@@ -47,6 +47,8 @@ export const MENSAGENS_PIX = {
   naoEncontrado: 'Pagamento não encontrado',
   assinaturaInvalida: 'Assinatura inválida',
   somenteLocal: 'A simulação só vale para o PIX de demonstração',
+  /** 'Simular pagamento' on a company that is not the demo store (issue 26). */
+  simulacaoSoNaDemonstracao: 'A simulação de pagamento só existe na loja de demonstração',
   jaConcluido: 'Este pagamento já foi concluído',
   validadeInvalida: `A validade do PIX deve ser de ${PIX_VALIDADE_MINUTOS_MIN} a ${PIX_VALIDADE_MINUTOS_MAX} minutos`,
   /** pagar-pix with a total of R$ 0,00: the order is placed paid, with no charge. */
@@ -120,6 +122,8 @@ export interface ProvedorStatusResposta {
   pixEnabled: boolean;
   message: string;
   provedor: ProvedorPix;
+  /** Staff may settle its demo PIX by hand ('Simular pagamento'): the demo store only. */
+  simulacao: boolean;
 }
 
 /** What the order's detalhes_pagamento says about a PIX paid on the site. */

@@ -87,6 +87,12 @@ export const empresas = pgTable(
      * gone and every session of the company ends. The owner's `ativo` cannot undo it.
      */
     desativada_em: timestamp('desativada_em', { withTimezone: true, mode: 'date' }),
+    /**
+     * A company of the demo seed (issue 26): its staff may settle a local PIX by hand
+     * ('Simular pagamento'). Never a company that signed itself up: there a click would mark
+     * unpaid orders paid.
+     */
+    demonstracao: boolean('demonstracao').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -38,6 +38,7 @@ import {
   isUniqueViolation,
   naoAutenticado,
   naoEncontrado,
+  proibido,
 } from '../shared/errors';
 import { centavosParaNumeric, dinheiro } from '../shared/money';
 import { provedorLocal } from './providers/local';
@@ -148,6 +149,15 @@ export function createPagamentosService(deps: PagamentosDeps) {
       nome: e?.nome || 'Cardapio Vivo',
       cidade: e?.cidade || 'Florianopolis',
     });
+  }
+
+  /** A company of the demo seed: the only one whose staff may simulate a payment. */
+  async function daDemonstracao(empresaId: number): Promise<boolean> {
+    const [e] = await db
+      .select({ demonstracao: empresas.demonstracao })
+      .from(empresas)
+      .where(eq(empresas.id, empresaId));
+    return e?.demonstracao ?? false;
   }
 
   /** Mercado Pago when the company has an access token, otherwise the local provider. */
@@ -626,7 +636,10 @@ export function createPagamentosService(deps: PagamentosDeps) {
 
     /** GET /api/mercadopago/status: what the storefront may offer (no credential ever leaves). */
     async status(empresaId: number): Promise<ProvedorStatusResposta> {
-      const token = (await configDa(empresaId))?.mercadopago_access_token;
+      const [token, simulacao] = await Promise.all([
+        configDa(empresaId).then((c) => c?.mercadopago_access_token),
+        daDemonstracao(empresaId),
+      ]);
       if (!token)
         return {
           status: 'demonstracao',
@@ -635,6 +648,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
           pixEnabled: true,
           message: 'PIX de demonstração: o pagamento é confirmado pela equipe da loja.',
           provedor: 'local',
+          simulacao,
         };
       const tokenType = tipoDoToken(token);
       return {
@@ -647,6 +661,7 @@ export function createPagamentosService(deps: PagamentosDeps) {
             ? 'Mercado Pago em modo de teste'
             : 'Pagamentos PIX pelo Mercado Pago ativos',
         provedor: 'mercadopago',
+        simulacao,
       };
     },
 
@@ -749,14 +764,17 @@ export function createPagamentosService(deps: PagamentosDeps) {
     },
 
     /**
-     * Staff approve or reject a demo (local) PIX: the same settlement as a real approval. An
-     * expired charge (even one no job has settled yet) is refused.
+     * Staff of the demo store approve or reject a demo (local) PIX: the same settlement as a
+     * real approval. Any other company is refused: its staff would mark an unpaid order paid.
+     * An expired charge (even one no job has settled yet) is refused.
      */
     async simular(
       empresaId: number,
       paymentId: string,
       status: 'approved' | 'rejected',
     ): Promise<PixStatusResposta> {
+      if (!(await daDemonstracao(empresaId)))
+        throw proibido(MENSAGENS_PIX.simulacaoSoNaDemonstracao);
       const pag = await encerrarVencido(await doPayment(empresaId, paymentId));
       if (pag.provedor !== 'local') throw conflito(MENSAGENS_PIX.somenteLocal);
       if (pag.status === 'expired') throw conflito(MENSAGENS_PIX.expiradoRecusa);

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CadastroEmpresaResposta } from '@cardapio/shared-events';
 import { emailOutbox, waitFor } from '@cardapio/core/testing';
 import type { Db } from '@cardapio/core';
+import { autorizado, definirLoja } from './loja';
 
 let seq = 0;
 
@@ -63,4 +64,51 @@ export async function confirmarCadastro(http: Server, db: Db, empresaId: number)
     .send({ empresa_id, token });
   if (res.status !== 200)
     throw new Error(`confirmação: ${res.status} ${JSON.stringify(res.body as unknown)}`);
+}
+
+/**
+ * A restaurant that signed itself up and opened through the API, the way its owner would:
+ * e-mail confirmed, address, hours around the clock, pickup, the sample menu, 'Abrir a loja'.
+ */
+export async function restauranteAberto(
+  http: Server,
+  db: Db,
+): Promise<CadastroEmpresaResposta & { email: string; senha: string }> {
+  const dono = await cadastrarRestaurante(http);
+  const id = dono.empresa.id;
+  const comDono = (r: request.Test) => r.set(autorizado(dono.token));
+  await confirmarCadastro(http, db, id);
+  await definirLoja(http, dono.token, true);
+  const passos: [string, () => request.Test][] = [
+    [
+      'endereço',
+      () =>
+        comDono(request(http).put(`/api/empresas/${id}`)).send({
+          nome: dono.empresa.nome,
+          email: dono.email,
+          endereco: 'Rua das Palmeiras',
+          numero: '10',
+        }),
+    ],
+    [
+      'retirada',
+      () =>
+        comDono(request(http).put('/api/frete/config')).send({
+          valor_frete_minimo: 5,
+          valor_por_km: 1,
+          raio_entrega: 10,
+          tempo_preparo_padrao: 30,
+          tempo_por_km: 2,
+          aceita_retirada: true,
+        }),
+    ],
+    ['cardápio', () => comDono(request(http).post(`/api/empresas/${id}/cardapio-exemplo`))],
+    ['abrir', () => comDono(request(http).post(`/api/empresas/${id}/abrir`))],
+  ];
+  for (const [passo, enviar] of passos) {
+    const res = await enviar();
+    if (res.status >= 300)
+      throw new Error(`${passo}: ${res.status} ${JSON.stringify(res.body as unknown)}`);
+  }
+  return dono;
 }

@@ -102,6 +102,8 @@ export function Toaster() {
     <Portal>
       <ChakraToaster
         toaster={toaster}
+        // Ark's defaults are English ('Notifications, top-end (alt+T)', 'Dismiss notification').
+        aria-label="Avisos (Alt+T)"
         insetInline={{ mdDown: '4' }}
         // Phones: below the 44 px close button every full-screen dialog has at its top corner.
         // Larger screens: at the top, unless a dialog is open: a wide dialog's close button sits
@@ -129,7 +131,7 @@ export function Toaster() {
               )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label="Fechar aviso" />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -39,7 +39,7 @@ export async function seedDemo(db: Db, tenants: SeedTenant[] = DEMO_TENANTS): Pr
 
 async function seedTenant(tx: Tx, tenant: SeedTenant): Promise<void> {
   const empresaId = tenant.empresa.id;
-  await tx.insert(empresas).values({ ...tenant.empresa });
+  await tx.insert(empresas).values({ ...tenant.empresa, demonstracao: true });
   // The demo rows use explicit ids; move the sequence past them.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('empresas', 'id'), (select max(id) from empresas))`,

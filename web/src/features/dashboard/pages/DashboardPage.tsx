@@ -86,7 +86,7 @@ const pedidos = (n: number) => `${numero(n)} ${n === 1 ? 'pedido' : 'pedidos'}`;
 
 /** Totals, the day's performance and the live timeline (staff-side §2 Dashboard home). */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle('Painel');
   const usuario = useAppSelector(selectUsuario);
   const empresaId = usuario?.empresa_id ?? 0;
   const metricas = useMetricasDoDashboardQuery(undefined, {

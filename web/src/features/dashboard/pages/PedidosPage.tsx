@@ -20,6 +20,7 @@ import { AvisoDeConexao, IndicadorDeConexao } from '../../pedidos-equipe/compone
 import { CancelarPedidoDialog } from '../../pedidos-equipe/components/CancelarPedidoDialog';
 import { ChamadasPendentes } from '../../pedidos-equipe/components/ChamadasPendentes';
 import { PedidoEquipeCard } from '../../pedidos-equipe/components/PedidoEquipeCard';
+import { AtivarSom, BotaoDoSom } from '../../pedidos-equipe/components/SomDosAlertas';
 import { usePainelDePedidos } from '../../pedidos-equipe/usePainelDePedidos';
 import { TelasDaCozinhaDialog } from '../components/TelasDaCozinhaDialog';
 
@@ -99,7 +100,8 @@ export function PedidosPage() {
             </HStack>
             <Text color="fg.muted">Todos os pedidos, atualizados em tempo real.</Text>
           </Stack>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
+            <BotaoDoSom som={painel.som} />
             <Button variant="outline" rounded="xl" onClick={() => setTelasAbertas(true)}>
               <LuMonitorCog /> Telas da cozinha
             </Button>
@@ -129,6 +131,7 @@ export function PedidosPage() {
         </HStack>
 
         <AvisoDeConexao estado={conexao} />
+        <AtivarSom som={painel.som} />
         <ChamadasPendentes
           chamadas={painel.chamadas}
           agora={painel.agora}

@@ -35,8 +35,6 @@ import { SecaoDaMarca } from '../components/MarcaDaLoja';
 import { ResumoDoFrete, ResumoDosHorarios, ResumoDoTempo } from '../components/Resumos';
 import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
 
-const VERSAO = '1.0.0';
-
 /**
  * Every text field of the form (numbers are typed as text too). Freight, times and opening hours
  * are not here: each has its own screen, summarised below with a link (one place per setting);
@@ -356,15 +354,11 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
         descricao="Dados da empresa, entrega e integrações."
         acoes={botaoSalvar}
       />
-      <Card.Root rounded="2xl" bg="bg.subtle" data-testid="info-sistema">
+      {/* The spec's read-only box without the software version: that is the platform
+          operator's business (GET /api/health), not the restaurant's (issue 26). */}
+      <Card.Root rounded="2xl" bg="bg.subtle" data-testid="info-empresa">
         <Card.Body p="4">
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <Stack gap="0">
-              <Text fontSize="xs" color="fg.muted">
-                Versão do sistema
-              </Text>
-              <Text fontWeight="semibold">{VERSAO}</Text>
-            </Stack>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <Stack gap="0">
               <Text fontSize="xs" color="fg.muted">
                 CNPJ

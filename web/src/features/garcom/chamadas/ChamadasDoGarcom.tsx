@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuBellRing, LuCheck, LuVolume2 } from 'react-icons/lu';
+import { LuBellRing, LuCheck } from 'react-icons/lu';
+import { AtivarSom } from '../../pedidos-equipe/components/SomDosAlertas';
 import { tempoDecorrido } from '../../pedidos-equipe/idade';
 import { useChamadasDoGarcom } from './useChamadasDoGarcom';
 
@@ -29,11 +30,9 @@ export function ChamadasDoGarcom() {
               </Box>
               <Text fontWeight="800">Chamadas de garçom ({chamadas.length})</Text>
             </HStack>
-            {som.bloqueado && (
-              <Button size="sm" minH="11" colorPalette="orange" rounded="xl" onClick={som.ativar}>
-                <LuVolume2 /> Ativar som
-              </Button>
-            )}
+            <AtivarSom som={som} size="sm" minH="11">
+              Ativar som
+            </AtivarSom>
           </HStack>
           <Flex gap="2" wrap="wrap">
             {chamadas.map((chamada) => (

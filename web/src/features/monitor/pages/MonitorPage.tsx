@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuBell, LuBellOff, LuChefHat, LuLogOut, LuVolume2 } from 'react-icons/lu';
+import { LuChefHat, LuLogOut } from 'react-icons/lu';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useEstadoDaConexao } from '../../../app/socketCompartilhado';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -26,6 +26,7 @@ import { AvisoDeConexao, IndicadorDeConexao } from '../../pedidos-equipe/compone
 import { CancelarPedidoDialog } from '../../pedidos-equipe/components/CancelarPedidoDialog';
 import { ChamadasPendentes } from '../../pedidos-equipe/components/ChamadasPendentes';
 import { PedidoEquipeCard } from '../../pedidos-equipe/components/PedidoEquipeCard';
+import { AtivarSom, BotaoDoSom } from '../../pedidos-equipe/components/SomDosAlertas';
 import { usePainelDePedidos } from '../../pedidos-equipe/usePainelDePedidos';
 import { SimularPagamento } from '../../pagamentos/components/SimularPagamento';
 import { useAcessoDoMonitor } from '../acesso';
@@ -155,19 +156,7 @@ export function MonitorPage() {
               >
                 Entregues ({concluidos.length})
               </Alternar>
-              <IconButton
-                size="sm"
-                variant="outline"
-                rounded="full"
-                aria-label={
-                  painel.som.ligado ? 'Desligar som dos alertas' : 'Ligar som dos alertas'
-                }
-                aria-pressed={painel.som.ligado}
-                onClick={painel.som.alternar}
-                data-alerta-sonoro={painel.som.alerta ?? 'nenhum'}
-              >
-                {painel.som.ligado ? <LuBell /> : <LuBellOff />}
-              </IconButton>
+              <BotaoDoSom som={painel.som} />
               <ColorModeButton />
               {acesso.sessao === 'monitor' && (
                 <IconButton
@@ -189,11 +178,7 @@ export function MonitorPage() {
       <Container as="main" maxW="full" px={{ base: '3', md: '6' }} py="4" flex="1">
         <Stack gap="5">
           <AvisoDeConexao estado={conexao} />
-          {painel.som.bloqueado && (
-            <Button colorPalette="orange" size="lg" rounded="xl" onClick={painel.som.ativar}>
-              <LuVolume2 /> Toque aqui para ativar o som dos alertas
-            </Button>
-          )}
+          <AtivarSom som={painel.som} />
           <ChamadasPendentes
             chamadas={painel.chamadas}
             agora={painel.agora}

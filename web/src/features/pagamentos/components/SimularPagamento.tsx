@@ -3,7 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
-import { useSimularPagamentoMutation } from '../api';
+import { useProvedorStatusQuery, useSimularPagamentoMutation } from '../api';
 
 /** The demo PIX this order waits for, when it is one (detalhes_pagamento of a 'site' order). */
 export function pixLocalDoPedido(pedido: Pedido): string | null {
@@ -14,13 +14,15 @@ export function pixLocalDoPedido(pedido: Pedido): string | null {
 }
 
 /**
- * Staff settle a demo (local provider) PIX by hand, as a bank would: for the monitor's payment
- * block. `token` is the kitchen display's session when it has one of its own.
+ * Staff of the demo store settle a demo (local provider) PIX by hand, as a bank would: for the
+ * monitor's payment block. Another company has the same local PIX but not this (the server says
+ * which in `simulacao`). `token` is the kitchen display's session when it has one of its own.
  */
 export function SimularPagamento({ pedido, token }: { pedido: Pedido; token?: string }) {
   const [simular, { isLoading, originalArgs }] = useSimularPagamentoMutation();
   const paymentId = pixLocalDoPedido(pedido);
-  if (!paymentId) return null;
+  const provedor = useProvedorStatusQuery(pedido.empresa_id, { skip: !paymentId });
+  if (!paymentId || !provedor.data?.simulacao) return null;
 
   async function enviar(status: 'approved' | 'rejected') {
     try {
