@@ -19,6 +19,7 @@ import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { LojaDaRota } from '../../empresa/LojaDaRota';
 import { useLojaDaPagina } from '../../empresa/marca';
 import { useRecuperarSenhaMutation, useRedefinirSenhaMutation } from '../api';
 import { emailValido, validarNovaSenha } from '../validation';
@@ -64,7 +65,16 @@ function ErroInline({ mensagem }: { mensagem: string | null }) {
   );
 }
 
+/** Password recovery; a customer's under a company's path only for a company that exists. */
 export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
+  return (
+    <LojaDaRota>
+      <RecuperarSenha tipo={tipo} />
+    </LojaDaRota>
+  );
+}
+
+function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
   const pagina = PAGINA_DA_CONTA[tipo];
   const { empresaId: param } = useParams();
   const [busca] = useSearchParams();

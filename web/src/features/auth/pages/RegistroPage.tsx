@@ -22,6 +22,7 @@ import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { LojaDaRota } from '../../empresa/LojaDaRota';
 import { useLojaDaPagina } from '../../empresa/marca';
 import { useRegistroMutation } from '../api';
 import { SuccessDialog } from '../components/LoginFeedback';
@@ -83,7 +84,16 @@ function Secao({
   );
 }
 
+/** A customer's sign-up; under a company's path, only for a company that exists. */
 export function RegistroPage() {
+  return (
+    <LojaDaRota>
+      <Registro />
+    </LojaDaRota>
+  );
+}
+
+function Registro() {
   const { empresaId: param } = useParams();
   const { loja } = useLojaDaPagina(param, 'Criar Conta', (nome) => `Criar conta em ${nome}`);
   const empresaId = empresaIdDaRota(param);
