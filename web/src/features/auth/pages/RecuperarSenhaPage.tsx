@@ -1,5 +1,5 @@
 import type { ContaKind } from '@cardapio/shared-events';
-import { Alert, Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   LuArrowLeft,
@@ -15,6 +15,7 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { AuthLayout, type AuthArea } from '../../../components/AuthLayout';
 import { FormField } from '../../../components/FormField';
+import { ErroDoFormulario } from '../../../components/FormularioDeCadastro';
 import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
@@ -54,16 +55,6 @@ const PAGINA_DA_CONTA: Record<
     quem: 'que você usa na Área do Garçom',
   },
 };
-
-function ErroInline({ mensagem }: { mensagem: string | null }) {
-  if (!mensagem) return null;
-  return (
-    <Alert.Root status="error" rounded="xl" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Title>{mensagem}</Alert.Title>
-    </Alert.Root>
-  );
-}
 
 /** Password recovery; a customer's under a company's path only for a company that exists. */
 export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
@@ -260,7 +251,7 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
                 onChange={(e) => setConfirmacao(e.target.value)}
               />
             </FormField>
-            <ErroInline mensagem={erro} />
+            <ErroDoFormulario mensagem={erro} />
             <Button
               type="submit"
               colorPalette="brand"
@@ -304,7 +295,7 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
               onChange={(e) => setEmail(e.target.value)}
             />
           </FormField>
-          <ErroInline mensagem={erro} />
+          <ErroDoFormulario mensagem={erro} />
           <Button
             type="submit"
             colorPalette="brand"
