@@ -99,6 +99,7 @@ test.describe('chamadas de garçom no celular do garçom', () => {
 
     // Waiter 1 on the dashboard, waiter 2 on a table screen, the staff on the orders board.
     const sessao = await entrarComoGarcom(page);
+    // Its browser holds the sound back until the first tap, as a phone's does.
     await somBloqueadoAteUmToque(page);
     const pronto1 = socketPronto(page);
     await page.goto('/garcom/dashboard');

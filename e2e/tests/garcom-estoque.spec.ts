@@ -31,6 +31,7 @@ import { clienteNoCardapio } from '../support/loja';
  * its own; the journeys create their products, stock and tables and remove them after.
  */
 const CARGA = { timeout: 30_000 };
+test.describe.configure({ timeout: 150_000 });
 
 const nomes = (info: TestInfo) => ({
   categoria: `Bebidas E2E ${info.project.name}`,
@@ -110,11 +111,33 @@ async function comandaNaMesa(
   return comanda;
 }
 
+/** Each journey's product (named by `nomes`): a drink that never goes to the kitchen, a dish. */
+const PRODUTOS = {
+  drink: {
+    descricao: 'Cachaça, limão e açúcar',
+    preco: 18,
+    tempo_preparo: 5,
+    precisa_cozinha: false,
+  },
+  prato: {
+    descricao: 'Peixe no leite de coco e dendê',
+    preco: 89.9,
+    tempo_preparo: 30,
+    precisa_cozinha: true,
+  },
+} as const;
+
 /**
  * Both journeys start alike: the staff's token, the waiter signed in on `page`, what an earlier
- * run left removed, and a category of their own first on the menu (no 'Ver Mais' needed).
+ * run left removed, and their product in a category of their own first on the menu (no 'Ver
+ * Mais' needed).
  */
-async function comecar(page: Page, request: APIRequestContext, info: TestInfo) {
+async function comecar(
+  page: Page,
+  request: APIRequestContext,
+  info: TestInfo,
+  qual: keyof typeof PRODUTOS,
+) {
   const n = nomes(info);
   const equipe = (await sessaoDaEquipe(request)).token;
   const sessao: GarcomLoginResposta = await entrarComoGarcom(page);
@@ -123,7 +146,12 @@ async function comecar(page: Page, request: APIRequestContext, info: TestInfo) {
     nome: n.categoria,
     ordem: 0,
   });
-  return { n, equipe, sessao, categoria };
+  const produto = await criar<ProdutoAdmin>(request, equipe, '/api/produtos', {
+    nome: n[qual],
+    ...PRODUTOS[qual],
+    categoria_id: categoria.id,
+  });
+  return { n, equipe, sessao, produto };
 }
 
 /** The waiter's catalogue card of a product, found through the search box. */
@@ -137,18 +165,8 @@ test('garçons vendem a caipirinha até esgotar: o excesso é recusado com a men
   request,
   browser,
 }, info) => {
-  test.setTimeout(150_000);
-  const { n, equipe, sessao, categoria } = await comecar(page, request, info);
-
-  // A drink that never goes to the kitchen, first on the menu, its Cachaça 3 un (1 per drink).
-  const drink = await criar<ProdutoAdmin>(request, equipe, '/api/produtos', {
-    nome: n.drink,
-    descricao: 'Cachaça, limão e açúcar',
-    preco: 18,
-    categoria_id: categoria.id,
-    tempo_preparo: 5,
-    precisa_cozinha: false,
-  });
+  // The drink first on the menu, its Cachaça 3 un (1 per drink).
+  const { n, equipe, sessao, produto: drink } = await comecar(page, request, info, 'drink');
   await criar<EstoqueItem>(request, equipe, '/api/estoque', {
     nome: n.item,
     quantidade: 3,
@@ -241,17 +259,7 @@ test('a linha da moqueca com opções vale o mesmo na comanda, no monitor e na c
   request,
   browser,
 }, info) => {
-  test.setTimeout(150_000);
-  const { n, equipe, sessao, categoria } = await comecar(page, request, info);
-
-  const prato = await criar<ProdutoAdmin>(request, equipe, '/api/produtos', {
-    nome: n.prato,
-    descricao: 'Peixe no leite de coco e dendê',
-    preco: 89.9,
-    categoria_id: categoria.id,
-    tempo_preparo: 30,
-    precisa_cozinha: true,
-  });
+  const { n, equipe, sessao, produto: prato } = await comecar(page, request, info, 'prato');
   const opcoes = await request.post(`/api/produtos/${prato.id}/opcoes`, {
     headers: autorizado(equipe),
     data: {

@@ -1,10 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EmpresaConfig } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
-import { abrirAoVivo, AO_VIVO, equipeECliente } from '../support/ao-vivo';
+import { AO_VIVO } from '../support/ao-vivo';
+import {
+  configuracoesComCardapioAberto,
+  restaurarEmpresaDepoisDeCada,
+  salvarConfiguracoes,
+} from '../support/configuracoes';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
-import { abrirLoja } from '../support/loja';
 
 /**
  * A company's storefront brand (issue 26 §2): the manager uploads a logo and picks a colour on
@@ -36,45 +40,21 @@ const fundo = (page: Page, nome: string) =>
     .first()
     .evaluate((el) => getComputedStyle(el).backgroundColor);
 
-async function restaurar(request: APIRequestContext, token: string, original: EmpresaConfig) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const logo = await request.delete('/api/empresas/1/logo', { headers });
-  expect(logo.ok(), await logo.text()).toBe(true);
-  const r = await request.put('/api/empresas/1', {
-    headers,
-    data: { nome: original.nome, email: original.email, cor_marca: original.cor_marca },
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-}
-
 test.describe('marca da loja', () => {
   test.setTimeout(120_000);
 
-  let desfazer: (() => Promise<void>) | undefined;
-  test.afterEach(async () => {
-    await desfazer?.();
-    desfazer = undefined;
-  });
+  const restaurarDepois = restaurarEmpresaDepoisDeCada();
 
   test('logo e cor escolhidos em Configurações chegam ao cardápio aberto, à primeira tela e ao login da loja', async ({
     browser,
     request,
   }, info) => {
-    await abrirLoja(request);
-    const equipe = await sessaoDaEquipe(request);
-    const headers = { Authorization: `Bearer ${equipe.token}` };
-    const original = (await (
-      await request.get('/api/empresas/1', { headers })
-    ).json()) as EmpresaConfig;
-    desfazer = () => restaurar(request, equipe.token, original);
+    // The customer's menu is open first, in the product's palette, and goes live.
+    const { equipe, original, gestao, cliente, fechar, recarregou } =
+      await configuracoesComCardapioAberto(browser, request, info);
+    restaurarDepois(request, equipe.token, original);
     const nome = `Bar do Zé ${info.project.name}`;
     const tela = info.project.name;
-    const { gestao, cliente, fechar } = await equipeECliente(browser, info, equipe);
-
-    // The customer's menu is open first, in the product's palette, and goes live.
-    const recarregou = await abrirAoVivo(cliente, '/menu/1', () =>
-      expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA),
-    );
     expect(await fundo(cliente, 'Entrar')).not.toBe(AZUL.rgb);
     await expect(cliente.getByTestId('logo-da-loja')).toHaveCount(0);
 
@@ -113,15 +93,7 @@ test.describe('marca da loja', () => {
     });
     await marca.screenshot({ path: info.outputPath(`secao-marca-${tela}.png`) });
 
-    const salvo = gestao.waitForResponse(
-      (r) => /\/api\/empresas\/1$/.test(r.url()) && r.request().method() === 'PUT',
-    );
-    await gestao.getByRole('button', { name: 'Salvar Configurações' }).first().click();
-    const [resposta] = await Promise.all([
-      salvo,
-      avisoMostrado(gestao, 'Configurações salvas com sucesso!'),
-    ]);
-    expect(resposta.status()).toBe(200);
+    const resposta = await salvarConfiguracoes(gestao);
     expect(((await resposta.json()) as { empresa: EmpresaConfig }).empresa.cor_marca).toBe(
       '#1d4ed8',
     );

@@ -1,8 +1,12 @@
-import type { EmpresaConfig, FreteConfigResposta } from '@cardapio/shared-events';
+import type { FreteConfigResposta } from '@cardapio/shared-events';
 import { avisoMostrado, expect, test } from '../support/csp';
+import { AO_VIVO } from '../support/ao-vivo';
+import {
+  configuracoesComCardapioAberto,
+  restaurarEmpresaDepoisDeCada,
+  salvarConfiguracoes,
+} from '../support/configuracoes';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
-import { abrirLoja } from '../support/loja';
-import { abrirAoVivo, AO_VIVO, equipeECliente } from '../support/ao-vivo';
 
 /**
  * Company settings, users and access (issue 14, staff-side §2 Company settings, Users, §5, §6):
@@ -18,40 +22,20 @@ const COLABORADOR = { email: 'equipe@cardapiovivo.com.br', senha: 'equipe123' };
 test.describe('configurações da empresa', () => {
   test.setTimeout(120_000);
 
-  // The original values come back afterwards (pass or fail): other journeys read them.
-  let restaurar: (() => Promise<void>) | undefined;
-  test.afterEach(async () => {
-    await restaurar?.();
-    restaurar = undefined;
-  });
+  const restaurarDepois = restaurarEmpresaDepoisDeCada();
 
   test('o nome salvo chega ao cardápio aberto; frete, tempos e horários são resumos com link', async ({
     browser,
     request,
   }, info) => {
-    await abrirLoja(request);
-    const equipe = await sessaoDaEquipe(request);
-    const headers = { Authorization: `Bearer ${equipe.token}` };
-    const original = (await (
-      await request.get('/api/empresas/1', { headers })
-    ).json()) as EmpresaConfig;
-    restaurar = async () => {
-      const r = await request.put('/api/empresas/1', {
-        headers,
-        data: { nome: original.nome, email: original.email },
-      });
-      expect(r.ok(), await r.text()).toBe(true);
-    };
+    // The customer's menu is open first and goes live on its own socket.
+    const { equipe, headers, original, gestao, cliente, fechar, recarregou } =
+      await configuracoesComCardapioAberto(browser, request, info);
+    restaurarDepois(request, equipe.token, original);
     const novoNome = `Cantina ${info.project.name} ${Date.now().toString(36)}`;
     const frete = (await (
       await request.get('/api/frete/config', { headers })
     ).json()) as FreteConfigResposta;
-    const { gestao, cliente, fechar } = await equipeECliente(browser, info, equipe);
-
-    // The customer's menu is open first and goes live on its own socket.
-    const recarregou = await abrirAoVivo(cliente, '/menu/1', () =>
-      expect(cliente.getByTestId('empresa-nome').first()).toHaveText(original.nome, CARGA),
-    );
 
     await gestao.goto('/dashboard/configuracoes');
     await expect(
@@ -96,15 +80,7 @@ test.describe('configurações da empresa', () => {
     await expect(gestao.getByText('Nome da empresa é obrigatório')).toBeVisible();
 
     await nome.fill(novoNome);
-    const salvo = gestao.waitForResponse(
-      (r) => /\/api\/empresas\/1$/.test(r.url()) && r.request().method() === 'PUT',
-    );
-    await gestao.getByRole('button', { name: 'Salvar Configurações' }).first().click();
-    const [resposta] = await Promise.all([
-      salvo,
-      avisoMostrado(gestao, 'Configurações salvas com sucesso!'),
-    ]);
-    expect(resposta.status()).toBe(200);
+    const resposta = await salvarConfiguracoes(gestao);
     // The form sent no freight, time or hours field: the server kept them.
     const enviado = resposta.request().postDataJSON() as Record<string, unknown>;
     for (const campo of ['valor_frete_minimo', 'valor_por_km', 'raio_entrega', 'tempo_por_km'])

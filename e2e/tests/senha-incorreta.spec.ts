@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { SEED, entrarComoCliente } from '../support/helpers';
 
 test('senha errada mostra "Credenciais Incorretas" e limpa a senha', async ({ page }) => {
+  // The page's clock is the test's: 'it stays' is checked by moving it, not by waiting.
+  await page.clock.install();
   await page.goto('/login/1');
   await expect(page.getByRole('heading', { name: 'Área do Cliente' })).toBeVisible();
 
@@ -18,8 +20,8 @@ test('senha errada mostra "Credenciais Incorretas" e limpa a senha', async ({ pa
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(SEED.cliente.email);
 
-  // Persistent: it stays until dismissed.
-  await page.waitForTimeout(5_500);
+  // Persistent: it stays until dismissed, long past any toast's or dialog's timer.
+  await page.clock.fastForward('01:00');
   await expect(dialogo).toBeVisible();
   await dialogo.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(dialogo).toBeHidden();

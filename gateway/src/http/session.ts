@@ -18,6 +18,8 @@ interface RequireOptions {
   roles?: StaffRole[];
 }
 
+/** A staff route (or field) only the gestão changes, refused to a colaborador. */
+export const ACESSO_RESTRITO = 'Acesso restrito à gestão';
 export const TELA_REVOGADA = 'Acesso desta tela encerrado. Peça um novo acesso ao administrador.';
 /** The account is gone or inactive, or its sessions were ended (password reset, deactivation). */
 export const SESSAO_ENCERRADA = 'Sessão encerrada. Faça login novamente.';
@@ -41,7 +43,7 @@ export function requireSession(
     if (!(await core.sessoes.valida(claims)))
       throw naoAutenticado(claims.kind === 'monitor' ? TELA_REVOGADA : SESSAO_ENCERRADA);
     if (options.roles && (claims.kind !== 'equipe' || !options.roles.includes(claims.role))) {
-      throw proibido('Acesso restrito à gestão');
+      throw proibido(ACESSO_RESTRITO);
     }
     res.locals.session = claims;
     next();

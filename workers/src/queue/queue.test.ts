@@ -134,11 +134,10 @@ function queueContract(name: string, make: () => JobQueue) {
         { empresaId: 1, usuarioId: 1, carrinhoId: 1 },
         { jobId: 'parado' },
       );
-      const inicio = Date.now();
+      // The job is held until soltar() below: an answer at all means the waiter gave up on it.
       expect(await queue.aguardar('carrinho.expirar', 'parado', 300)).toEqual({
         estado: 'tempo_esgotado',
       });
-      expect(Date.now() - inicio).toBeLessThan(2000);
       soltar();
     });
 

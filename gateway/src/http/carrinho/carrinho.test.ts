@@ -286,9 +286,17 @@ const TTL_MS = 2000;
 
 describe.each(QUEUE_MODES)('cart expiry through the carrinho.expirar job (%s queue)', (mode) => {
   let curto: RunningServer;
+  /** The server's clock: the wall clock, or a moment a test holds it at. */
+  let relogio: Date | null = null;
   const clients = socketClients();
   beforeAll(async () => {
-    curto = await createTestServer({ carrinhoTtlMs: TTL_MS }, { queue: mode });
+    curto = await createTestServer(
+      { carrinhoTtlMs: TTL_MS },
+      { queue: mode, now: () => relogio ?? new Date() },
+    );
+  });
+  afterEach(() => {
+    relogio = null;
   });
   afterAll(async () => {
     clients.closeAll();
@@ -331,14 +339,17 @@ describe.each(QUEUE_MODES)('cart expiry through the carrinho.expirar job (%s que
           .send({ produto_id: xBurguer.produto.id, quantidade: 1, personalizacoes: [aoPonto()] })
       ).body as CarrinhoResposta;
     const prazo = (c: CarrinhoResposta) => new Date(c.carrinho.data_expiracao).getTime();
+    // The server's clock is moved by hand: the moments below do not depend on how fast it runs.
+    const inicio = Date.now();
+    relogio = new Date(inicio);
     const primeiro = prazo(await add());
-    await new Promise((r) => setTimeout(r, TTL_MS / 2));
+    expect(primeiro).toBe(inicio + TTL_MS);
+    relogio = new Date(inicio + TTL_MS / 2);
     const segundo = prazo(await add());
-    expect(segundo).toBeGreaterThan(primeiro);
-    // Wait on the server's own deadlines rather than on fixed sleeps.
-    await new Promise((r) => setTimeout(r, primeiro + 150 - Date.now()));
+    expect(segundo).toBe(inicio + TTL_MS / 2 + TTL_MS);
+    // Past the first deadline, before the second: the cart (and whatever job runs) keeps it.
+    relogio = new Date(primeiro + 150);
     const vivo = await request(curto.httpServer).get('/api/carrinho/1').set(autorizado(token));
-    expect(Date.now()).toBeLessThan(segundo);
     expect(vivo.status).toBe(200);
     expect(vivo.body.itens[0].quantidade).toBe(2);
   });

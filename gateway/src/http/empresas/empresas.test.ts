@@ -166,7 +166,7 @@ describe('GET|PUT /api/empresas/:id', () => {
     await new Promise((resolve) => menuAberto.once('sessao:info', resolve));
     const avisado = new Promise((resolve) => menuAberto.once('cardapio:atualizado', resolve));
 
-    const res = await put(colaborador, {
+    const res = await put(gestao, {
       ...BASE,
       nome: '  Cantina Nova  ',
       telefone: '(48) 3333-4444',
@@ -199,6 +199,50 @@ describe('GET|PUT /api/empresas/:id', () => {
     // Only nome and email: the rest stays.
     const parcial = await put(gestao, BASE);
     expect(parcial.body.empresa).toMatchObject({ nome: BASE.nome, valor_frete_minimo: 7.5 });
+  });
+
+  test.each([
+    ['valor_frete_minimo', '9,90'],
+    ['valor_por_km', 3],
+    ['raio_entrega', 12],
+    ['tempo_preparo_padrao', 45],
+    ['tempo_por_km', 4],
+  ])(
+    'a colaborador changing the freight field %s → 403 as on PUT /api/frete/config, nothing written',
+    async (campo, valor) => {
+      const antes = await server.core.db.select().from(empresas).where(eq(empresas.id, 1));
+      const negado = await put(colaborador, {
+        ...BASE,
+        telefone: '(48) 3000-0000',
+        [campo]: valor,
+      });
+      expect([negado.status, negado.body]).toEqual([403, { erro: 'Acesso restrito à gestão' }]);
+      const depois = await server.core.db.select().from(empresas).where(eq(empresas.id, 1));
+      expect(depois).toEqual(antes);
+      // The gestão changes it through either route.
+      const config = (await request(http).get('/api/empresas/1').set(autorizado(gestao)))
+        .body as EmpresaConfig;
+      const salvo = await put(gestao, { ...BASE, [campo]: valor });
+      expect(salvo.status).toBe(200);
+      expect(salvo.body.empresa[campo]).not.toEqual(config[campo as keyof EmpresaConfig]);
+      await put(gestao, { ...BASE, [campo]: config[campo as keyof EmpresaConfig] });
+    },
+  );
+
+  test('a colaborador saves the rest of the settings (no freight field in the body)', async () => {
+    const [antes] = await server.core.db.select().from(empresas).where(eq(empresas.id, 1));
+    const res = await put(colaborador, {
+      ...BASE,
+      telefone: '(48) 3222-1111',
+      taxa_servico_percentual: '10',
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { empresa: EmpresaConfig }).empresa).toMatchObject({
+      telefone: '(48) 3222-1111',
+      valor_frete_minimo: Number(antes!.valor_frete_minimo),
+      raio_entrega: Number(antes!.raio_entrega),
+    });
+    await put(gestao, { ...BASE, telefone: antes!.telefone });
   });
 
   test('the service charge percentage is saved (0–100) and the freight info changes at once', async () => {

@@ -3,12 +3,13 @@ import {
   cadastroEmpresaSchema,
   confirmarCadastroSchema,
   empresaConfigSchema,
+  freteConfigSchema,
   MENSAGENS_CADASTRO,
   MENSAGENS_EMPRESA,
 } from '@cardapio/shared-events';
 import { proibido, validacao, type Core } from '@cardapio/core';
 import { cacheKeys, sendCached } from '../publico/cached';
-import { requireSession, sessionOf } from '../session';
+import { ACESSO_RESTRITO, requireSession, sessionOf } from '../session';
 import { receberImagem } from '../upload';
 import { idParam, parse } from '../validate';
 
@@ -47,10 +48,17 @@ export function cadastroRouter(
   return router;
 }
 
+/** The settings PUT /api/frete/config saves (gestão only) that the company's PUT also carries. */
+const CAMPOS_DO_FRETE = Object.keys(freteConfigSchema.shape).filter(
+  (campo): campo is keyof typeof empresaConfigSchema.shape => campo in empresaConfigSchema.shape,
+);
+
 /**
  * The company settings (staff-side §7 Company) and its storefront's logo (issue 26): any staff
  * member of that company, gestão or colaborador (both reach the settings screen, staff-side §6);
  * the id in the path must be the caller's own (another company's answers 403, DESIGN §4).
+ * Freight is the gestão's on either route: a colaborador's save that carries a freight field
+ * answers 403 as PUT /api/frete/config does, and writes nothing.
  */
 export function empresasRouter(core: Core): Router {
   const router = Router();
@@ -71,7 +79,10 @@ export function empresasRouter(core: Core): Router {
   router.put('/:id', async (req, res) => {
     const s = sessionOf<'equipe'>(res);
     const id = propria(req.params.id, s.empresa_id);
-    const empresa = await core.empresaConfig.salvar(id, parse(empresaConfigSchema, req.body));
+    const dados = parse(empresaConfigSchema, req.body);
+    if (s.role !== 'gestao' && CAMPOS_DO_FRETE.some((campo) => dados[campo] !== undefined))
+      throw proibido(ACESSO_RESTRITO);
+    const empresa = await core.empresaConfig.salvar(id, dados);
     res.json({ empresa, mensagem: MENSAGENS_EMPRESA.salvas });
   });
 

@@ -11,8 +11,8 @@ import { testConfig } from '../../testing/test-server';
 
 /**
  * A restart in in-process mode (issue 11 §4): the poll timers die with the process, so the
- * pending charge must be found again in the database by the next process, expire on time there
- * and never be approved afterwards.
+ * pending charge must be found again in the database by the next process, expire there at its
+ * expiry and never be approved afterwards.
  */
 
 const VALIDADE_MS = 6000;
@@ -26,12 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => banco.close());
 
+/** Both processes' clock: the wall clock, or a moment a test holds it at. */
+let relogio: Date | null = null;
+afterEach(() => {
+  relogio = null;
+});
+
 const iniciar = () =>
   startServer({
     config: testConfig({ pixIntervaloMs: 50, pixValidadePadraoMs: VALIDADE_MS }),
     database: compartilhado,
     queue: createInProcessQueue({ backoffMs: 20, logger: { error: () => undefined } }),
     log: () => undefined,
+    now: () => relogio ?? new Date(),
   });
 
 async function pagamentoDoBanco(server: RunningServer, paymentId: string) {
@@ -42,7 +49,10 @@ async function pagamentoDoBanco(server: RunningServer, paymentId: string) {
   return row!;
 }
 
-test('a pending PIX survives a restart: it expires on time in the new process and cannot be approved', async () => {
+test('a pending PIX survives a restart: the new process expires it at its expiry and cannot be approved', async () => {
+  // The clock is held until the test moves it: however slow the machine, the charge cannot
+  // expire before the restart.
+  relogio = new Date();
   const primeiro = await iniciar();
   const staff = await loginStaff(primeiro.httpServer);
   await definirLoja(primeiro.httpServer, staff, true);
@@ -66,23 +76,29 @@ test('a pending PIX survives a restart: it expires on time in the new process an
       .send({ dados_cliente: { endereco: ENDERECO_CENTRO } })
       .expect(201)
   ).body as PagarPixResposta;
-  const expiraEm = Date.parse(pix.expira_em);
+  const expiraEm = new Date(pix.expira_em);
 
   // The process stops (a deploy) while the charge waits: its timers are gone.
   await primeiro.close();
   await new Promise((r) => setTimeout(r, 300));
-  expect((await pagamentoDoBanco(primeiro, pix.payment_id)).status).toBe('pending');
+  const parado = await pagamentoDoBanco(primeiro, pix.payment_id);
+  expect(parado.status).toBe('pending');
 
   const segundo = await iniciar();
   try {
+    // The new process takes the chain up from where the first stopped, and keeps the charge
+    // while its time lasts.
+    await waitFor(
+      async () => (await pagamentoDoBanco(segundo, pix.payment_id)).tentativas > parado.tentativas,
+    );
+    expect((await pagamentoDoBanco(segundo, pix.payment_id)).status).toBe('pending');
+
+    relogio = expiraEm;
     const expirado = await waitFor(async () => {
       const pag = await pagamentoDoBanco(segundo, pix.payment_id);
       return pag.status !== 'pending' && pag;
-    }, VALIDADE_MS + 5000);
-    const quando = Date.now();
+    });
     expect(expirado.status).toBe('expired');
-    expect(expirado.updated_at.getTime()).toBeGreaterThanOrEqual(expiraEm);
-    expect(quando - expiraEm).toBeLessThan(1500);
     const [pedido] = await segundo.core.db
       .select()
       .from(pedidos)

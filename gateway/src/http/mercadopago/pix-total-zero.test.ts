@@ -13,23 +13,21 @@ import type {
   Promocao,
   RespostaDoPagarPix,
 } from '@cardapio/shared-events';
+import type { MercadoPagoLocal } from '../../../../testing/mercadopago-local';
+import { autorizado, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import {
-  startMercadoPagoLocal,
-  type MercadoPagoLocal,
-} from '../../../../testing/mercadopago-local';
-import type { RunningServer } from '../../server';
-import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
-import { DEMO, loginStaff, novoCliente } from '../../testing/sessions';
+  abrirLojaDePix,
+  compradorComCarrinho,
+  configurarMercadoPago,
+  lojaComMercadoPagoLocal,
+  type LojaDePix,
+} from '../../testing/pix';
 import { socketClients } from '../../testing/sockets';
-import { createTestServer } from '../../testing/test-server';
 
 const clients = socketClients();
 afterEach(() => clients.closeAll());
 
-interface Loja {
-  server: RunningServer;
-  http: RunningServer['httpServer'];
-  gestao: string;
+interface Loja extends LojaDePix {
   coca: number;
   /** A coupon of 100 % off every item. */
   cupom: string;
@@ -38,10 +36,8 @@ interface Loja {
 let seq = 0;
 
 /** A company that offers pickup and a coupon that takes the whole price of the items off. */
-async function abrirLoja(server: RunningServer): Promise<Loja> {
-  const http = server.httpServer;
-  const gestao = await loginStaff(http, DEMO.admin);
-  await definirLoja(http, gestao, true);
+async function abrirLoja(loja: LojaDePix): Promise<Loja> {
+  const { http, gestao } = loja;
   const { bairros: _bairros, ...frete } = (
     await request(http).get('/api/frete/config').set(autorizado(gestao))
   ).body as FreteConfigResposta;
@@ -71,24 +67,18 @@ async function abrirLoja(server: RunningServer): Promise<Loja> {
     });
   expect(promocao.status).toBe(201);
   const coca = (await produtoDemo(http, 1, 'Coca-Cola Lata 350ml')).produto.id;
-  return { server, http, gestao, coca, cupom: (promocao.body as Promocao).codigo };
+  return { ...loja, coca, cupom: (promocao.body as Promocao).codigo };
 }
 
 /** A new customer with a Coca-Cola in the cart and the 100 % coupon applied. */
 async function clienteComCarrinhoGratis(loja: Loja) {
-  const registro = await request(loja.http).post('/api/auth/registro').send(novoCliente());
-  const token = registro.body.token as string;
-  await request(loja.http)
-    .post('/api/carrinho/1/adicionar')
-    .set(autorizado(token))
-    .send({ produto_id: loja.coca, quantidade: 1 })
-    .expect(201);
+  const comprador = await compradorComCarrinho(loja.http, { produto_id: loja.coca });
   const aplicado = await request(loja.http)
     .post('/api/carrinho/1/cupom')
-    .set(autorizado(token))
+    .set(autorizado(comprador.token))
     .send({ codigo: loja.cupom });
   expect(aplicado.status).toBe(200);
-  return { token, id: registro.body.usuario.id as number };
+  return comprador;
 }
 
 const pagarPix = (loja: Loja, token: string, tipo_pedido: 'retirada' | 'entrega' = 'retirada') =>
@@ -144,7 +134,7 @@ function esperarSemCobranca(res: request.Response) {
 describe('total R$ 0,00 with the local (demo) PIX provider', () => {
   let loja: Loja;
   beforeAll(async () => {
-    loja = await abrirLoja(await createTestServer());
+    loja = await abrirLoja(await abrirLojaDePix());
   });
   afterAll(() => loja.server.close());
 
@@ -212,13 +202,7 @@ describe('total R$ 0,00 with the local (demo) PIX provider', () => {
   });
 
   test('an order with something to pay is unchanged: pending, with its PIX charge', async () => {
-    const registro = await request(loja.http).post('/api/auth/registro').send(novoCliente());
-    const token = registro.body.token as string;
-    await request(loja.http)
-      .post('/api/carrinho/1/adicionar')
-      .set(autorizado(token))
-      .send({ produto_id: loja.coca, quantidade: 1 })
-      .expect(201);
+    const { token } = await compradorComCarrinho(loja.http, { produto_id: loja.coca });
     const res = await pagarPix(loja, token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -238,23 +222,17 @@ describe('total R$ 0,00 with Mercado Pago (local stand-in)', () => {
   const TOKEN = 'TEST-5566778899-total-zero';
   let mp: MercadoPagoLocal;
   let loja: Loja;
+  let fechar: () => Promise<void>;
 
   const configurarToken = (accessToken: string) =>
-    request(loja.http)
-      .put('/api/mercadopago/config')
-      .set(autorizado(loja.gestao))
-      .send({ access_token: accessToken, webhook_secret: 'segredo' })
-      .expect(200);
+    configurarMercadoPago(loja, accessToken, 'segredo').expect(200);
 
   beforeAll(async () => {
-    mp = await startMercadoPagoLocal({ accessToken: TOKEN });
-    loja = await abrirLoja(await createTestServer({ mercadoPagoBaseUrl: mp.url }));
-    await configurarToken(TOKEN);
+    const local = await lojaComMercadoPagoLocal(TOKEN, 'segredo');
+    ({ mp, fechar } = local);
+    loja = await abrirLoja(local.loja);
   });
-  afterAll(async () => {
-    await loja.server.close();
-    await mp.close();
-  });
+  afterAll(() => fechar());
 
   test('pagar-pix asks Mercado Pago for nothing: no 0-value charge, the order is paid', async () => {
     const { token } = await clienteComCarrinhoGratis(loja);
@@ -274,13 +252,7 @@ describe('total R$ 0,00 with Mercado Pago (local stand-in)', () => {
   test('a charge Mercado Pago refuses for good (a wrong access token) is a 409, not a 503, and keeps the cart', async () => {
     await configurarToken('TEST-token-que-o-mercado-pago-recusa');
     try {
-      const registro = await request(loja.http).post('/api/auth/registro').send(novoCliente());
-      const token = registro.body.token as string;
-      await request(loja.http)
-        .post('/api/carrinho/1/adicionar')
-        .set(autorizado(token))
-        .send({ produto_id: loja.coca, quantidade: 1 })
-        .expect(201);
+      const { token, id } = await compradorComCarrinho(loja.http, { produto_id: loja.coca });
       const antes = mp.requisicoes.length;
       const res = await pagarPix(loja, token, 'entrega');
       expect(mp.requisicoes.slice(antes)).toEqual([
@@ -292,7 +264,7 @@ describe('total R$ 0,00 with Mercado Pago (local stand-in)', () => {
       });
       // Nothing written: the customer can still pay on delivery with the same cart.
       const meus = await request(loja.http)
-        .get(`/api/pedidos/usuario/${registro.body.usuario.id}`)
+        .get(`/api/pedidos/usuario/${id}`)
         .set(autorizado(token));
       expect(meus.body).toEqual([]);
       const carrinho = await request(loja.http).get('/api/carrinho/1').set(autorizado(token));

@@ -14,7 +14,10 @@ export function empresaDaRota(param: string | undefined): number | null {
   return param === undefined ? 1 : idDoCaminho(param);
 }
 
-/** Company id of a login or registration route parameter; anything but a company id means 1. */
+/**
+ * Company id of a customer login, registration or recovery route: 1 without the parameter. A
+ * parameter that names no company never reaches the page (LojaDaRota shows 'Loja não encontrada').
+ */
 export function empresaIdDaRota(param: string | undefined): number {
   return empresaDaRota(param) ?? 1;
 }

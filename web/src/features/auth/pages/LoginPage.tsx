@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { LojaDaRota } from '../../empresa/LojaDaRota';
 import { useLojaDaPagina } from '../../empresa/marca';
 import { useLoginMutation } from '../api';
 import { CredenciaisFields } from '../components/CredenciaisFields';
@@ -11,7 +12,16 @@ import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components
 import { useLoginForm } from '../components/useLoginForm';
 import { consumirRetorno } from '../retorno';
 
+/** The customer's login; under a company's path, only for a company that exists. */
 export function LoginPage() {
+  return (
+    <LojaDaRota>
+      <Login />
+    </LojaDaRota>
+  );
+}
+
+function Login() {
   const { empresaId: param } = useParams();
   const { loja } = useLojaDaPagina(param, 'Área do Cliente', (nome) => `Entrar em ${nome}`);
   const empresaId = empresaIdDaRota(param);

@@ -1,5 +1,5 @@
 import type { ContaKind } from '@cardapio/shared-events';
-import { Alert, Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   LuArrowLeft,
@@ -15,10 +15,12 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { AuthLayout, type AuthArea } from '../../../components/AuthLayout';
 import { FormField } from '../../../components/FormField';
+import { ErroDoFormulario } from '../../../components/FormularioDeCadastro';
 import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { LojaDaRota } from '../../empresa/LojaDaRota';
 import { useLojaDaPagina } from '../../empresa/marca';
 import { useRecuperarSenhaMutation, useRedefinirSenhaMutation } from '../api';
 import { emailValido, validarNovaSenha } from '../validation';
@@ -54,17 +56,16 @@ const PAGINA_DA_CONTA: Record<
   },
 };
 
-function ErroInline({ mensagem }: { mensagem: string | null }) {
-  if (!mensagem) return null;
+/** Password recovery; a customer's under a company's path only for a company that exists. */
+export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
   return (
-    <Alert.Root status="error" rounded="xl" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Title>{mensagem}</Alert.Title>
-    </Alert.Root>
+    <LojaDaRota>
+      <RecuperarSenha tipo={tipo} />
+    </LojaDaRota>
   );
 }
 
-export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
+function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
   const pagina = PAGINA_DA_CONTA[tipo];
   const { empresaId: param } = useParams();
   const [busca] = useSearchParams();
@@ -250,7 +251,7 @@ export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
                 onChange={(e) => setConfirmacao(e.target.value)}
               />
             </FormField>
-            <ErroInline mensagem={erro} />
+            <ErroDoFormulario mensagem={erro} />
             <Button
               type="submit"
               colorPalette="brand"
@@ -294,7 +295,7 @@ export function RecuperarSenhaPage({ tipo = 'cliente' }: { tipo?: ContaKind }) {
               onChange={(e) => setEmail(e.target.value)}
             />
           </FormField>
-          <ErroInline mensagem={erro} />
+          <ErroDoFormulario mensagem={erro} />
           <Button
             type="submit"
             colorPalette="brand"

@@ -1,27 +1,25 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  GridItem,
-  HStack,
-  Heading,
-  Input,
-  InputGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { LuArrowLeft, LuLock, LuMapPin, LuPhone, LuUserPlus } from 'react-icons/lu';
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { LuArrowLeft, LuLock, LuMapPin, LuUserPlus } from 'react-icons/lu';
 import { useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { FormField } from '../../../components/FormField';
 import { EmailInput } from '../../../components/EmailInput';
-import { PasswordInput } from '../../../components/PasswordInput';
+import {
+  BotaoDeEnviar,
+  CampoDoFormulario,
+  ErroDoFormulario,
+  GradeDeCampos,
+  NovaSenhaInput,
+  SecaoDoFormulario,
+  TelefoneInput,
+  useCamposDoFormulario,
+} from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresa/api';
+import { LojaDaRota } from '../../empresa/LojaDaRota';
 import { useLojaDaPagina } from '../../empresa/marca';
 import { useRegistroMutation } from '../api';
 import { SuccessDialog } from '../components/LoginFeedback';
@@ -61,29 +59,18 @@ const VAZIO: Record<Campo, string> = {
   cep: '',
 };
 
-function Secao({
-  titulo,
-  icone,
-  children,
-}: {
-  titulo: string;
-  icone: ReactNode;
-  children: ReactNode;
-}) {
+const MASCARAS = { telefone: mascararTelefone, cep: mascararCep };
+
+/** A customer's sign-up; under a company's path, only for a company that exists. */
+export function RegistroPage() {
   return (
-    <Stack gap="3">
-      <HStack gap="2" color="brand.fg">
-        {icone}
-        <Heading as="h2" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
-          {titulo}
-        </Heading>
-      </HStack>
-      {children}
-    </Stack>
+    <LojaDaRota>
+      <Registro />
+    </LojaDaRota>
   );
 }
 
-export function RegistroPage() {
+function Registro() {
   const { empresaId: param } = useParams();
   const { loja } = useLojaDaPagina(param, 'Criar Conta', (nome) => `Criar conta em ${nome}`);
   const empresaId = empresaIdDaRota(param);
@@ -92,17 +79,11 @@ export function RegistroPage() {
   const redirecionar = useRedirecionarDepois();
   const [registrar, { isLoading }] = useRegistroMutation();
 
-  const [dados, setDados] = useState(VAZIO);
+  const { dados, ligar } = useCamposDoFormulario(VAZIO, MASCARAS);
   const [tentou, setTentou] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const [criado, setCriado] = useState<string | null>(null);
 
-  const alterar = (campo: Campo) => (e: ChangeEvent<HTMLInputElement>) => {
-    const bruto = e.target.value;
-    const valor =
-      campo === 'telefone' ? mascararTelefone(bruto) : campo === 'cep' ? mascararCep(bruto) : bruto;
-    setDados((atual) => ({ ...atual, [campo]: valor }));
-  };
   const vazio = (campo: Campo) => tentou && !dados[campo].trim();
 
   function validar(): string | null {
@@ -170,152 +151,99 @@ export function RegistroPage() {
     >
       <form onSubmit={enviar} noValidate>
         <Stack gap="6">
-          <Secao titulo="Seus dados" icone={<LuUserPlus />}>
-            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-              <FormField label="Nome" invalid={vazio('nome')}>
+          <SecaoDoFormulario titulo="Seus dados" icone={<LuUserPlus />}>
+            <GradeDeCampos>
+              <CampoDoFormulario rotulo="Nome" invalido={vazio('nome')}>
                 <Input
-                  name="nome"
+                  {...ligar('nome')}
                   autoComplete="given-name"
                   placeholder="Maria"
                   rounded="lg"
-                  value={dados.nome}
-                  onChange={alterar('nome')}
                 />
-              </FormField>
-              <FormField label="Sobrenome" invalid={vazio('sobrenome')}>
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Sobrenome" invalido={vazio('sobrenome')}>
                 <Input
-                  name="sobrenome"
+                  {...ligar('sobrenome')}
                   autoComplete="family-name"
                   placeholder="Silva"
                   rounded="lg"
-                  value={dados.sobrenome}
-                  onChange={alterar('sobrenome')}
                 />
-              </FormField>
-              <GridItem colSpan={{ base: 1, sm: 2 }}>
-                <FormField label="Email" invalid={vazio('email')}>
-                  <EmailInput
-                    autoComplete="email"
-                    placeholder="seu@email.com"
-                    rounded="lg"
-                    value={dados.email}
-                    onChange={alterar('email')}
-                  />
-                </FormField>
-              </GridItem>
-              <GridItem colSpan={{ base: 1, sm: 2 }}>
-                <FormField label="Telefone" invalid={vazio('telefone')}>
-                  <InputGroup startElement={<LuPhone />}>
-                    <Input
-                      type="tel"
-                      name="telefone"
-                      autoComplete="tel-national"
-                      inputMode="numeric"
-                      placeholder="(48) 99999-9999"
-                      rounded="lg"
-                      maxLength={15}
-                      value={dados.telefone}
-                      onChange={alterar('telefone')}
-                    />
-                  </InputGroup>
-                </FormField>
-              </GridItem>
-            </Grid>
-          </Secao>
-
-          <Secao titulo="Senha" icone={<LuLock />}>
-            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-              <FormField label="Senha" invalid={vazio('senha')} helper="Mínimo de 6 caracteres">
-                <PasswordInput
-                  name="senha"
-                  autoComplete="new-password"
-                  placeholder="••••••"
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Email" invalido={vazio('email')} largo>
+                <EmailInput
+                  {...ligar('email')}
+                  autoComplete="email"
+                  placeholder="seu@email.com"
                   rounded="lg"
-                  value={dados.senha}
-                  onChange={alterar('senha')}
                 />
-              </FormField>
-              <FormField
-                label="Confirmar senha"
-                invalid={vazio('confirmarSenha') || senhasDiferentes}
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Telefone" invalido={vazio('telefone')} largo>
+                <TelefoneInput {...ligar('telefone')} />
+              </CampoDoFormulario>
+            </GradeDeCampos>
+          </SecaoDoFormulario>
+
+          <SecaoDoFormulario titulo="Senha" icone={<LuLock />}>
+            <GradeDeCampos>
+              <CampoDoFormulario
+                rotulo="Senha"
+                invalido={vazio('senha')}
+                ajuda="Mínimo de 6 caracteres"
               >
-                <PasswordInput
-                  name="confirmarSenha"
-                  autoComplete="new-password"
-                  placeholder="••••••"
-                  rounded="lg"
-                  value={dados.confirmarSenha}
-                  onChange={alterar('confirmarSenha')}
-                />
-              </FormField>
-            </Grid>
-          </Secao>
+                <NovaSenhaInput {...ligar('senha')} />
+              </CampoDoFormulario>
+              <CampoDoFormulario
+                rotulo="Confirmar senha"
+                invalido={vazio('confirmarSenha') || senhasDiferentes}
+              >
+                <NovaSenhaInput {...ligar('confirmarSenha')} />
+              </CampoDoFormulario>
+            </GradeDeCampos>
+          </SecaoDoFormulario>
 
-          <Secao titulo="Endereço de entrega" icone={<LuMapPin />}>
-            <Grid templateColumns={{ base: '1fr 7rem', sm: '1fr 8rem' }} gap="3">
-              <FormField label="Rua" invalid={vazio('rua')}>
+          <SecaoDoFormulario titulo="Endereço de entrega" icone={<LuMapPin />}>
+            <GradeDeCampos templateColumns={{ base: '1fr 7rem', sm: '1fr 8rem' }}>
+              <CampoDoFormulario rotulo="Rua" invalido={vazio('rua')}>
                 <Input
-                  name="rua"
+                  {...ligar('rua')}
                   autoComplete="address-line1"
                   placeholder="Rua das Flores"
                   rounded="lg"
-                  value={dados.rua}
-                  onChange={alterar('rua')}
                 />
-              </FormField>
-              <FormField label="Número" invalid={vazio('numero_casa')}>
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Número" invalido={vazio('numero_casa')}>
                 <Input
-                  name="numero_casa"
+                  {...ligar('numero_casa')}
                   inputMode="numeric"
                   placeholder="123"
                   rounded="lg"
-                  value={dados.numero_casa}
-                  onChange={alterar('numero_casa')}
                 />
-              </FormField>
-              <FormField label="Bairro" invalid={vazio('bairro')}>
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Bairro" invalido={vazio('bairro')}>
                 <Input
-                  name="bairro"
+                  {...ligar('bairro')}
                   autoComplete="address-level3"
                   placeholder="Centro"
                   rounded="lg"
-                  value={dados.bairro}
-                  onChange={alterar('bairro')}
                 />
-              </FormField>
-              <FormField label="CEP" invalid={vazio('cep')}>
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="CEP" invalido={vazio('cep')}>
                 <Input
-                  name="cep"
+                  {...ligar('cep')}
                   autoComplete="postal-code"
                   inputMode="numeric"
                   placeholder="88000-000"
                   rounded="lg"
                   maxLength={9}
-                  value={dados.cep}
-                  onChange={alterar('cep')}
                 />
-              </FormField>
-            </Grid>
-          </Secao>
+              </CampoDoFormulario>
+            </GradeDeCampos>
+          </SecaoDoFormulario>
 
-          {erro && (
-            <Alert.Root status="error" rounded="xl" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>{erro}</Alert.Title>
-            </Alert.Root>
-          )}
-
-          <Button
-            type="submit"
-            size="lg"
-            rounded="xl"
-            colorPalette="brand"
-            fontWeight="bold"
-            loading={isLoading}
-            loadingText="Criando conta..."
-          >
+          <ErroDoFormulario mensagem={erro} />
+          <BotaoDeEnviar enviando={isLoading} textoEnviando="Criando conta...">
             <LuUserPlus /> Criar Conta
-          </Button>
+          </BotaoDeEnviar>
         </Stack>
       </form>
       <SuccessDialog

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  GridItem,
-  HStack,
-  Heading,
-  Input,
-  InputGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import {
   cadastroEmpresaSchema,
   mascararCnpj,
   MENSAGENS_CADASTRO,
   type CadastroEmpresaInput,
 } from '@cardapio/shared-events';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { LuLock, LuMapPin, LuPhone, LuStore, LuUserRound } from 'react-icons/lu';
+import { useState, type FormEvent } from 'react';
+import { LuLock, LuMapPin, LuStore, LuUserRound } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { mensagemDeErro, statusDoErro } from '../../../app/http';
@@ -26,8 +15,16 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { EmailInput } from '../../../components/EmailInput';
-import { FormField } from '../../../components/FormField';
-import { PasswordInput } from '../../../components/PasswordInput';
+import {
+  BotaoDeEnviar,
+  CampoDoFormulario,
+  ErroDoFormulario,
+  GradeDeCampos,
+  NovaSenhaInput,
+  SecaoDoFormulario,
+  TelefoneInput,
+  useCamposDoFormulario,
+} from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { iniciarSessao } from '../../auth/session';
 import { mascararTelefone } from '../../auth/validation';
@@ -51,28 +48,6 @@ const MASCARAS: Partial<Record<Campo, (valor: string) => string>> = {
   cnpj: mascararCnpj,
 };
 
-function Secao({
-  titulo,
-  icone,
-  children,
-}: {
-  titulo: string;
-  icone: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="3">
-      <HStack gap="2" color="brand.fg">
-        {icone}
-        <Heading as="h2" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
-          {titulo}
-        </Heading>
-      </HStack>
-      {children}
-    </Stack>
-  );
-}
-
 /**
  * 'Cadastre seu restaurante' (issue 26 §2): the company and its first gestão account in one step,
  * validated with the server's own schema. The owner is signed in at once and lands on the
@@ -83,16 +58,12 @@ export function CadastroEmpresaPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [cadastrar, { isLoading }] = useCadastrarEmpresaMutation();
-  const [dados, setDados] = useState(VAZIO);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [erro, setErro] = useState<string | null>(null);
   const [emailEmUso, setEmailEmUso] = useState(false);
-
-  const alterar = (campo: Campo) => (e: ChangeEvent<HTMLInputElement>) => {
-    const valor = MASCARAS[campo]?.(e.target.value) ?? e.target.value;
-    setDados((atual) => ({ ...atual, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
+  const { dados, ligar } = useCamposDoFormulario(VAZIO, MASCARAS, (campo) =>
+    setErros(({ [campo]: _removido, ...resto }) => resto),
+  );
 
   async function enviar(evento: FormEvent) {
     evento.preventDefault();
@@ -124,19 +95,8 @@ export function CadastroEmpresaPage() {
     }
   }
 
-  const campo = (
-    nome: Campo,
-    rotulo: string,
-    elemento: ReactNode,
-    helper?: ReactNode,
-    largo = false,
-  ) => (
-    <GridItem colSpan={largo ? { base: 1, sm: 2 } : 1}>
-      <FormField label={rotulo} invalid={Boolean(erros[nome])} error={erros[nome]} helper={helper}>
-        {elemento}
-      </FormField>
-    </GridItem>
-  );
+  /** The field's check, as the form shows it. */
+  const checagem = (nome: Campo) => ({ invalido: Boolean(erros[nome]), erro: erros[nome] });
 
   return (
     <AuthLayout
@@ -158,129 +118,76 @@ export function CadastroEmpresaPage() {
     >
       <form onSubmit={enviar} noValidate>
         <Stack gap="6">
-          <Secao titulo="Seu restaurante" icone={<LuStore />}>
-            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-              {campo(
-                'nome',
-                'Nome do restaurante',
+          <SecaoDoFormulario titulo="Seu restaurante" icone={<LuStore />}>
+            <GradeDeCampos>
+              <CampoDoFormulario rotulo="Nome do restaurante" {...checagem('nome')} largo>
                 <Input
-                  name="nome"
+                  {...ligar('nome')}
                   autoComplete="organization"
                   placeholder="Cantina da Nona"
                   rounded="lg"
-                  value={dados.nome}
-                  onChange={alterar('nome')}
-                />,
-                undefined,
-                true,
-              )}
-              {campo(
-                'cnpj',
-                'CNPJ (opcional)',
+                />
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="CNPJ (opcional)" {...checagem('cnpj')}>
                 <Input
-                  name="cnpj"
+                  {...ligar('cnpj')}
                   inputMode="numeric"
                   placeholder="00.000.000/0000-00"
                   rounded="lg"
                   maxLength={18}
-                  value={dados.cnpj}
-                  onChange={alterar('cnpj')}
-                />,
-              )}
-              {campo(
-                'telefone',
-                'Telefone',
-                <InputGroup startElement={<LuPhone />}>
-                  <Input
-                    type="tel"
-                    name="telefone"
-                    autoComplete="tel-national"
-                    inputMode="numeric"
-                    placeholder="(48) 99999-9999"
-                    rounded="lg"
-                    maxLength={15}
-                    value={dados.telefone}
-                    onChange={alterar('telefone')}
-                  />
-                </InputGroup>,
-              )}
-              {campo(
-                'cidade',
-                'Cidade',
+                />
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Telefone" {...checagem('telefone')}>
+                <TelefoneInput {...ligar('telefone')} />
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Cidade" {...checagem('cidade')} largo>
                 <InputGroup startElement={<LuMapPin />}>
                   <Input
-                    name="cidade"
+                    {...ligar('cidade')}
                     autoComplete="address-level2"
                     placeholder="Florianópolis"
                     rounded="lg"
-                    value={dados.cidade}
-                    onChange={alterar('cidade')}
                   />
-                </InputGroup>,
-                undefined,
-                true,
-              )}
-            </Grid>
-          </Secao>
+                </InputGroup>
+              </CampoDoFormulario>
+            </GradeDeCampos>
+          </SecaoDoFormulario>
 
-          <Secao titulo="Seu acesso ao painel" icone={<LuUserRound />}>
-            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-              {campo(
-                'responsavel',
-                'Seu nome',
+          <SecaoDoFormulario titulo="Seu acesso ao painel" icone={<LuUserRound />}>
+            <GradeDeCampos>
+              <CampoDoFormulario rotulo="Seu nome" {...checagem('responsavel')} largo>
                 <Input
-                  name="responsavel"
+                  {...ligar('responsavel')}
                   autoComplete="name"
                   placeholder="Giulia Rossi"
                   rounded="lg"
-                  value={dados.responsavel}
-                  onChange={alterar('responsavel')}
-                />,
-                undefined,
-                true,
-              )}
-              {campo(
-                'email',
-                'Email',
+                />
+              </CampoDoFormulario>
+              <CampoDoFormulario
+                rotulo="Email"
+                {...checagem('email')}
+                ajuda="Enviaremos um link para confirmar."
+                largo
+              >
                 <EmailInput
+                  {...ligar('email')}
                   autoComplete="username"
                   placeholder="voce@restaurante.com.br"
                   rounded="lg"
-                  value={dados.email}
-                  onChange={alterar('email')}
-                />,
-                'Enviaremos um link para confirmar.',
-                true,
-              )}
-              {campo(
-                'senha',
-                'Senha',
-                <PasswordInput
-                  name="senha"
-                  autoComplete="new-password"
-                  placeholder="••••••"
-                  rounded="lg"
-                  startElement={<LuLock />}
-                  value={dados.senha}
-                  onChange={alterar('senha')}
-                />,
-                'Mínimo de 6 caracteres',
-              )}
-              {campo(
-                'confirmarSenha',
-                'Confirmar senha',
-                <PasswordInput
-                  name="confirmarSenha"
-                  autoComplete="new-password"
-                  placeholder="••••••"
-                  rounded="lg"
-                  startElement={<LuLock />}
-                  value={dados.confirmarSenha}
-                  onChange={alterar('confirmarSenha')}
-                />,
-              )}
-            </Grid>
-          </Secao>
+                />
+              </CampoDoFormulario>
+              <CampoDoFormulario
+                rotulo="Senha"
+                {...checagem('senha')}
+                ajuda="Mínimo de 6 caracteres"
+              >
+                <NovaSenhaInput {...ligar('senha')} startElement={<LuLock />} />
+              </CampoDoFormulario>
+              <CampoDoFormulario rotulo="Confirmar senha" {...checagem('confirmarSenha')}>
+                <NovaSenhaInput {...ligar('confirmarSenha')} startElement={<LuLock />} />
+              </CampoDoFormulario>
+            </GradeDeCampos>
+          </SecaoDoFormulario>
 
           {emailEmUso && (
             <Alert.Root status="warning" rounded="xl" variant="subtle">
@@ -298,24 +205,10 @@ export function CadastroEmpresaPage() {
               </Alert.Description>
             </Alert.Root>
           )}
-          {erro && (
-            <Alert.Root status="error" rounded="xl" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>{erro}</Alert.Title>
-            </Alert.Root>
-          )}
-
-          <Button
-            type="submit"
-            size="lg"
-            rounded="xl"
-            colorPalette="brand"
-            fontWeight="bold"
-            loading={isLoading}
-            loadingText="Criando sua loja..."
-          >
+          <ErroDoFormulario mensagem={erro} />
+          <BotaoDeEnviar enviando={isLoading} textoEnviando="Criando sua loja...">
             <LuStore /> Criar minha loja
-          </Button>
+          </BotaoDeEnviar>
           <Text fontSize="xs" color="fg.muted" textAlign="center">
             A loja começa fechada e vazia: nada fica público antes de você confirmar o email e abrir
             a loja.
