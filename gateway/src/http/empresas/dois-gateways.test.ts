@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { EmpresaPublica } from '@cardapio/shared-events';
-import { waitFor } from '@cardapio/core/src/testing';
+import { waitFor } from '@cardapio/core/testing';
 import { type RunningServer } from '../../server';
 import { autorizado } from '../../testing/loja';
 import { DEMO, loginStaff } from '../../testing/sessions';
