@@ -36,6 +36,11 @@ export interface MercadoPagoLocal {
    * payment as it is by then; the queries after it answer at once. `retida()`: it arrived.
    */
   segurarProximaConsulta(id: number | string): { retida(): boolean; soltar(): void };
+  /**
+   * The next POST /v1/payments waits until `soltar()` before it creates the charge and answers
+   * (a slow provider); `retida()`: it arrived.
+   */
+  segurarProximaCriacao(): { retida(): boolean; soltar(): void };
   /** While true, every request gets a 503, as when Mercado Pago is down. */
   foraDoAr(fora: boolean): void;
   close(): Promise<void>;
@@ -86,6 +91,7 @@ export async function startMercadoPagoLocal(options: {
   const requisicoes: MercadoPagoLocal['requisicoes'] = [];
   let proximoId = 1_310_000_001;
   let atrasoDasConsultasMs = 0;
+  let criacaoSegurada: { responder?: () => void; solta: boolean } | null = null;
   let fora = false;
   /** Armed holds, by payment id: the held answer's sender once the query arrived. */
   const seguradas = new Map<number, { responder?: () => void; solta: boolean }>();
@@ -93,7 +99,7 @@ export async function startMercadoPagoLocal(options: {
   const server = http.createServer((req, res) => {
     const partes: Buffer[] = [];
     req.on('data', (c: Buffer) => partes.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const texto = Buffer.concat(partes).toString('utf8');
       let body: Record<string, unknown>;
       try {
@@ -120,6 +126,14 @@ export async function startMercadoPagoLocal(options: {
           status: 401,
         });
         return;
+      }
+      if (req.method === 'POST' && path === '/v1/payments' && criacaoSegurada) {
+        const segurada = criacaoSegurada;
+        criacaoSegurada = null;
+        await new Promise<void>((solta) => {
+          segurada.responder = solta;
+          if (segurada.solta) solta();
+        });
       }
       if (req.method === 'POST' && path === '/v1/payments') {
         const chave = req.headers['x-idempotency-key'];
@@ -219,6 +233,17 @@ export async function startMercadoPagoLocal(options: {
     },
     atrasarConsultas(ms) {
       atrasoDasConsultasMs = ms;
+    },
+    segurarProximaCriacao() {
+      const segurada: { responder?: () => void; solta: boolean } = { solta: false };
+      criacaoSegurada = segurada;
+      return {
+        retida: () => segurada.responder !== undefined,
+        soltar() {
+          segurada.solta = true;
+          segurada.responder?.();
+        },
+      };
     },
     segurarProximaConsulta(id) {
       const segurada: { responder?: () => void; solta: boolean } = { solta: false };

@@ -32,6 +32,8 @@ export type ProvedorPix = (typeof PROVEDORES_PIX)[number];
 
 export const MENSAGENS_PIX = {
   erroGerar: 'Erro ao gerar QR Code PIX. Tente novamente.',
+  valorMudou:
+    'O valor do pedido mudou enquanto o PIX era gerado. Confira o carrinho e tente de novo.',
   erroProcessar: 'Erro ao processar pagamento PIX',
   erroCopiar: 'Erro ao copiar código PIX',
   aprovado: 'Pagamento aprovado! Seu pedido foi confirmado.',

@@ -131,6 +131,11 @@ export interface ContextoDoCheckout {
   /** 'cupom': the discount and the promotion whose use the order took (none: 0 and null). */
   descontoCentavos: number;
   cupom: { codigo: string; promocaoId: number } | null;
+  /**
+   * The order's id when it was taken before the transaction (a PIX charge names its order:
+   * 'Pedido #N'); null: 'criar-pedido' lets the database choose it.
+   */
+  idDoPedido: number | null;
   /** 'criar-pedido' */
   pedido: Pedido | null;
   /**
@@ -177,7 +182,22 @@ export interface EtapaDoCheckout<P = unknown> {
    * before stock) and the two can never deadlock, although the undoing runs last step first.
    */
   travarParaDesfazer?(tx: Tx, pedido: PedidoADesfazer): Promise<void>;
+  /**
+   * Work that needs the run's prices but must hold no lock: a remote call (the PIX charge at
+   * the provider). When a step has it and its `preparar` answered something (not null: an order
+   * paid on delivery has no remote work, and costs no quote), the runner first runs the steps
+   * before 'criar-pedido' in a transaction it rolls back (the quote: the same prices, freight,
+   * coupon and stock checks, nothing kept), hands that context here, then runs the real
+   * transaction. `preparado` carries what this did to the step's `executar`; true: there is
+   * something for `seFalhar` to undo.
+   */
+  foraDaTransacao?(cotacao: ContextoDoCheckout, preparado: NonNullable<P>): Promise<boolean>;
+  /** The real transaction failed after `foraDaTransacao` did its work: undo it (cancel the charge). */
+  seFalhar?(preparado: NonNullable<P>): Promise<void>;
 }
+
+/** Thrown to roll back the quote's transaction; never leaves the runner. */
+class FimDaCotacao extends Error {}
 
 export interface CheckoutDeps {
   db: Db;
@@ -191,6 +211,29 @@ export interface CheckoutDeps {
 
 /** The registry of steps and the runner; built once in core.ts. */
 export function createCheckout(deps: CheckoutDeps) {
+  /**
+   * The quote: the steps before 'criar-pedido' in a transaction rolled back at the end, so a
+   * remote call can be made with the run's total while no row is locked.
+   */
+  async function cotar(
+    etapas: EtapaDoCheckout<unknown>[],
+    preparados: unknown[],
+    ctx: ContextoDoCheckout,
+  ): Promise<ContextoDoCheckout> {
+    try {
+      await deps.db.transaction(async (tx) => {
+        for (const [i, etapa] of etapas.entries()) {
+          if (etapa.nome === 'criar-pedido') break;
+          await etapa.executar(tx, ctx, preparados[i]);
+        }
+        throw new FimDaCotacao();
+      });
+    } catch (error) {
+      if (!(error instanceof FimDaCotacao)) throw error;
+    }
+    return ctx;
+  }
+
   const registradas = new Map<NomeDaEtapa, EtapaDoCheckout<unknown>>();
 
   function etapasEmOrdem(): EtapaDoCheckout<unknown>[] {
@@ -244,6 +287,7 @@ export function createCheckout(deps: CheckoutDeps) {
         entregaGratis: false,
         descontoCentavos: 0,
         cupom: null,
+        idDoPedido: null,
         pedido: null,
         comOPedido: [],
         cobranca: null,
@@ -252,17 +296,50 @@ export function createCheckout(deps: CheckoutDeps) {
       };
       const preparados: unknown[] = [];
       for (const etapa of etapas) preparados.push(await etapa.preparar?.(ctx));
-      await deps.db.transaction(async (tx) => {
-        for (const [i, etapa] of etapas.entries()) {
-          await etapa.executar(tx, ctx, preparados[i]);
-          if (etapa.nome === 'criar-pedido' && ctx.pedido)
-            for (const trabalho of ctx.comOPedido) await trabalho(tx, ctx.pedido);
-        }
-        for (const trabalho of ctx.antesDoCommit) await trabalho(tx);
+      // What `preparar` left, for each transaction to start from (each fills its own lists).
+      const novoContexto = (): ContextoDoCheckout => ({
+        ...ctx,
+        linhas: [],
+        comOPedido: [],
+        antesDoCommit: [],
+        depoisDoCommit: [],
       });
-      if (!ctx.pedido) throw new Error('O checkout terminou sem pedido');
-      for (const trabalho of ctx.depoisDoCommit) await trabalho();
-      return ctx as ContextoDoCheckout & { pedido: Pedido };
+      const comTrabalhoFora = etapas.flatMap((e, i) =>
+        e.foraDaTransacao && preparados[i] != null ? [i] : [],
+      );
+      const feitas: number[] = [];
+      const desfazerFeitas = async () => {
+        for (const i of feitas) await etapas[i]!.seFalhar?.(preparados[i] as object);
+      };
+      let cotacao: ContextoDoCheckout | null = null;
+      if (comTrabalhoFora.length > 0) {
+        cotacao = await cotar(etapas, preparados, novoContexto());
+        try {
+          for (const i of comTrabalhoFora)
+            if (await etapas[i]!.foraDaTransacao!(cotacao, preparados[i] as object)) feitas.push(i);
+        } catch (error) {
+          await desfazerFeitas();
+          throw error;
+        }
+      }
+      const real = novoContexto();
+      real.idDoPedido = cotacao?.idDoPedido ?? null;
+      try {
+        await deps.db.transaction(async (tx) => {
+          for (const [i, etapa] of etapas.entries()) {
+            await etapa.executar(tx, real, preparados[i]);
+            if (etapa.nome === 'criar-pedido' && real.pedido)
+              for (const trabalho of real.comOPedido) await trabalho(tx, real.pedido);
+          }
+          for (const trabalho of real.antesDoCommit) await trabalho(tx);
+        });
+      } catch (error) {
+        await desfazerFeitas();
+        throw error;
+      }
+      if (!real.pedido) throw new Error('O checkout terminou sem pedido');
+      for (const trabalho of real.depoisDoCommit) await trabalho();
+      return real as ContextoDoCheckout & { pedido: Pedido };
     },
 
     /**

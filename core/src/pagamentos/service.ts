@@ -51,6 +51,7 @@ import {
 import {
   FalhaDoProvedor,
   recusaDefinitiva,
+  type CobrancaPix,
   type ProvedorDePix,
   type SituacaoPix,
 } from './providers/types';
@@ -86,6 +87,16 @@ const SEGREDO_DE_NINGUEM = 'segredo-que-nenhuma-empresa-usa';
  * moving the order's payment by hand: the 'cancelled' the provider then reports is theirs.
  */
 const CANCELANDO_PELA_EQUIPE = 'cancelando_pela_equipe';
+
+/** What the checkout's payment step carries from its work outside the transaction to inside. */
+interface CobrancaDoCheckout {
+  provedor: ProvedorDePix;
+  expiraEm: Date;
+  /** The total the charge was created for (the quote's), in cents. */
+  valorCentavos: number;
+  /** The charge at the provider; null for a total of R$ 0,00. */
+  cobranca: CobrancaPix | null;
+}
 
 /** A staff move of an order's payment, done: what to announce after the commit. */
 interface FeitoManual {
@@ -547,49 +558,69 @@ export function createPagamentosService(deps: PagamentosDeps) {
   }
 
   /**
-   * 'pagamento' of the checkout: an order paid on the site gets its PIX charge in the order's
-   * transaction (the provider and the expiry are resolved before it); the first poll is
-   * scheduled after the commit. An order whose total is R$ 0,00 gets none: no provider is ever
-   * asked for a charge of nothing, and 'criar-pedido' placed it paid. Undone by withdrawing a
-   * charge still pending.
+   * 'pagamento' of the checkout. An order paid on the site gets its PIX charge created at the
+   * provider OUTSIDE the transaction (`foraDaTransacao`, with the quote's total and an order id
+   * taken for it), so a slow provider holds no cart, coupon or stock lock; the transaction then
+   * records the charge with the order, if the order's total is still the charged one (else 409
+   * and the charge is withdrawn: `seFalhar`). The first poll is scheduled after the commit. An
+   * order whose total is R$ 0,00 gets none: no provider is ever asked for a charge of nothing,
+   * and 'criar-pedido' placed it paid. Undone by withdrawing a charge still pending.
    */
-  const etapaDoCheckout: EtapaDoCheckout<{ provedor: ProvedorDePix; expiraEm: Date } | null> = {
+  const etapaDoCheckout: EtapaDoCheckout<CobrancaDoCheckout | null> = {
     nome: 'pagamento',
     async preparar(ctx) {
       if (ctx.pagamento.metodo_pagamento !== 'site') return null;
       const provedor = await provedorDaEmpresa(ctx.empresaId);
       const expiraEm = new Date(deps.now().getTime() + validadeMs(await configDa(ctx.empresaId)));
-      return { provedor, expiraEm };
+      return { provedor, expiraEm, valorCentavos: 0, cobranca: null };
     },
-    async executar(tx, ctx, preparado) {
-      if (!preparado) return;
+    async foraDaTransacao(cotacao, preparado) {
+      const valorCentavos = totalDoCheckout(cotacao);
+      preparado.valorCentavos = valorCentavos;
+      if (valorCentavos === 0) return false;
+      const pedidoId = await deps.pedidos.reservarId();
+      cotacao.idDoPedido = pedidoId;
       const { provedor, expiraEm } = preparado;
-      const { empresaId, usuarioId } = ctx;
-      const pedido = ctx.pedido!;
-      const totalCentavos = totalDoCheckout(ctx);
-      if (totalCentavos === 0) {
-        ctx.cobranca = semCobranca(pedido);
-        return;
-      }
-      const chave = `carrinho-${ctx.carrinho!.id}`;
-      let cobranca;
       try {
-        cobranca = await provedor.criar({
-          idempotencyKey: `cardapio-vivo-${empresaId}-${chave}`,
-          valorCentavos: totalCentavos,
-          descricao: `Pedido #${pedido.id}`,
-          emailPagador: pedido.email_cliente ?? 'cliente@cardapiovivo.com.br',
-          referencia: String(pedido.id),
+        preparado.cobranca = await provedor.criar({
+          // One charge per order id: a retried request never creates a second one.
+          idempotencyKey: `cardapio-vivo-${cotacao.empresaId}-pedido-${pedidoId}`,
+          valorCentavos,
+          descricao: `Pedido #${pedidoId}`,
+          emailPagador: cotacao.cliente.email || 'cliente@cardapiovivo.com.br',
+          referencia: String(pedidoId),
           expiraEm,
         });
       } catch (error) {
-        log(`[pix] ${provedor.tipo} não gerou a cobrança do pedido ${pedido.id}`, error);
+        log(`[pix] ${provedor.tipo} não gerou a cobrança do pedido ${pedidoId}`, error);
         // Refused for good (a wrong access token, say): the same click would be refused again.
         if (recusaDefinitiva(error)) throw conflito(MENSAGENS_PIX.indisponivelNaLoja);
         // Out of reach or failing for now: worth trying again.
         if (error instanceof FalhaDoProvedor) throw indisponivel(MENSAGENS_PIX.erroGerar);
         throw error;
       }
+      return true;
+    },
+    async seFalhar({ provedor, cobranca }) {
+      // Nobody was shown this charge (the order was not written): it must not stay payable.
+      if (cobranca)
+        await provedor
+          .cancelar(cobranca.paymentId)
+          .catch((error: unknown) => log('[pix] cancelamento no provedor falhou', error));
+    },
+    async executar(tx, ctx, preparado) {
+      if (!preparado) return;
+      const { provedor, expiraEm, cobranca } = preparado;
+      const { empresaId, usuarioId } = ctx;
+      const pedido = ctx.pedido!;
+      const totalCentavos = totalDoCheckout(ctx);
+      // The cart, a price or the coupon changed between the quote and this transaction.
+      if (totalCentavos !== preparado.valorCentavos) throw conflito(MENSAGENS_PIX.valorMudou);
+      if (!cobranca) {
+        ctx.cobranca = semCobranca(pedido);
+        return;
+      }
+      const chave = `carrinho-${ctx.carrinho!.id}`;
       const [pag] = await tx
         .insert(pagamentos)
         .values({

@@ -135,14 +135,20 @@ const inserirPedido = sqlPreparado<
     historico_autor_tipo: 'cliente';
     historico_autor_id: number;
     historico_autor_nome: string;
+    /** An id taken before the transaction (reservarId), or null for the next one. */
+    id_reservado: number | null;
   },
   { criado: { id: number; criado_ms: number; itens: number[] } }
 >((db) => {
   const idDoPedido = sql`(select id from novo_pedido)`;
+  const id = sql`coalesce(${ph('id_reservado')}::int, nextval(pg_get_serial_sequence('pedidos', 'id'))::int)`;
   return sql`
     with novo_pedido as (${db
       .insert(pedidos)
-      .values(Object.fromEntries(COLUNAS_DO_PEDIDO.map((c) => [c, ph(c)])) as never)
+      .values({
+        id,
+        ...Object.fromEntries(COLUNAS_DO_PEDIDO.map((c) => [c, ph(c)])),
+      } as never)
       .returning({ id: pedidos.id, created_at: pedidos.created_at })
       .getSQL()}),
     itens as (
@@ -305,6 +311,7 @@ export function createPedidosService(deps: PedidosDeps) {
         historico_autor_tipo: 'cliente',
         historico_autor_id: usuarioId,
         historico_autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
+        id_reservado: ctx.idDoPedido,
       });
       const { id, criado_ms, itens: idsDosItens } = criado!.criado;
       // created_at and updated_at both default to now(), the transaction's start.
@@ -393,6 +400,17 @@ export function createPedidosService(deps: PedidosDeps) {
 
     /** The 'criar-pedido' step of the checkout (core.ts registers it). */
     etapaDoCheckout,
+
+    /**
+     * The next order id, taken before the checkout's transaction (ctx.idDoPedido): a PIX charge
+     * is created outside it and names its order. An id taken by a run that then fails is a gap.
+     */
+    async reservarId(): Promise<number> {
+      const { rows } = (await db.execute(
+        sql`select nextval(pg_get_serial_sequence('pedidos', 'id'))::int as id`,
+      )) as unknown as { rows: Array<{ id: number }> };
+      return Number(rows[0]!.id);
+    },
 
     /** Registers a module that follows every status change (once, in core.ts). */
     ouvirStatus(ouvinte: OuvinteDeStatus): void {

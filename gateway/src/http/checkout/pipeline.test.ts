@@ -203,9 +203,17 @@ describe('checkout pipeline', () => {
     pipeline.registrar(c.pedidos.etapaDoCheckout);
     const pagamentoReal = c.pagamentos.etapaDoCheckout;
     let gravou = false;
+    let retirada = false;
     pipeline.registrar({
       nome: 'pagamento',
       preparar: (ctx) => pagamentoReal.preparar!(ctx),
+      // The charge is created outside the transaction, and withdrawn when the transaction fails.
+      foraDaTransacao: (cotacao, preparado) =>
+        pagamentoReal.foraDaTransacao!(cotacao, preparado as never),
+      async seFalhar(preparado) {
+        retirada = true;
+        await pagamentoReal.seFalhar!(preparado as never);
+      },
       async executar(tx, ctx, preparado) {
         await pagamentoReal.executar(tx, ctx, preparado as never);
         const [row] = await tx
@@ -231,6 +239,7 @@ describe('checkout pipeline', () => {
       ),
     ).rejects.toThrow('provedor caiu depois de gravar');
     expect(gravou).toBe(true);
+    expect(retirada).toBe(true);
     expect(await contar(pedidos, id)).toBe(0);
     expect(await contar(pagamentos, id)).toBe(0);
     expect(await carrinhoExiste(id)).toBe(true);
