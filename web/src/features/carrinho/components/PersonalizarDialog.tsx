@@ -27,6 +27,9 @@ interface PersonalizarDialogProps {
   onConcluir: () => void;
 }
 
+/** Names no category ('Lanches'): the line may be a pizza or a moqueca. */
+export const MENSAGEM_PERSONALIZACAO_SALVA = 'Personalização salva com sucesso!';
+
 /** A cart line's chosen options, in one line ('+ Ao ponto, + Bacon, sem Cebola'). */
 const resumoDasEscolhas = (item: CarrinhoItem) =>
   item.personalizacoes.map(textoDaPersonalizacao).join(', ');
@@ -42,9 +45,10 @@ export function usePersonalizaveis(empresaId: number): CarrinhoItem[] {
 }
 
 /**
- * The customisation chooser ('Escolha o Lanche para Customizar') and editor (customer-side §2):
- * pick a cart line, change its options (checkbox when max_selecoes > 1, else radio) and save
- * them on the server, which prices the line again.
+ * The customisation chooser and editor (customer-side §2): pick a cart line, change its options
+ * (checkbox when max_selecoes > 1, else radio) and save them on the server, which prices the line
+ * again. The spec's 'Escolha o Lanche para Customizar' named a category every store does not
+ * have: the titles name the item (issue 26).
  */
 export function PersonalizarDialog({
   empresaId,
@@ -54,14 +58,16 @@ export function PersonalizarDialog({
 }: PersonalizarDialogProps) {
   const itens = usePersonalizaveis(empresaId);
   const [itemId, setItemId] = useState<number | null>(null);
-  const item = itens.find((i) => i.id === itemId) ?? null;
+  // With a single line to customise there is nothing to choose: its editor opens at once.
+  const unico = itens.length === 1 ? itens[0]! : null;
+  const item = itens.find((i) => i.id === itemId) ?? unico;
 
   return (
     <Folha
       open={open}
       onClose={onClose}
       icone={<LuSlidersHorizontal />}
-      titulo={item ? `Personalizar ${item.produto_nome}` : 'Escolha o Lanche para Customizar'}
+      titulo={item ? `Personalizar ${item.produto_nome}` : 'Escolha o item para personalizar'}
       subtitulo={item ? 'Adicione ou remova ingredientes' : 'Toque no item que quer mudar'}
       testId="personalizar"
     >
@@ -70,7 +76,7 @@ export function PersonalizarDialog({
           key={item.id}
           empresaId={empresaId}
           item={item}
-          onVoltar={() => setItemId(null)}
+          onVoltar={unico ? onClose : () => setItemId(null)}
           onSalvo={() => {
             setItemId(null);
             onConcluir();
@@ -152,7 +158,7 @@ function EditorDeEscolhas({
         itemId: item.id,
         personalizacoes: personalizacoesDe(grupos, selecoes),
       }).unwrap();
-      notify.success('Lanches customizados com sucesso!');
+      notify.success(MENSAGEM_PERSONALIZACAO_SALVA);
       onSalvo();
     } catch (erro) {
       notify.error(mensagemDeErro(erro, 'Erro ao atualizar quantidade'));
