@@ -60,7 +60,7 @@ export async function entrarPelaSessao(page: Page, sessao: LoginResposta): Promi
   await page.addInitScript(({ token, usuario }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('authUsuario', JSON.stringify(usuario));
-    sessionStorage.setItem(`entregaGratisAvisada:${usuario.id}`, '1');
+    sessionStorage.setItem(`entregaGratisAvisada:${usuario.empresa_id}:${usuario.id}`, '1');
   }, sessao);
 }
 

@@ -45,7 +45,8 @@ test.describe('cardápio: navegação e busca', () => {
       .getByTestId('secao-categoria')
       .filter({ hasText: 'Produtos em Destaques Lanches' });
     await expect(lanches.getByTestId('produto-card')).toHaveCount(6);
-    await lanches.getByRole('button', { name: 'Ver Mais (1 restantes)' }).click();
+    // One left: singular.
+    await lanches.getByRole('button', { name: 'Ver Mais (1 restante)', exact: true }).click();
     await expect(lanches.getByTestId('produto-card')).toHaveCount(7);
     await expect(lanches.getByRole('button', { name: 'Ver Menos' })).toBeVisible();
   });
@@ -106,7 +107,9 @@ test.describe('cardápio: navegação e busca', () => {
     await expect(cartao(page, 'X-Bacon')).toBeVisible();
   });
 
-  test('categorias mostram imagem e ordem, com Ver Todos / Voltar', async ({ page }, info) => {
+  test('categorias mostram imagem e contagem (sem o número interno de ordem), com Ver Todos / Voltar', async ({
+    page,
+  }, info) => {
     await page.goto('/menu/1');
     let lista = page.getByTestId('categorias-sidebar');
     if (ehCelular(info)) {
@@ -115,8 +118,15 @@ test.describe('cardápio: navegação e busca', () => {
     }
     const itens = lista.getByTestId('categoria-item');
     await expect(itens).toHaveCount(4);
-    await expect(itens.first()).toContainText('1');
-    await expect(itens.first()).toContainText('Lanches');
+    // Picture, name and count: nothing else, so no 'ordem' badge (it read 1 to 4 here).
+    await expect(itens).toHaveText([
+      /^Lanches\s*7 produtos$/,
+      /^Pizzas\s*6 produtos$/,
+      /^Porções\s*5 produtos$/,
+      /^Bebidas\s*6 produtos$/,
+    ]);
+    await expect(itens.first().locator('img')).toHaveCount(1);
+    await page.screenshot({ path: info.outputPath(`categorias-${info.project.name}.png`) });
     await lista.getByRole('button', { name: 'Ver Todos' }).click();
     await expect(itens).toHaveCount(6);
     await expect(itens.last()).toContainText('Pratos Executivos');
@@ -155,11 +165,54 @@ test.describe('cardápio: navegação e busca', () => {
     await expect(dica).toBeHidden();
   });
 
-  test('botão flutuante do WhatsApp leva ao número da empresa', async ({ page }) => {
+  test('botão flutuante do WhatsApp leva ao número da empresa e some sob gavetas e fichas', async ({
+    page,
+  }, info) => {
     await page.goto('/menu/1');
-    await expect(page.getByTestId('whatsapp-flutuante')).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/5548999990000(\?|$)/,
-    );
+    const whatsapp = page.getByTestId('whatsapp-flutuante');
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5548999990000(\?|$)/);
+
+    // Never over an open drawer or sheet: hidden while one is open, back when it closes.
+    if (ehCelular(info)) {
+      await page.getByRole('button', { name: 'Abrir categorias' }).click();
+      await expect(page.getByTestId('categorias-drawer')).toBeVisible();
+      await expect(whatsapp).toBeHidden();
+      await page.getByRole('button', { name: 'Fechar categorias' }).click();
+      await expect(page.getByTestId('categorias-drawer')).toBeHidden();
+      await expect(whatsapp).toBeVisible();
+    }
+    await cartao(page, 'X-Bacon').getByRole('button', { name: 'X-Bacon', exact: true }).click();
+    const ficha = page.getByTestId('produto-modal');
+    await expect(ficha).toBeVisible();
+    await expect(whatsapp).toBeHidden();
+    await ficha.getByRole('button', { name: 'Fechar' }).click();
+    await expect(ficha).toBeHidden();
+    await expect(whatsapp).toBeVisible();
+  });
+
+  test('alvos de toque: ícones do cabeçalho, Entrar e "+" com 44 px no celular', async ({
+    page,
+  }, info) => {
+    await page.goto('/menu/1');
+    await expect(cartao(page, 'X-Bacon')).toBeVisible();
+    // 44 × 44 px on a phone (WCAG 2.5.5); the desktop's mouse targets are at least 36 px.
+    const minimo = ehCelular(info) ? 44 : 36;
+    const alvos = [
+      page.getByRole('button', { name: 'Abrir carrinho' }),
+      page.getByRole('button', { name: 'Entrar', exact: true }),
+      cartao(page, 'X-Bacon').getByRole('button', { name: 'Adicionar X-Bacon' }),
+    ];
+    if (ehCelular(info)) {
+      alvos.push(
+        page.getByRole('button', { name: 'Abrir categorias' }),
+        page.getByRole('button', { name: 'Buscar produtos' }),
+      );
+    }
+    for (const alvo of alvos) {
+      const caixa = (await alvo.boundingBox())!;
+      expect(caixa.width, String(alvo)).toBeGreaterThanOrEqual(minimo);
+      expect(caixa.height, String(alvo)).toBeGreaterThanOrEqual(minimo);
+    }
+    await page.screenshot({ path: info.outputPath(`cardapio-${info.project.name}.png`) });
   });
 });

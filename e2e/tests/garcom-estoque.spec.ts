@@ -245,6 +245,12 @@ test('garçons vendem a caipirinha até esgotar: o excesso é recusado com a men
     await expect(catalogo.getByRole('button', { name: `Adicionar ${n.drink}` })).toBeEnabled(
       AO_VIVO,
     );
+    // Two asked with one left: refused in the singular ('resta só 1', not 'restam só 1').
+    await catalogo.getByRole('button', { name: n.drink, exact: true }).click();
+    await dialogo.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await expect(dialogo.getByTestId('quantidade')).toHaveText('2');
+    await dialogo.getByRole('button', { name: /Adicionar à Comanda/ }).click();
+    await avisoMostrado(page, `${n.drink} esgotado: resta só 1 un no estoque`);
     expect(clienteRecarregou()).toBe(false);
     expect(garcomRecarregou()).toBe(false);
   } finally {

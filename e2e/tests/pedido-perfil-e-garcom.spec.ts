@@ -85,3 +85,46 @@ test('perfil editado, histórico vazio e chamada de garçom', async ({ page, req
   await avisoMostrado(page, 'Garçom chamado com sucesso!');
   await expect(garcom).toBeHidden();
 });
+
+/** 'Sair' beside 'Olá, Maria' (issue 26 §3): a 44 px target on a phone that asks before logging out. */
+test('Sair pede confirmação antes de encerrar a sessão', async ({ page, request }, info) => {
+  const sessao = await registrarPelaApi(request, {
+    nome: 'Maria',
+    sobrenome: 'Saída Testes',
+    email: emailUnico(info, 'sair'),
+    senha: 'segredo123',
+  });
+  await entrarPelaSessao(page, sessao);
+  await page.goto('/menu/1');
+  const saudacao = page.getByRole('button', { name: /Olá, Maria/ });
+  await expect(saudacao).toBeVisible();
+
+  const sair = page.getByRole('button', { name: 'Sair', exact: true });
+  const minimo = info.project.name === 'phone' ? 44 : 36;
+  for (const alvo of [sair, saudacao]) {
+    const caixa = (await alvo.boundingBox())!;
+    expect(caixa.width).toBeGreaterThanOrEqual(minimo);
+    expect(caixa.height).toBeGreaterThanOrEqual(minimo);
+  }
+
+  await page.screenshot({ path: info.outputPath(`cabecalho-logado-${info.project.name}.png`) });
+
+  // One tap only asks; 'Cancelar' keeps the session.
+  await sair.click();
+  const confirmar = page.getByRole('alertdialog', { name: 'Sair da sua conta?' });
+  await expect(confirmar).toBeVisible();
+  await expect(confirmar.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`sair-confirmar-${info.project.name}.png`) });
+  await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmar).toBeHidden();
+  await expect(saudacao).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(sessao.token);
+
+  // Confirmed: logged out, the header offers 'Entrar' again.
+  await sair.click();
+  await confirmar.getByRole('button', { name: 'Sair', exact: true }).click();
+  await avisoMostrado(page, 'Logout realizado com sucesso!');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(saudacao).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});

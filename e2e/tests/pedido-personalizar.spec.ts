@@ -20,8 +20,9 @@ async function foto(page: Page, info: TestInfo, nome: string) {
 }
 
 /**
- * The customisation chooser ('Escolha o Lanche para Customizar') and editor (customer-side §2):
- * a cart line's options are changed from the cart and the server prices the line again.
+ * The customisation editor (customer-side §2): a cart line's options are changed from the cart
+ * and the server prices the line again. Button and sheet name the product, never a category
+ * ('Lanches'): with one line to customise its editor opens at once.
  */
 test('personalizar um lanche do carrinho: escolher, editar e ver o novo preço', async ({
   page,
@@ -60,13 +61,10 @@ test('personalizar um lanche do carrinho: escolher, editar e ver o novo preço',
   await page.getByRole('button', { name: /^Abrir carrinho/ }).click();
   const carrinho = page.getByTestId('carrinho');
   await expect(carrinho.getByTestId('preco-unitario')).toHaveText('R$ 24,90 cada');
-  await carrinho.getByRole('button', { name: 'Personalizar Lanches' }).click();
+  await carrinho.getByRole('button', { name: 'Personalizar X-Burguer', exact: true }).click();
 
   const dialogo = page.getByTestId('personalizar');
-  await expect(dialogo.getByText('Escolha o Lanche para Customizar')).toBeVisible();
-  await foto(page, testInfo, 'escolha');
-  await dialogo.getByRole('button', { name: /1x X-Burguer/ }).click();
-  await expect(dialogo.getByText('Personalizar X-Burguer')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Personalizar X-Burguer' })).toBeVisible();
   // The saved choice is preselected; Adicionais is a checkbox group (max_selecoes 3).
   await expect(dialogo.getByRole('radio', { name: /Ao ponto/ })).toBeChecked();
   // The rows are the tap targets (the inputs themselves are visually hidden).

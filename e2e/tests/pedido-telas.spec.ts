@@ -29,7 +29,7 @@ for (const modo of ['light', 'dark'] as const) {
         localStorage.setItem('theme', tema);
         localStorage.setItem('authToken', token);
         localStorage.setItem('authUsuario', JSON.stringify(usuario));
-        sessionStorage.setItem(`entregaGratisAvisada:${usuario.id}`, '1');
+        sessionStorage.setItem(`entregaGratisAvisada:${usuario.empresa_id}:${usuario.id}`, '1');
       },
       { tema: modo, token: sessao.token, usuario: sessao.usuario },
     );

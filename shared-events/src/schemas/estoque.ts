@@ -49,12 +49,14 @@ export const MENSAGENS_ESTOQUE = {
   produtoNaoEncontrado: (produtoId: number) => `Produto ${produtoId} não encontrado`,
   /**
    * Every channel that sells (the site's checkout, the waiter's tab) refuses a sale whose lines
-   * need more of an item than it holds with this message; with nothing left it says only that.
+   * need more of an item than it holds with this message. Nothing left (or less than shows at 3
+   * decimals) says only 'esgotado', never 'restam só 0'; below 2 the verb is singular.
    */
-  esgotado: (produto: string, restam: number, unidade: string) =>
-    restam > 0
-      ? `${produto} esgotado: restam só ${formatarQuantidade(restam)} ${unidade} no estoque`
-      : `${produto} esgotado`,
+  esgotado: (produto: string, restam: number, unidade: string) => {
+    const quanto = formatarQuantidade(restam);
+    if (!(restam > 0) || quanto === '0') return `${produto} esgotado`;
+    return `${produto} esgotado: ${restam < 2 ? 'resta' : 'restam'} só ${quanto} ${unidade} no estoque`;
+  },
   /** Motivo of the saída an order's checkout writes, and of the entrada its cancellation writes. */
   motivoPedido: (pedidoId: number) => `Pedido #${pedidoId}`,
   motivoCancelamento: (pedidoId: number) => `Cancelamento do pedido #${pedidoId}`,

@@ -10,20 +10,113 @@ import {
 /** Spec (customer-side §8): top-right, default and error 4000 ms, success 2000 ms, loading until dismissed. */
 export const TOAST_DURATION = { default: 4000, error: 4000, success: 2000 } as const;
 
-/**
- * One toast policy for every screen: at most three visible (the oldest gives way to a new one),
- * and on phones they start below a dialog's close button (see `--toast-topo` below) so a toast
- * never covers the way out of a dialog.
- */
+/** One toast policy for every screen: at most three visible (the oldest gives way to a new one). */
 export const MAXIMO_DE_TOASTS = 3;
 
+/**
+ * Phones (below md, decided at load) get the toasts at the bottom: at the top they covered the
+ * sheets' titles, the close buttons and the waiter's call strip. Larger screens keep the spec's
+ * top right.
+ */
+const NO_CELULAR = window.matchMedia?.('(max-width: 47.99rem)').matches ?? false;
+/** The toasts' width from md up: narrow enough to pass beside a 42rem dialog at 1440 px. */
+const LARGURA_DO_AVISO = 336;
+const MARGEM = 16;
+const ESPACO = 8;
+
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: NO_CELULAR ? 'bottom' : 'top-end',
   max: MAXIMO_DE_TOASTS,
   duration: TOAST_DURATION.default,
   pauseOnPageIdle: true,
-  offsets: { top: 'var(--toast-topo, 1rem)', right: '1rem', bottom: '1rem', left: '1rem' },
+  offsets: {
+    top: 'var(--avisos-topo, 1rem)',
+    right: '1rem',
+    bottom: 'var(--avisos-fundo, 1rem)',
+    left: '1rem',
+  },
 });
+
+const RODAPE = '.chakra-dialog__footer, .chakra-drawer__footer';
+const CABECALHO = '.chakra-dialog__header, .chakra-drawer__header';
+
+/** How far into the window (from its top or bottom edge) the visible matches reach. */
+function alcance(dentro: ParentNode, seletor: string, medida: (caixa: DOMRect) => number) {
+  let maior = 0;
+  for (const elemento of dentro.querySelectorAll(seletor)) {
+    const caixa = elemento.getBoundingClientRect();
+    if (caixa.width > 0 && caixa.height > 0) maior = Math.max(maior, medida(caixa));
+  }
+  return maior;
+}
+
+/** Written only when it changes: a write restyles the whole page, and this runs per frame. */
+function definir(variavel: string, alcancePx: number) {
+  const valor = `${Math.max(MARGEM, alcancePx + ESPACO)}px`;
+  const estilo = document.documentElement.style;
+  if (estilo.getPropertyValue(variavel) !== valor) estilo.setProperty(variavel, valor);
+}
+
+/**
+ * Keeps the toasts clear of what must stay in view. Phones: above the open dialog's footer (its
+ * buttons), or above the page's floating bits (`data-avisos-acima`). Larger screens: below the
+ * open dialog's header when the toasts' column crosses the dialog, or below the page's
+ * `data-avisos-abaixo` (the waiter's call strip). A dialog's header is its Chakra header part, its
+ * close button, and what it marks `data-avisos-abaixo`.
+ */
+function posicionarAvisos() {
+  const abertos = document.querySelectorAll(
+    ':is([role=dialog], [role=alertdialog])[data-state=open]',
+  );
+  const dialogo = abertos[abertos.length - 1];
+  if (NO_CELULAR) {
+    const fundo = dialogo
+      ? alcance(dialogo, RODAPE, (c) => window.innerHeight - c.top)
+      : alcance(document, '[data-avisos-acima]', (c) => window.innerHeight - c.top);
+    definir('--avisos-fundo', fundo);
+    return;
+  }
+  const coluna = window.innerWidth - MARGEM - LARGURA_DO_AVISO;
+  let topo = 0;
+  if (!dialogo) topo = alcance(document, '[data-avisos-abaixo]', (c) => c.bottom);
+  else if (dialogo.getBoundingClientRect().right > coluna)
+    topo = alcance(
+      dialogo,
+      `${CABECALHO}, [data-part=close-trigger], [data-avisos-abaixo]`,
+      (c) => c.bottom,
+    );
+  definir('--avisos-topo', topo);
+}
+
+/**
+ * Measured when a toast comes and, while any shows, whenever the page changes under it (a sheet
+ * opening, the category hint appearing): an observer that runs only while toasts are on screen.
+ */
+let observador: MutationObserver | null = null;
+let quadro = 0;
+function acompanharAvisos() {
+  posicionarAvisos();
+  if (observador || typeof MutationObserver === 'undefined') return;
+  observador = new MutationObserver(() => {
+    if (quadro) return;
+    quadro = window.requestAnimationFrame(() => {
+      quadro = 0;
+      if (toaster.getCount() > 0) {
+        posicionarAvisos();
+        return;
+      }
+      observador?.disconnect();
+      observador = null;
+    });
+  });
+  observador.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+}
+toaster.subscribe(acompanharAvisos);
 
 interface Mensagem {
   title: string;
@@ -105,19 +198,14 @@ export function Toaster() {
         // Ark's defaults are English ('Notifications, top-end (alt+T)', 'Dismiss notification').
         aria-label="Avisos (Alt+T)"
         insetInline={{ mdDown: '4' }}
-        // Phones: below the 44 px close button every full-screen dialog has at its top corner.
-        // Larger screens: at the top, unless a dialog is open: a wide dialog's close button sits
-        // within the toast's 24rem of the right edge up to ~1470 px wide, so toasts then start
-        // below it (a tall dialog's button ends ~5.25rem from the top).
-        css={{
-          '--toast-topo': { base: '4.25rem', md: '1rem' },
-          'html:has(:is([role=dialog], [role=alertdialog])[data-state=open]) &': {
-            '--toast-topo': { base: '4.25rem', md: '5.75rem' },
-          },
-        }}
       >
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} rounded="xl" shadow="lg" data-tipo={toast.type}>
+          <Toast.Root
+            width={{ md: `${LARGURA_DO_AVISO}px` }}
+            rounded="xl"
+            shadow="lg"
+            data-tipo={toast.type}
+          >
             {toast.type === 'loading' ? (
               <Spinner size="sm" color="brand.solid" />
             ) : (

@@ -174,7 +174,7 @@ describe('a waiter’s tab takes stock when an item is added', () => {
     const duas = await adicionar(tab.id, caipirinha.id, 2);
     expect(duas.status).toBe(400);
     expect(duas.body).toEqual({ erro: MSG.esgotado(caipirinha.nome, 1, 'un') });
-    expect(duas.body.erro).toBe(`${caipirinha.nome} esgotado: restam só 1 un no estoque`);
+    expect(duas.body.erro).toBe(`${caipirinha.nome} esgotado: resta só 1 un no estoque`);
     expect(await quantidade(cachaca.id)).toBe(1);
     expect((await comanda(tab.id)).itens).toEqual([]);
 

@@ -4,6 +4,7 @@ import { useAoVivo } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { notify } from '../../app/toaster';
+import { chaveDaEntregaGratis, primeiraVezNaSessao } from '../../app/umaVezPorSessao';
 import { selectSessao } from '../auth/slice';
 import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
 import { abrirPainel, selectPainel } from '../loja/slice';
@@ -82,24 +83,6 @@ export function useAvisoDeExpiracao(): (carrinhoId: number) => void {
   return avisar;
 }
 
-const CHAVE_ENTREGA_GRATIS = 'entregaGratisAvisada';
-
-function jaAvisado(usuarioId: number): boolean {
-  try {
-    return window.sessionStorage.getItem(`${CHAVE_ENTREGA_GRATIS}:${usuarioId}`) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function marcarAvisado(usuarioId: number): void {
-  try {
-    window.sessionStorage.setItem(`${CHAVE_ENTREGA_GRATIS}:${usuarioId}`, '1');
-  } catch {
-    // Without sessionStorage the greeting may repeat on the next visit: harmless.
-  }
-}
-
 export const DURACAO_TOAST_ENTREGA_GRATIS = 8000;
 
 /** The 'PARABÉNS!' modal's code (its own chunk), also fetched as soon as the customer is eligible. */
@@ -134,8 +117,7 @@ export function useAvisoDeEntregaGratis(empresaId: number): EntregaGratisRespost
           .then((dados) => {
             if (!ativo || !dados.temDireitoEntregaGratis) return;
             setResposta(dados);
-            if (jaAvisado(usuarioId)) return;
-            marcarAvisado(usuarioId);
+            if (!primeiraVezNaSessao(chaveDaEntregaGratis(empresaId, usuarioId))) return;
             // Its code arrives during the 3 s wait, so the modal opens on time (on a slow phone
             // the chunk took another 2 s after the moment it was due).
             void carregarEntregaGratis().catch(() => undefined);
@@ -167,7 +149,7 @@ export function useAvisoDeEntregaGratis(empresaId: number): EntregaGratisRespost
       ativo = false;
       timers.forEach((t) => window.clearTimeout(t));
     };
-  }, [dispatch, usuarioId]);
+  }, [dispatch, empresaId, usuarioId]);
 
   return usuarioId === null ? null : resposta;
 }

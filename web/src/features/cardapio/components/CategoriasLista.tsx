@@ -39,7 +39,10 @@ const Item = chakra('button', {
   },
 });
 
-/** Sidebar/drawer list: each category with its picture and ordem, 'Ver Todos' / 'Voltar'. */
+/**
+ * Sidebar/drawer list: each category with its picture and product count, 'Ver Todos' / 'Voltar'.
+ * The category's `ordem` only sorts the list: a customer never sees that internal number.
+ */
 export function CategoriasLista({
   categorias,
   contagens,
@@ -86,30 +89,13 @@ export function CategoriasLista({
             onClick={() => onSelecionar(categoria.id)}
             data-testid="categoria-item"
           >
-            <Box position="relative" flexShrink={0}>
-              <ImagemDoProduto src={categoria.imagem_url} alt="" boxSize="12" rounded="lg" />
-              <Box
-                position="absolute"
-                top="-1.5"
-                left="-1.5"
-                minW="5"
-                h="5"
-                px="1"
-                rounded="full"
-                bg="bg.panel"
-                color="fg"
-                borderWidth="1px"
-                borderColor="border"
-                fontSize="2xs"
-                fontWeight="bold"
-                display="grid"
-                placeItems="center"
-                shadow="xs"
-                aria-label={`Ordem ${categoria.ordem}`}
-              >
-                {categoria.ordem}
-              </Box>
-            </Box>
+            <ImagemDoProduto
+              src={categoria.imagem_url}
+              alt=""
+              boxSize="12"
+              rounded="lg"
+              flexShrink={0}
+            />
             <Box flex="1" minW="0">
               <Text fontWeight="semibold" fontSize="sm" truncate>
                 {categoria.nome}

@@ -179,7 +179,8 @@ export function EscolhaDoProdutoDialog({
               </Box>
 
               <Stack gap="5" px={{ base: '5', md: '6' }} pt="5" pb="6">
-                <Stack gap="2">
+                {/* The sheet's header (picture, name, price): toasts stay clear of it. */}
+                <Stack gap="2" data-avisos-abaixo="" data-testid="cabecalho-do-produto">
                   <HStack gap="2" flexWrap="wrap">
                     {produto.destaque && (
                       <Badge colorPalette="brand" variant="solid" rounded="full" px="2" gap="1">

@@ -79,7 +79,8 @@ function BotaoAdicionar({
       disabled={esgotado}
       colorPalette={esgotado ? 'gray' : 'brand'}
       rounded="full"
-      size={{ base: 'sm', md: 'md' }}
+      // 44 px on touch screens (below lg), 40 px beside a mouse.
+      size={{ base: 'lg', lg: 'md' }}
       position="relative"
       zIndex="1"
       flexShrink={0}

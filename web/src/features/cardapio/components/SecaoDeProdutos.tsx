@@ -47,7 +47,7 @@ interface SecaoProps extends GradeProps {
   passo: number;
 }
 
-/** 'Produtos em Destaques {categoria}' with 'Ver Mais (N restantes)' / 'Ver Menos'. */
+/** 'Produtos em Destaques {categoria}' with 'Ver Mais (N restantes)' (1 restante) / 'Ver Menos'. */
 export function SecaoDeProdutos({ id, categoria, passo, produtos, ...grade }: SecaoProps) {
   const [passos, setPassos] = useState(1);
   const visiveis = Math.min(produtos.length, passo * passos);
@@ -89,7 +89,7 @@ export function SecaoDeProdutos({ id, categoria, passo, produtos, ...grade }: Se
               px="6"
               onClick={() => setPassos((n) => n + 1)}
             >
-              Ver Mais ({restantes} restantes) <LuChevronDown />
+              Ver Mais ({restantes} {restantes === 1 ? 'restante' : 'restantes'}) <LuChevronDown />
             </Button>
           ) : (
             <Button

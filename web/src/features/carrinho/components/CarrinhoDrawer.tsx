@@ -305,7 +305,10 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                               rounded="full"
                               onClick={() => dispatch(abrirPainel('personalizar'))}
                             >
-                              <LuSlidersHorizontal /> Personalizar Lanches
+                              <LuSlidersHorizontal />{' '}
+                              {personalizaveis.length === 1
+                                ? `Personalizar ${personalizaveis[0]!.produto_nome}`
+                                : 'Personalizar itens'}
                             </Button>
                           )}
                         </HStack>

@@ -27,6 +27,9 @@ interface PersonalizarDialogProps {
   onConcluir: () => void;
 }
 
+/** The spec's text (customer-side §5 toasts), kept as the contract says. */
+export const MENSAGEM_PERSONALIZACAO_SALVA = 'Lanches customizados com sucesso!';
+
 /** A cart line's chosen options, in one line ('+ Ao ponto, + Bacon, sem Cebola'). */
 const resumoDasEscolhas = (item: CarrinhoItem) =>
   item.personalizacoes.map(textoDaPersonalizacao).join(', ');
@@ -42,9 +45,10 @@ export function usePersonalizaveis(empresaId: number): CarrinhoItem[] {
 }
 
 /**
- * The customisation chooser ('Escolha o Lanche para Customizar') and editor (customer-side §2):
- * pick a cart line, change its options (checkbox when max_selecoes > 1, else radio) and save
- * them on the server, which prices the line again.
+ * The customisation chooser and editor (customer-side §2): pick a cart line, change its options
+ * (checkbox when max_selecoes > 1, else radio) and save them on the server, which prices the line
+ * again. The chooser keeps the spec's title ('Escolha o Lanche para Customizar'); the editor
+ * and the cart's button name the item (issue 26), and a single line opens its editor at once.
  */
 export function PersonalizarDialog({
   empresaId,
@@ -54,7 +58,9 @@ export function PersonalizarDialog({
 }: PersonalizarDialogProps) {
   const itens = usePersonalizaveis(empresaId);
   const [itemId, setItemId] = useState<number | null>(null);
-  const item = itens.find((i) => i.id === itemId) ?? null;
+  // With a single line to customise there is nothing to choose: its editor opens at once.
+  const unico = itens.length === 1 ? itens[0]! : null;
+  const item = itens.find((i) => i.id === itemId) ?? unico;
 
   return (
     <Folha
@@ -70,7 +76,7 @@ export function PersonalizarDialog({
           key={item.id}
           empresaId={empresaId}
           item={item}
-          onVoltar={() => setItemId(null)}
+          onVoltar={unico ? onClose : () => setItemId(null)}
           onSalvo={() => {
             setItemId(null);
             onConcluir();
@@ -152,7 +158,7 @@ function EditorDeEscolhas({
         itemId: item.id,
         personalizacoes: personalizacoesDe(grupos, selecoes),
       }).unwrap();
-      notify.success('Lanches customizados com sucesso!');
+      notify.success(MENSAGEM_PERSONALIZACAO_SALVA);
       onSalvo();
     } catch (erro) {
       notify.error(mensagemDeErro(erro, 'Erro ao atualizar quantidade'));

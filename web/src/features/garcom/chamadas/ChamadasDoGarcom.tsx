@@ -15,6 +15,8 @@ export function ChamadasDoGarcom() {
     <Box
       as="section"
       aria-label="Chamadas de garçom"
+      // Toasts on larger screens start below the strip (app/toaster.tsx).
+      data-avisos-abaixo=""
       data-alerta-sonoro={som.alerta ?? 'nenhum'}
       bg="orange.subtle"
       borderBottomWidth="2px"

@@ -393,6 +393,8 @@ export function ComandaPage() {
           pt="3"
           pb="max(0.75rem, env(safe-area-inset-bottom))"
           shadow="0 -8px 24px -12px rgba(0,0,0,0.25)"
+          // Toasts on a phone rise above the send bar (app/toaster.tsx).
+          data-avisos-acima=""
         >
           <BarraDeEnvio
             comanda={comanda}

@@ -49,6 +49,7 @@ export function DicaCategorias({ onAbrir }: { onAbrir: () => void }) {
       zIndex="docked"
       maxW="sm"
       role="status"
+      data-avisos-acima=""
       data-testid="dica-categorias"
       animation="slide-from-bottom 0.3s ease-out, fade-in 0.3s ease-out"
     >

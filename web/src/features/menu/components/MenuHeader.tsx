@@ -10,6 +10,7 @@ import {
   LuUserRound,
   LuX,
 } from 'react-icons/lu';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { BrandMark } from '../../../components/BrandLogo';
@@ -39,6 +40,14 @@ function useItensNoCarrinho(empresaId: number): number {
   return data.itens.reduce((soma, item) => soma + item.quantidade, 0);
 }
 
+/** The logout question's code (Chakra's dialog) loads on the first tap on 'Sair', off the menu's budget. */
+const ConfirmarDialog = lazy(() =>
+  import('../../../components/ConfirmarDialog').then((m) => ({ default: m.ConfirmarDialog })),
+);
+
+/** 44 px touch targets below lg (phones, tablets), the desktop's 36 px beside its text buttons. */
+const TAMANHO_DO_ICONE = { base: 'lg', lg: 'sm' } as const;
+
 /** Fixed header of the public menu (customer-side §2). */
 export function MenuHeader({
   empresa,
@@ -51,6 +60,9 @@ export function MenuHeader({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const itens = useItensNoCarrinho(empresa.id);
+  const [confirmandoSaida, setConfirmandoSaida] = useState(false);
+  // Mounted from the first 'Sair' on, so closing the question animates.
+  const [saidaMontada, setSaidaMontada] = useState(false);
 
   function entrar() {
     lembrarRetorno(`/menu/${empresa.id}`);
@@ -60,13 +72,13 @@ export function MenuHeader({
   return (
     <StickyHeader bg="bg.panel/85" backdropFilter="saturate(180%) blur(14px)">
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
-        <HStack h={{ base: '16', lg: '18' }} gap={{ base: '1.5', md: '3' }}>
+        <HStack h={{ base: '16', lg: '18' }} gap={{ base: '1', md: '3' }}>
           <IconButton
             aria-label="Abrir categorias"
             title="Categorias"
             variant="ghost"
             rounded="full"
-            size="sm"
+            size="lg"
             display={{ base: 'inline-flex', lg: 'none' }}
             onClick={onAbrirCategorias}
           >
@@ -97,13 +109,13 @@ export function MenuHeader({
             <StatusDaLoja empresaId={empresa.id} />
           </Box>
 
-          <HStack gap={{ base: '0.5', md: '1.5' }} flexShrink={0}>
+          <HStack gap={{ base: '0', md: '1.5' }} flexShrink={0}>
             <IconButton
               aria-label={buscaAberta ? 'Fechar busca' : 'Buscar produtos'}
               aria-expanded={buscaAberta}
               variant={buscaAberta ? 'subtle' : 'ghost'}
               rounded="full"
-              size="sm"
+              size="lg"
               display={{ base: 'inline-flex', lg: 'none' }}
               onClick={onAlternarBusca}
             >
@@ -138,7 +150,7 @@ export function MenuHeader({
                 title="Seu Pedido"
                 variant={{ base: 'ghost', lg: 'outline' }}
                 rounded="full"
-                size="sm"
+                size={TAMANHO_DO_ICONE}
                 onClick={() => dispatch(abrirPainel('carrinho'))}
               >
                 <LuShoppingBag />
@@ -173,6 +185,7 @@ export function MenuHeader({
                   variant="ghost"
                   rounded="full"
                   size="sm"
+                  h={{ base: '11', lg: '9' }}
                   px={{ base: '2', md: '3' }}
                   gap="1.5"
                   onClick={() => dispatch(abrirPainel('perfil'))}
@@ -194,19 +207,38 @@ export function MenuHeader({
                 <IconButton
                   aria-label="Sair"
                   title="Sair"
-                  size="xs"
+                  size={TAMANHO_DO_ICONE}
                   variant="ghost"
                   rounded="full"
-                  me="1"
-                  onClick={() => dispatch(encerrarSessao())}
+                  onClick={() => {
+                    setSaidaMontada(true);
+                    setConfirmandoSaida(true);
+                  }}
                 >
                   <LuLogOut />
                 </IconButton>
+                {saidaMontada && (
+                  <Suspense fallback={null}>
+                    <ConfirmarDialog
+                      aberto={confirmandoSaida}
+                      titulo="Sair da sua conta?"
+                      mensagem="Para fazer pedidos e acompanhá-los, você precisará entrar de novo."
+                      confirmar="Sair"
+                      icone={<LuLogOut />}
+                      onConfirmar={() => {
+                        setConfirmandoSaida(false);
+                        dispatch(encerrarSessao());
+                      }}
+                      onFechar={() => setConfirmandoSaida(false)}
+                    />
+                  </Suspense>
+                )}
               </HStack>
             ) : (
               <Button
                 colorPalette="brand"
                 size="sm"
+                h={{ base: '11', lg: '9' }}
                 rounded="full"
                 fontWeight="bold"
                 px={{ base: '3', md: '4' }}

@@ -26,6 +26,12 @@ export function WhatsAppFlutuante({ href }: { href: string }) {
       transition="transform 0.15s ease"
       _hover={{ transform: 'scale(1.06)', textDecoration: 'none' }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'green.300', outlineOffset: '2px' }}
+      // Hidden while any drawer, sheet or dialog is open: it never sits over one.
+      css={{
+        'html:has(:is([role=dialog], [role=alertdialog])[data-state=open]) &': { display: 'none' },
+      }}
+      // Toasts on a phone rise above it (app/toaster.tsx).
+      data-avisos-acima=""
       onClick={() => rastrear('Contact')}
       data-testid="whatsapp-flutuante"
     >
