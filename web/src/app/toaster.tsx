@@ -18,7 +18,8 @@ export const MAXIMO_DE_TOASTS = 3;
  * sheets' titles, the close buttons and the waiter's call strip. Larger screens keep the spec's
  * top right.
  */
-const NO_CELULAR = window.matchMedia?.('(max-width: 47.99rem)').matches ?? false;
+const NO_CELULAR =
+  typeof window !== 'undefined' && (window.matchMedia?.('(max-width: 47.99rem)').matches ?? false);
 /** The toasts' width from md up: narrow enough to pass beside a 42rem dialog at 1440 px. */
 const LARGURA_DO_AVISO = 336;
 const MARGEM = 16;
@@ -95,6 +96,8 @@ function posicionarAvisos() {
 let observador: MutationObserver | null = null;
 let quadro = 0;
 function acompanharAvisos() {
+  // Outside a browser (the policy's unit tests) there is nothing on screen to place.
+  if (typeof document === 'undefined') return;
   posicionarAvisos();
   if (observador || typeof MutationObserver === 'undefined') return;
   observador = new MutationObserver(() => {
