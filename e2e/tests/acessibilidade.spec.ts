@@ -57,6 +57,13 @@ async function usarTema(page: Page, tema: (typeof TEMAS)[number]) {
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: valor }));
   }, tema);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${tema}\\b`));
+  // Colours that were mid-transition would be measured half-way: wait for every running
+  // transition to end (reduced motion makes them one frame long, see beforeEach).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || !(a instanceof CSSTransition)),
+  );
 }
 
 /** The page as it is now, in each colour mode: no serious or critical violation. */
@@ -76,6 +83,9 @@ async function semViolacoesGraves(page: Page, tela: string) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The theme library's "no transition on change" does not flush styles first, so a switch can
+  // still fade colours for a moment; axe would measure the fade, not the theme.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await semDicaDeCategorias(page);
 });
 

@@ -41,6 +41,10 @@ test('cadastro, saudação pelo primeiro nome, logout e novo login', async ({ pa
   await expect(page.getByTestId('empresa-nome')).toHaveText('Cardápio Vivo Demo');
 
   await page.getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Sair da sua conta?' })
+    .getByRole('button', { name: 'Sair', exact: true })
+    .click();
   await avisoMostrado(page, 'Logout realizado com sucesso!');
   await expect(page.getByText('Olá, Joana')).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

@@ -1,4 +1,6 @@
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
+import { pushesDaEntrada, type DiarioDaEntrada } from './pushesDuranteALeitura';
 import type { AppSocket } from './socket';
 import { chaveDaCredencial, usarSocket, type Credencial } from './socketCompartilhado';
 
@@ -55,6 +57,17 @@ export interface CicloDoCache<T> {
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<unknown>;
   updateCachedData: (receita: (dados: T) => T | void) => unknown;
+  getCacheEntry: () => { endpointName?: string; originalArgs?: unknown };
+}
+
+function chaveDaEntrada(ciclo: CicloDoCache<unknown>): string | null {
+  const { endpointName, originalArgs } = ciclo.getCacheEntry();
+  if (!endpointName) return null;
+  return defaultSerializeQueryArgs({
+    endpointName,
+    queryArgs: originalArgs,
+    endpointDefinition: undefined as never,
+  });
 }
 
 /**
@@ -70,11 +83,15 @@ export async function manterNoCache<T>(
   },
 ): Promise<void> {
   let parar: (() => void) | null = null;
+  let diario: DiarioDaEntrada | null = null;
   try {
     if (opcoes.token) {
       let carregado = false;
       const pendentes: ((dados: T) => T)[] = [];
+      const chave = chaveDaEntrada(ciclo as CicloDoCache<unknown>);
+      diario = chave ? pushesDaEntrada.abrir(chave) : null;
       const aplicar = (receita: (dados: T) => T) => {
+        diario?.registrar(receita);
         if (carregado) ciclo.updateCachedData(receita);
         else pendentes.push(receita);
       };
@@ -96,6 +113,7 @@ export async function manterNoCache<T>(
   }
   await ciclo.cacheEntryRemoved;
   parar?.();
+  diario?.fechar();
 }
 
 /**
