@@ -81,7 +81,7 @@ const vendorGroups = [
     // a round trip, and the browser opens only 6 connections to the site.
     name: 'vitrine',
     // esperar-vitrine: what main.tsx awaits before replacing the server's first screen, with it.
-    test: /[\\/]src[\\/]features[\\/]menu[\\/](pages[\\/]MenuPage\.tsx|esperar-vitrine\.ts)$/,
+    test: /[\\/]src[\\/]features[\\/]cardapio[\\/](pages[\\/]MenuPage\.tsx|esperar-vitrine\.ts)$/,
   },
 ];
 

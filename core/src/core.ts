@@ -26,13 +26,13 @@ import { etapaDoFrete } from './frete/etapa';
 import { createMesasService } from './mesas/service';
 import { createComandasService } from './comandas/service';
 import { createMesasAdminService } from './mesas/admin';
-import { createComandasFisicasService } from './comandas-fisicas/service';
+import { createComandasFisicasService } from './comandas/fisicas';
 import { etapaDoCupom } from './promocoes/etapa';
 import { createPromocoesService } from './promocoes/service';
-import { createContaService } from './conta/service';
+import { createContaService } from './comandas/conta';
 import { createReadCache } from './shared/read-cache';
 import { createInvalidacao } from './shared/invalidacao';
-import { createCatalogoAdminService } from './catalogo/service';
+import { createGestaoDoCardapioService } from './cardapio/gestao';
 import { createImagensService } from './imagens/service';
 import { createMonitorService } from './monitor/service';
 import { createPagamentosService } from './pagamentos/service';
@@ -113,7 +113,7 @@ export function createCore(deps: CoreDeps) {
   const cardapio = createCardapioService(deps.db);
   const horarios = createHorariosService({ db: deps.db, now, invalidacao, publish: deps.publish });
   const imagens = createImagensService(deps.db);
-  const catalogo = createCatalogoAdminService({
+  const gestaoDoCardapio = createGestaoDoCardapioService({
     db: deps.db,
     imagens,
     invalidacao,
@@ -250,7 +250,7 @@ export function createCore(deps: CoreDeps) {
     cache,
     invalidacao,
     cardapio,
-    catalogo,
+    gestaoDoCardapio,
     imagens,
     horarios,
     frete,

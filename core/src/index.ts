@@ -8,6 +8,6 @@ export * from './email/mailer';
 export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS } from './auth/service';
 export { cacheKeys } from './shared/cache-keys';
 export { urlDaImagem } from './imagens/service';
-export type { ImagemEnviada } from './catalogo/service';
+export type { ImagemEnviada } from './cardapio/gestao';
 export { MENSAGENS_PEDIDO } from './pedidos/mensagens';
 export type { EmpresaDaPlataforma } from './empresas/plataforma';

@@ -16,9 +16,9 @@ import {
   arquivoNaoEncontrado,
   arquivosEstaticos,
 } from './http/estaticos';
-import { comandaItensRouter, garcomRouter } from './http/garcom/router';
-import { catalogoRouter } from './http/catalogo/router';
-import { contaRouter } from './http/conta/router';
+import { comandaItensRouter, garcomRouter } from './http/comandas/router';
+import { catalogoRouter } from './http/cardapio/gestao/router';
+import { contaRouter } from './http/comandas/conta/router';
 import { imagensRouter } from './http/imagens/router';
 import { healthRouter, type HealthInfo } from './http/health/router';
 import {
@@ -34,13 +34,13 @@ import { carrinhoRouter } from './http/carrinho/router';
 import { chamadasRouter } from './http/chamadas/router';
 import { freteRouter } from './http/frete/router';
 import { horariosRouter } from './http/horarios/router';
-import { metaPixelRouter } from './http/meta-pixel/router';
+import { metaPixelRouter } from './http/empresas/meta-pixel/router';
 import { pedidosRouter } from './http/pedidos/router';
-import { mercadoPagoRouter } from './http/mercadopago/router';
+import { mercadoPagoRouter } from './http/pagamentos/router';
 import { monitorRouter } from './http/monitor/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
-import { comandasFisicasRouter } from './http/comandas-fisicas/router';
+import { comandasFisicasRouter } from './http/comandas/fisicas/router';
 import { estoqueRouter } from './http/estoque/router';
 import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';

@@ -22,7 +22,7 @@ export interface ServerToClientEvents {
   'mesa:removida': (payload: import('./schemas/mesas').MesaRemovidaEvento) => void;
   'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
   /** Public room empresa:{id}:publico: the menu changed; open menus read it again. */
-  'cardapio:atualizado': (payload: import('./schemas/catalogo').CardapioAtualizadoEvento) => void;
+  'cardapio:atualizado': (payload: import('./schemas/cardapio').CardapioAtualizadoEvento) => void;
   /** Rooms equipe and garcons: a waiter was created, edited, activated or deactivated. */
   'garcom:atualizado': (garcom: import('./schemas/garcons').GarcomAdmin) => void;
   'garcom:removido': (payload: import('./schemas/garcons').GarcomRemovidoEvento) => void;

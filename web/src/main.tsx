@@ -29,7 +29,7 @@ function renderizar(elemento: HTMLElement) {
 // The server drew the storefront's first screen into #root: React replaces it once it can draw
 // the same screen (bounded wait), not a spinner in between. Any other page renders at once.
 if (root.querySelector('[data-testid="primeira-tela"]')) {
-  void import('./features/menu/esperar-vitrine')
+  void import('./features/cardapio/esperar-vitrine')
     .then(({ esperarVitrine }) => esperarVitrine(store.dispatch, router, location.pathname))
     .then(
       (soltar) => {

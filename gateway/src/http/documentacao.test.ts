@@ -78,15 +78,21 @@ function rotasDocumentadas(md: string): { atuais: Set<string>; previstas: Set<st
 function rotasNoCodigo(): number {
   const appTs = fs.readFileSync(path.join(ROUTERS, '..', 'app.ts'), 'utf8');
   let total = appTs.match(/\bapi\.(get|post|put|patch|delete|all)\(/g)?.length ?? 0;
-  // Every router file of every area (an area may split its routes: relatorios/exportacoes.ts).
+  // Every router file of every area, in its sub-folders too (an area may split its routes:
+  // relatorios/exportacoes.ts, cardapio/gestao/router.ts).
+  const contar = (dir: string) => {
+    for (const nome of fs.readdirSync(dir)) {
+      const caminho = path.join(dir, nome);
+      if (fs.statSync(caminho).isDirectory()) contar(caminho);
+      else if (nome.endsWith('.ts') && !nome.endsWith('.test.ts')) {
+        const fonte = fs.readFileSync(caminho, 'utf8');
+        total += fonte.match(/\brouter\.(get|post|put|patch|delete|all)\(/g)?.length ?? 0;
+      }
+    }
+  };
   for (const pasta of fs.readdirSync(ROUTERS)) {
     const dir = path.join(ROUTERS, pasta);
-    if (!fs.statSync(dir).isDirectory()) continue;
-    for (const nome of fs.readdirSync(dir)) {
-      if (!nome.endsWith('.ts') || nome.endsWith('.test.ts')) continue;
-      const fonte = fs.readFileSync(path.join(dir, nome), 'utf8');
-      total += fonte.match(/\brouter\.(get|post|put|patch|delete|all)\(/g)?.length ?? 0;
-    }
+    if (fs.statSync(dir).isDirectory()) contar(dir);
   }
   return total;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ChamadaEvento } from '@cardapio/shared-events';
-import { aplicarChamada } from '../features/pedidos-equipe/api';
+import { aplicarChamada } from '../features/pedidos/equipe/api';
 import { T1, T2 } from '../testing/exemplos';
 import { criarPushesPorEntrada } from './pushesDuranteALeitura';
 

@@ -41,7 +41,7 @@ export const router = createBrowserRouter([
       {
         path: 'menu/:empresaId',
         lazy: async () => ({
-          Component: (await import('../features/menu/pages/MenuPage')).MenuPage,
+          Component: (await import('../features/cardapio/pages/MenuPage')).MenuPage,
         }),
       },
       ...['login', 'login/:empresaId'].map((path) => ({
@@ -83,14 +83,14 @@ export const router = createBrowserRouter([
       {
         path: 'admin/cadastro',
         lazy: async () => ({
-          Component: (await import('../features/empresa/pages/CadastroEmpresaPage'))
+          Component: (await import('../features/empresas/pages/CadastroEmpresaPage'))
             .CadastroEmpresaPage,
         }),
       },
       {
         path: 'admin/confirmar-cadastro',
         lazy: async () => ({
-          Component: (await import('../features/empresa/pages/ConfirmarCadastroPage'))
+          Component: (await import('../features/empresas/pages/ConfirmarCadastroPage'))
             .ConfirmarCadastroPage,
         }),
       },
@@ -125,7 +125,7 @@ export const router = createBrowserRouter([
           {
             path: 'pedidos',
             lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/PedidosPage')).PedidosPage,
+              Component: (await import('../features/pedidos/equipe/pages/PedidosPage')).PedidosPage,
             }),
           },
           {
@@ -137,13 +137,13 @@ export const router = createBrowserRouter([
           {
             path: 'produtos',
             lazy: async () => ({
-              Component: (await import('../features/catalogo/pages/ProdutosPage')).ProdutosPage,
+              Component: (await import('../features/cardapio/gestao/pages/ProdutosPage')).ProdutosPage,
             }),
           },
           {
             path: 'categorias',
             lazy: async () => ({
-              Component: (await import('../features/catalogo/pages/CategoriasPage')).CategoriasPage,
+              Component: (await import('../features/cardapio/gestao/pages/CategoriasPage')).CategoriasPage,
             }),
           },
           {
@@ -167,7 +167,7 @@ export const router = createBrowserRouter([
           {
             path: 'comandas-fisicas',
             lazy: async () => ({
-              Component: (await import('../features/comandas-fisicas/pages/ComandasFisicasPage'))
+              Component: (await import('../features/comandas/fisicas/pages/ComandasFisicasPage'))
                 .ComandasFisicasPage,
             }),
           },
@@ -180,14 +180,14 @@ export const router = createBrowserRouter([
           {
             path: 'configuracoes',
             lazy: async () => ({
-              Component: (await import('../features/empresa/pages/ConfiguracoesPage'))
+              Component: (await import('../features/empresas/pages/ConfiguracoesPage'))
                 .ConfiguracoesPage,
             }),
           },
           {
             path: 'meta-pixel',
             lazy: async () => ({
-              Component: (await import('../features/meta-pixel/pages/MetaPixelPage')).MetaPixelPage,
+              Component: (await import('../features/empresas/meta-pixel/pages/MetaPixelPage')).MetaPixelPage,
             }),
           },
           {
@@ -235,7 +235,7 @@ export const router = createBrowserRouter([
         path: 'garcom/dashboard',
         lazy: async () => {
           const { GarcomDashboardPage } =
-            await import('../features/garcom/pages/GarcomDashboardPage');
+            await import('../features/comandas/pages/GarcomDashboardPage');
           return {
             element: (
               <RequireGarcom>
@@ -248,7 +248,7 @@ export const router = createBrowserRouter([
       {
         path: 'garcom/mesa/:id',
         lazy: async () => {
-          const { MesaPage } = await import('../features/garcom/pages/MesaPage');
+          const { MesaPage } = await import('../features/comandas/pages/MesaPage');
           return {
             element: (
               <RequireGarcom>
@@ -261,7 +261,7 @@ export const router = createBrowserRouter([
       {
         path: 'garcom/comanda/:comandaId',
         lazy: async () => {
-          const { ComandaPage } = await import('../features/garcom/pages/ComandaPage');
+          const { ComandaPage } = await import('../features/comandas/pages/ComandaPage');
           return {
             element: (
               <RequireGarcom>

@@ -1,7 +1,7 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { sessaoSlice } from '../features/auth/slice';
-import { lojaSlice } from '../features/loja/slice';
+import { lojaSlice } from '../features/cardapio/painelDaLoja';
 import { api } from './api';
 
 export const store = configureStore({

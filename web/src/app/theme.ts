@@ -39,7 +39,7 @@ const fontStack =
  * Cardápio Vivo's look: a warm orange brand ("brasa") over warm neutrals, light and dark.
  * Components use `colorPalette="brand"`; the neutral `gray` scale is replaced by a warm stone
  * scale so every default surface (bg, border, fg) stays in the same family. A company's
- * storefront swaps the brand scale for its own colour (features/empresa/marca.ts); the back
+ * storefront swaps the brand scale for its own colour (features/empresas/marca.ts); the back
  * office keeps this one.
  */
 const config = defineConfig({
@@ -91,7 +91,7 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           // The banner's gradient (storefront, sign-in panel); text on it is brand.contrast. A
-          // company's colour replaces the three stops (features/empresa/marca.ts).
+          // company's colour replaces the three stops (features/empresas/marca.ts).
           faixa: {
             DEFAULT: { value: MARCA_DO_PRODUTO.faixa[0] },
             meio: { value: MARCA_DO_PRODUTO.faixa[1] },

@@ -34,8 +34,8 @@ const TONES: Record<StatusTone, { icon: ReactNode; palette: string }> = {
 };
 
 interface StatusDialogProps {
-  open: boolean;
-  onClose?: () => void;
+  aberto: boolean;
+  onFechar?: () => void;
   tone: StatusTone;
   title: string;
   message?: ReactNode;
@@ -48,8 +48,8 @@ interface StatusDialogProps {
 
 /** Centered result dialog used by the auth pages (success, login errors). */
 export function StatusDialog({
-  open,
-  onClose,
+  aberto,
+  onFechar,
   tone,
   title,
   message,
@@ -59,12 +59,12 @@ export function StatusDialog({
   onAction,
 }: StatusDialogProps) {
   const { icon, palette } = TONES[tone];
-  const fechavel = Boolean(onClose) && !busyText;
+  const fechavel = Boolean(onFechar) && !busyText;
   return (
     <Dialog.Root
-      open={open}
+      open={aberto}
       onOpenChange={(e) => {
-        if (!e.open) onClose?.();
+        if (!e.open) onFechar?.();
       }}
       placement="center"
       motionPreset="scale"
@@ -119,7 +119,7 @@ export function StatusDialog({
                   w="full"
                   colorPalette={tone === 'success' ? 'green' : 'brand'}
                   rounded="xl"
-                  onClick={onAction ?? onClose}
+                  onClick={onAction ?? onFechar}
                 >
                   {actionLabel}
                 </Button>

@@ -3,7 +3,7 @@ import { filtroPedidosSchema, novoPedidoSchema, statusPedidoSchema } from '@card
 import { proibido, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
-import { statusPagamentoHandler } from '../mercadopago/router';
+import { statusPagamentoHandler } from '../pagamentos/router';
 
 /** Orders: the customer's checkout and history; the staff's status changes. */
 export function pedidosRouter(core: Core): Router {

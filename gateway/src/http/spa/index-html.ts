@@ -17,7 +17,7 @@ import { lerMenu, lerVitrine, type LeituraDaVitrine } from './leitura-da-vitrine
 import { primeiraTela } from './primeira-tela';
 
 /** The storefront page's module in web's Vite manifest (web/src/app/router.tsx loads it lazily). */
-export const MODULO_DA_VITRINE = 'src/features/menu/pages/MenuPage.tsx';
+export const MODULO_DA_VITRINE = 'src/features/cardapio/pages/MenuPage.tsx';
 
 interface EntradaDoManifesto {
   file: string;

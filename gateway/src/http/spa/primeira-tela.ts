@@ -17,7 +17,7 @@ import { CSS_DA_PRIMEIRA_TELA, cssDaMarca } from './primeira-tela-css';
 
 /**
  * The storefront's first screen as plain HTML, painted before any JavaScript runs: the header, the
- * banner and the first category's first cards, drawn like web/src/features/menu (MenuPage,
+ * banner and the first category's first cards, drawn like web/src/features/cardapio (MenuPage,
  * MenuHeader, ProdutoCard) in the default dark theme, in the company's own colour and with its
  * logo when it has them. It is only a picture of the page: hidden from assistive technology, not
  * clickable, and replaced by React's first render of #root.

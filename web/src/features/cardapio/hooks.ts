@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../app/toaster';
 import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
 import { useAdicionarAoCarrinhoMutation } from '../carrinho/api';
-import { abrirPainel } from '../loja/slice';
+import { abrirPainel } from './painelDaLoja';
 import { useLojaAberta, useMetaPixelQuery } from './api';
 import { instalarPixel, rastrear } from './pixel';
 import { passoPorLargura } from './utils';

@@ -7,7 +7,7 @@ import { notify } from '../../app/toaster';
 import { chaveDaEntregaGratis, primeiraVezNaSessao } from '../../app/umaVezPorSessao';
 import { selectSessao } from '../auth/slice';
 import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
-import { abrirPainel, selectPainel } from '../loja/slice';
+import { abrirPainel, selectPainel } from '../cardapio/painelDaLoja';
 import { carrinhoApi } from './api';
 import { ENTREGA_GRATIS_VALOR_MINIMO } from './entrega';
 

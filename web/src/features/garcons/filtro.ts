@@ -1,6 +1,6 @@
 import type { GarcomAdmin } from '@cardapio/shared-events';
 import { apenasDigitos } from '../../app/format';
-import { normalizarBusca } from '../garcom/aoVivo';
+import { normalizarBusca } from '../comandas/aoVivo';
 
 export type FiltroDeStatus = 'todos' | 'ativos' | 'inativos';
 

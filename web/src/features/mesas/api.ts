@@ -2,7 +2,7 @@ import type { Mesa, MesaForm, MesaResposta, MesasResposta } from '@cardapio/shar
 import { api } from '../../app/api';
 import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
-import { ordemDasMesas } from '../garcom/aoVivo';
+import { ordemDasMesas } from '../comandas/aoVivo';
 
 const LISTA_DE_MESAS = { type: 'Mesa', id: 'LIST' } as const;
 

@@ -1,5 +1,5 @@
 import { ROTULO_STATUS_MESA, type Mesa, type MesaStatus } from '@cardapio/shared-events';
-import { normalizarBusca } from '../garcom/aoVivo';
+import { normalizarBusca } from '../comandas/aoVivo';
 
 /** A table status's colour on every screen (dashboard, floor view, waiters' phones). */
 export const COR_STATUS_MESA: Record<MesaStatus, string> = {

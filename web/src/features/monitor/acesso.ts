@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { iniciarSessaoMonitor } from '../auth/session';
 import { selectSessao } from '../auth/slice';
-import type { AcessoDaEquipe } from '../pedidos-equipe/api';
+import type { AcessoDaEquipe } from '../pedidos/equipe/api';
 
 /** The empresa a token speaks for (read, not verified: the server verifies every call). */
 export function empresaDoToken(token: string): number | null {

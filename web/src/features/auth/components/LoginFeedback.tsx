@@ -5,17 +5,17 @@ import type { FalhaDeLogin } from '../errors';
 export function LoginErrorDialog({
   falha,
   aberta,
-  onClose,
+  onFechar,
 }: {
   falha: FalhaDeLogin | null;
   aberta: boolean;
-  onClose: () => void;
+  onFechar: () => void;
 }) {
   if (!falha) return null;
   return (
     <StatusDialog
-      open={aberta}
-      onClose={onClose}
+      aberto={aberta}
+      onFechar={onFechar}
       tone={falha.tom}
       title={falha.titulo}
       message={falha.mensagem}
@@ -41,17 +41,17 @@ export function ConnectionBanner() {
 }
 
 export function SuccessDialog({
-  open,
+  aberto,
   title,
   message,
 }: {
-  open: boolean;
+  aberto: boolean;
   title: string;
   message?: string;
 }) {
   return (
     <StatusDialog
-      open={open}
+      aberto={aberto}
       tone="success"
       title={title}
       message={message}

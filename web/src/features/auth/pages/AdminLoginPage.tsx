@@ -75,9 +75,9 @@ export function AdminLoginPage() {
           </Button>
         </Stack>
       </form>
-      <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onClose={erro.fechar} />
+      <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onFechar={erro.fechar} />
       <SuccessDialog
-        open={form.bemVindo !== null}
+        aberto={form.bemVindo !== null}
         title="Login realizado com sucesso!"
         message={form.bemVindo ? `Bom trabalho hoje, ${form.bemVindo}!` : undefined}
       />

@@ -3,9 +3,9 @@ import { LuArrowLeft, LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { RouterLink } from '../../../components/RouterLink';
-import { empresaIdDaRota } from '../../empresa/api';
-import { LojaDaRota } from '../../empresa/LojaDaRota';
-import { useLojaDaPagina } from '../../empresa/marca';
+import { empresaIdDaRota } from '../../empresas/api';
+import { LojaDaRota } from '../../empresas/LojaDaRota';
+import { useLojaDaPagina } from '../../empresas/marca';
 import { useLoginMutation } from '../api';
 import { CredenciaisFields } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
@@ -97,9 +97,9 @@ function Login() {
         <Link to={`/registro${sufixo}`}>Criar Conta</Link>
       </Button>
 
-      <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onClose={erro.fechar} />
+      <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onFechar={erro.fechar} />
       <SuccessDialog
-        open={form.bemVindo !== null}
+        aberto={form.bemVindo !== null}
         title="Login realizado com sucesso!"
         message={form.bemVindo ? `Que bom ter você de volta, ${form.bemVindo}!` : undefined}
       />

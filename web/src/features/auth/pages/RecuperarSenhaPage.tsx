@@ -19,9 +19,9 @@ import { ErroDoFormulario } from '../../../components/FormularioDeCadastro';
 import { EmailInput } from '../../../components/EmailInput';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
-import { empresaIdDaRota } from '../../empresa/api';
-import { LojaDaRota } from '../../empresa/LojaDaRota';
-import { useLojaDaPagina } from '../../empresa/marca';
+import { empresaIdDaRota } from '../../empresas/api';
+import { LojaDaRota } from '../../empresas/LojaDaRota';
+import { useLojaDaPagina } from '../../empresas/marca';
 import { useRecuperarSenhaMutation, useRedefinirSenhaMutation } from '../api';
 import { emailValido, validarNovaSenha } from '../validation';
 

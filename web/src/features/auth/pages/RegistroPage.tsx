@@ -18,9 +18,9 @@ import {
   useCamposDoFormulario,
 } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
-import { empresaIdDaRota } from '../../empresa/api';
-import { LojaDaRota } from '../../empresa/LojaDaRota';
-import { useLojaDaPagina } from '../../empresa/marca';
+import { empresaIdDaRota } from '../../empresas/api';
+import { LojaDaRota } from '../../empresas/LojaDaRota';
+import { useLojaDaPagina } from '../../empresas/marca';
 import { useRegistroMutation } from '../api';
 import { SuccessDialog } from '../components/LoginFeedback';
 import { useRedirecionarDepois } from '../components/useRedirecionar';
@@ -247,7 +247,7 @@ function Registro() {
         </Stack>
       </form>
       <SuccessDialog
-        open={criado !== null}
+        aberto={criado !== null}
         title="Conta criada com sucesso!"
         message={criado ? `Boas-vindas, ${criado}! Sua conta já está pronta.` : undefined}
       />

@@ -7,7 +7,7 @@ interface AvisoDialogProps {
   palette: string;
   children: ReactNode;
   acoes: ReactNode;
-  onClose: () => void;
+  onFechar: () => void;
   testId: string;
 }
 
@@ -18,14 +18,14 @@ export function AvisoDialog({
   palette,
   children,
   acoes,
-  onClose,
+  onFechar,
   testId,
 }: AvisoDialogProps) {
   return (
     <Dialog.Root
       open
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) onFechar();
       }}
       placement="center"
       motionPreset="scale"

@@ -8,18 +8,18 @@ import { AvisoDialog } from './AvisoDialog';
 
 interface LoginNecessarioModalProps {
   empresaId: number;
-  onClose: () => void;
+  onFechar: () => void;
 }
 
 /** Login-required notice (customer-side §4): the return path /menu/{id} is remembered. */
-export function LoginNecessarioModal({ empresaId, onClose }: LoginNecessarioModalProps) {
+export function LoginNecessarioModal({ empresaId, onFechar }: LoginNecessarioModalProps) {
   const navigate = useNavigate();
   // Logged in, but as staff or as another company's customer: that account cannot order here.
   const outraConta = Boolean(useAppSelector(selectUsuario));
 
   function ir(destino: 'login' | 'registro') {
     lembrarRetorno(`/menu/${empresaId}`);
-    onClose();
+    onFechar();
     void navigate(`/${destino}/${empresaId}`);
   }
 
@@ -29,7 +29,7 @@ export function LoginNecessarioModal({ empresaId, onClose }: LoginNecessarioModa
       titulo="Faça login para continuar"
       icone={<LuUserRound />}
       palette="brand"
-      onClose={onClose}
+      onFechar={onFechar}
       acoes={
         <>
           <Button colorPalette="brand" rounded="full" size="lg" onClick={() => ir('login')}>

@@ -9,7 +9,7 @@ interface LojaFechadaModalProps {
   empresaId: number;
   nomeDaEmpresa: string;
   whatsapp: string;
-  onClose: () => void;
+  onFechar: () => void;
 }
 
 /** Store-closed notice (customer-side §2, §4) with today's hours and the next opening. */
@@ -17,7 +17,7 @@ export function LojaFechadaModal({
   empresaId,
   nomeDaEmpresa,
   whatsapp,
-  onClose,
+  onFechar,
 }: LojaFechadaModalProps) {
   const { data: status } = useStatusDaLojaQuery(empresaId);
   const hoje = status?.texto?.hoje;
@@ -29,10 +29,10 @@ export function LojaFechadaModal({
       titulo="Loja fechada no momento"
       icone={<LuStore />}
       palette="orange"
-      onClose={onClose}
+      onFechar={onFechar}
       acoes={
         <>
-          <Button colorPalette="brand" rounded="full" size="lg" onClick={onClose}>
+          <Button colorPalette="brand" rounded="full" size="lg" onClick={onFechar}>
             Continuar Navegando
           </Button>
           <Button asChild variant="outline" colorPalette="green" rounded="full" size="lg">

@@ -5,11 +5,11 @@ import { EscolhaDoProdutoDialog, useGruposDoProduto } from './EscolhaDoProdutoDi
 interface ProdutoModalProps {
   empresaId: number;
   produto: ProdutoMenu;
-  onClose: () => void;
+  onFechar: () => void;
 }
 
 /** Product detail (customer-side §2): the shared options dialog, adding to the cart. */
-export function ProdutoModal({ empresaId, produto, onClose }: ProdutoModalProps) {
+export function ProdutoModal({ empresaId, produto, onFechar }: ProdutoModalProps) {
   const { grupos, carregando } = useGruposDoProduto(produto);
   const { adicionar, podeAdicionar, adicionando } = useAdicionarAoCarrinho(empresaId);
 
@@ -21,15 +21,15 @@ export function ProdutoModal({ empresaId, produto, onClose }: ProdutoModalProps)
       rotuloConfirmar="Adicionar ao Carrinho"
       confirmando={adicionando}
       esgotado={produto.disponivel === false}
-      onFechar={onClose}
+      onFechar={onFechar}
       podeConfirmar={() => {
         if (podeAdicionar()) return true;
-        onClose();
+        onFechar();
         return false;
       }}
       onConfirmar={(escolha) => {
         void adicionar({ produto, ...escolha }).then((resultado) => {
-          if (resultado !== 'erro') onClose();
+          if (resultado !== 'erro') onFechar();
         });
       }}
     />

@@ -36,7 +36,7 @@ import { lembrarRetorno } from '../../auth/retorno';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta } from '../../cardapio/api';
 import { rastrear } from '../../cardapio/pixel';
-import { abrirPainel } from '../../loja/slice';
+import { abrirPainel } from '../../cardapio/painelDaLoja';
 import {
   useAtualizarItemDoCarrinhoMutation,
   useCarrinhoDaLoja,
@@ -63,13 +63,13 @@ import { TempoDoCarrinho } from './TempoDoCarrinho';
 
 interface CarrinhoDrawerProps {
   empresaId: number;
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
   entrega: EstadoDeEntrega;
 }
 
 /** Cart panel 'Seu Pedido' (customer-side §2, §4). */
-export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDrawerProps) {
+export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: CarrinhoDrawerProps) {
   const dispatch = useAppDispatch();
   const personalizaveis = usePersonalizaveis(empresaId);
   const navigate = useNavigate();
@@ -80,19 +80,19 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
   const [removerItem, { isLoading: removendo }] = useRemoverItemDoCarrinhoMutation();
   const [limpar, { isLoading: limpando }] = useLimparCarrinhoMutation();
   const [confirmarLimpeza, setConfirmarLimpeza] = useState(false);
-  const [abertoAntes, setAbertoAntes] = useState(open);
-  if (open !== abertoAntes) {
-    setAbertoAntes(open);
-    if (open) setConfirmarLimpeza(false);
+  const [abertoAntes, setAbertoAntes] = useState(aberto);
+  if (aberto !== abertoAntes) {
+    setAbertoAntes(aberto);
+    if (aberto) setConfirmarLimpeza(false);
   }
 
   // Opening reads the cart again: it may have changed on another device or tab.
   const podeRecarregar = Boolean(usuario) && !isLoading;
   useEffect(() => {
-    if (open && podeRecarregar) void refetch();
+    if (aberto && podeRecarregar) void refetch();
     // Only on opening; refetch's identity is stable per subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [aberto]);
 
   const itens = carrinho?.itens ?? [];
   const vazio = itens.length === 0;
@@ -165,15 +165,15 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
 
   function entrar() {
     lembrarRetorno(`/menu/${empresaId}`);
-    onClose();
+    onFechar();
     navigate(`/login/${empresaId}`);
   }
 
   return (
     <Drawer.Root
-      open={open}
+      open={aberto}
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) onFechar();
       }}
       placement="end"
       size={{ base: 'full', sm: 'md' }}
@@ -240,7 +240,7 @@ export function CarrinhoDrawer({ empresaId, open, onClose, entrega }: CarrinhoDr
                     </Button>
                   </Alert.Root>
                 ) : vazio ? (
-                  <CarrinhoVazio logado={Boolean(usuario)} onEntrar={entrar} onVoltar={onClose} />
+                  <CarrinhoVazio logado={Boolean(usuario)} onEntrar={entrar} onVoltar={onFechar} />
                 ) : (
                   <>
                     <ProgressoEntregaGratis carrinho={carrinho} />

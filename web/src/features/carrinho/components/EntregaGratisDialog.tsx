@@ -5,20 +5,20 @@ import { formatarReais } from '../../../app/format';
 
 /** Free-delivery congratulation (customer-side §2, §4). */
 export function EntregaGratisDialog({
-  open,
-  onClose,
+  aberto,
+  onFechar,
   valorMinimo,
 }: {
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
   valorMinimo?: number;
 }) {
   const minimo = valorMinimo || ENTREGA_GRATIS_VALOR_MINIMO;
   return (
     <Dialog.Root
-      open={open}
+      open={aberto}
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) onFechar();
       }}
       placement="center"
       motionPreset="scale"
@@ -89,7 +89,7 @@ export function EntregaGratisDialog({
                 rounded="2xl"
                 colorPalette="brand"
                 fontWeight="bold"
-                onClick={onClose}
+                onClick={onFechar}
               >
                 Começar a Comprar
               </Button>

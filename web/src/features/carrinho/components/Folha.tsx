@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 const LARGURA = { sm: '26rem', md: '32rem', lg: '38rem' } as const;
 
 interface FolhaProps {
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
   titulo: ReactNode;
   subtitulo?: ReactNode;
   icone?: ReactNode;
@@ -28,8 +28,8 @@ interface FolhaProps {
  * height) and a centred dialog from md up. Header and footer stay put; the body scrolls.
  */
 export function Folha({
-  open,
-  onClose,
+  aberto,
+  onFechar,
   titulo,
   subtitulo,
   icone,
@@ -42,9 +42,9 @@ export function Folha({
 }: FolhaProps) {
   return (
     <Dialog.Root
-      open={open}
+      open={aberto}
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) onFechar();
       }}
       placement={{ base: 'bottom', md: 'center' }}
       motionPreset={{ base: 'slide-in-bottom', md: 'scale' }}

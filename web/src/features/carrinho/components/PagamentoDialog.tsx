@@ -37,7 +37,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { rastrear } from '../../cardapio/pixel';
-import { abrirPainel } from '../../loja/slice';
+import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useCriarPedidoMutation } from '../../pedidos/api';
 import { usePagarPixMutation } from '../../pagamentos/api';
 import { PixDialog } from '../../pagamentos/components/PixDialog';
@@ -67,13 +67,13 @@ const METODOS: { valor: MetodoNaEntrega; rotulo: string; descricao: string; icon
 
 interface PagamentoDialogProps {
   empresaId: number;
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
   entrega: EstadoDeEntrega;
 }
 
 /** Payment modal (customer-side §2, §4): on delivery (dinheiro, cartão, PIX) or on the site. */
-export function PagamentoDialog({ empresaId, open, onClose, entrega }: PagamentoDialogProps) {
+export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: PagamentoDialogProps) {
   const dispatch = useAppDispatch();
   const usuario = useClienteDaEmpresa(empresaId);
   const { data: carrinho } = useCarrinhoDaLoja(empresaId);
@@ -89,12 +89,12 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const [textoTroco, setTextoTroco] = useState('');
   const [trocoRecusado, setTrocoRecusado] = useState<string | null>(null);
   const [erroFrete, setErroFrete] = useState<string | null>(null);
-  const [abertoAntes, setAbertoAntes] = useState(open);
+  const [abertoAntes, setAbertoAntes] = useState(aberto);
 
   // Every opening starts from the first step.
-  if (open !== abertoAntes) {
-    setAbertoAntes(open);
-    if (open) {
+  if (aberto !== abertoAntes) {
+    setAbertoAntes(aberto);
+    if (aberto) {
       setModo(null);
       setMetodo(null);
       setPrecisaTroco(false);
@@ -123,7 +123,7 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
   const comTroco = precisaTroco && !nadaAPagar;
 
   // The fee is part of what the customer pays: calculated here when the cart did not.
-  const precisaCalcular = open && !retirada && temEndereco && !resultadoFrete && !erroFrete;
+  const precisaCalcular = aberto && !retirada && temEndereco && !resultadoFrete && !erroFrete;
   useEffect(() => {
     if (!precisaCalcular) return;
     let ativo = true;
@@ -262,12 +262,12 @@ export function PagamentoDialog({ empresaId, open, onClose, entrega }: Pagamento
     }
   }
 
-  if (pix) return <PixDialog empresaId={empresaId} pix={pix} open={open} onClose={onClose} />;
+  if (pix) return <PixDialog empresaId={empresaId} pix={pix} aberto={aberto} onFechar={onFechar} />;
 
   return (
     <Folha
-      open={open}
-      onClose={onClose}
+      aberto={aberto}
+      onFechar={onFechar}
       titulo="Pagamento"
       subtitulo="Como você prefere pagar?"
       icone={<LuWallet />}

@@ -2,7 +2,7 @@ import type { FreteResultado } from '@cardapio/shared-events';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
-import { abrirPainel, fecharPainel, selectPainel, type PainelDaLoja } from '../../loja/slice';
+import { abrirPainel, fecharPainel, selectPainel, type PainelDaLoja } from '../../cardapio/painelDaLoja';
 import { useCarrinhoDaLoja, useInfoFreteQuery } from '../api';
 import {
   chaveDoEndereco,
@@ -32,7 +32,7 @@ const PedidosDialog = lazy(async () => ({
   default: (await import('../../pedidos/components/PedidosDialog')).PedidosDialog,
 }));
 const PerfilDialog = lazy(async () => ({
-  default: (await import('../../perfil/components/PerfilDialog')).PerfilDialog,
+  default: (await import('../../auth/components/PerfilDialog')).PerfilDialog,
 }));
 const PersonalizarDialog = lazy(async () => ({
   default: (await import('./PersonalizarDialog')).PersonalizarDialog,
@@ -157,8 +157,8 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
         'carrinho',
         <CarrinhoDrawer
           empresaId={empresaId}
-          open={aberto('carrinho')}
-          onClose={fechar}
+          aberto={aberto('carrinho')}
+          onFechar={fechar}
           entrega={entrega}
         />,
       )}
@@ -166,8 +166,8 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
         'pagamento',
         <PagamentoDialog
           empresaId={empresaId}
-          open={aberto('pagamento')}
-          onClose={fechar}
+          aberto={aberto('pagamento')}
+          onFechar={fechar}
           entrega={entrega}
         />,
       )}
@@ -175,28 +175,28 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
         'personalizar',
         <PersonalizarDialog
           empresaId={empresaId}
-          open={aberto('personalizar')}
-          onClose={() => dispatch(abrirPainel('carrinho'))}
+          aberto={aberto('personalizar')}
+          onFechar={() => dispatch(abrirPainel('carrinho'))}
           onConcluir={() => dispatch(abrirPainel('carrinho'))}
         />,
       )}
       {mostrar(
         'pedidos',
-        <PedidosDialog empresaId={empresaId} open={aberto('pedidos')} onClose={fechar} />,
+        <PedidosDialog empresaId={empresaId} aberto={aberto('pedidos')} onFechar={fechar} />,
       )}
       {mostrar(
         'perfil',
-        <PerfilDialog empresaId={empresaId} open={aberto('perfil')} onClose={fechar} />,
+        <PerfilDialog empresaId={empresaId} aberto={aberto('perfil')} onFechar={fechar} />,
       )}
       {mostrar(
         'chamarGarcom',
-        <ChamarGarcomDialog empresaId={empresaId} open={aberto('chamarGarcom')} onClose={fechar} />,
+        <ChamarGarcomDialog empresaId={empresaId} aberto={aberto('chamarGarcom')} onFechar={fechar} />,
       )}
       {mostrar(
         'entregaGratis',
         <EntregaGratisDialog
-          open={aberto('entregaGratis')}
-          onClose={fechar}
+          aberto={aberto('entregaGratis')}
+          onFechar={fechar}
           valorMinimo={entregaGratis?.valorMinimo}
         />,
       )}

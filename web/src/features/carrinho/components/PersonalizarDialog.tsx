@@ -21,8 +21,8 @@ import { Folha } from './Folha';
 
 interface PersonalizarDialogProps {
   empresaId: number;
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
   /** Back to the cart once the choices are saved. */
   onConcluir: () => void;
 }
@@ -52,8 +52,8 @@ export function usePersonalizaveis(empresaId: number): CarrinhoItem[] {
  */
 export function PersonalizarDialog({
   empresaId,
-  open,
-  onClose,
+  aberto,
+  onFechar,
   onConcluir,
 }: PersonalizarDialogProps) {
   const itens = usePersonalizaveis(empresaId);
@@ -64,8 +64,8 @@ export function PersonalizarDialog({
 
   return (
     <Folha
-      open={open}
-      onClose={onClose}
+      aberto={aberto}
+      onFechar={onFechar}
       icone={<LuSlidersHorizontal />}
       titulo={item ? `Personalizar ${item.produto_nome}` : 'Escolha o Lanche para Customizar'}
       subtitulo={item ? 'Adicione ou remova ingredientes' : 'Toque no item que quer mudar'}
@@ -76,7 +76,7 @@ export function PersonalizarDialog({
           key={item.id}
           empresaId={empresaId}
           item={item}
-          onVoltar={unico ? onClose : () => setItemId(null)}
+          onVoltar={unico ? onFechar : () => setItemId(null)}
           onSalvo={() => {
             setItemId(null);
             onConcluir();

@@ -9,8 +9,8 @@ import { useChamarGarcomMutation } from '../api';
 
 interface ChamarGarcomDialogProps {
   empresaId: number;
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
 }
 
 /**
@@ -18,17 +18,17 @@ interface ChamarGarcomDialogProps {
  * number against the company's tables; its refusal ('Mesa não encontrada. Confira o número da
  * mesa.') stays under the field, where the customer corrects it, and in the error toast.
  */
-export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDialogProps) {
+export function ChamarGarcomDialog({ empresaId, aberto, onFechar }: ChamarGarcomDialogProps) {
   const [mesa, setMesa] = useState('');
   const [tocado, setTocado] = useState(false);
   const [recusa, setRecusa] = useState<string | null>(null);
   const [chamar, { isLoading }] = useChamarGarcomMutation();
-  const [abertoAntes, setAbertoAntes] = useState(open);
+  const [abertoAntes, setAbertoAntes] = useState(aberto);
   const numero = mesa.trim();
 
-  if (open !== abertoAntes) {
-    setAbertoAntes(open);
-    if (open) {
+  if (aberto !== abertoAntes) {
+    setAbertoAntes(aberto);
+    if (aberto) {
       setMesa('');
       setTocado(false);
       setRecusa(null);
@@ -41,7 +41,7 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
     try {
       await chamar({ mesa: numero, empresa_id: empresaId }).unwrap();
       notify.success(MENSAGENS_CHAMADA.chamado, { acao: 'chamar-garcom' });
-      onClose();
+      onFechar();
     } catch (erro) {
       const mensagem = mensagemDeErro(erro, MENSAGENS_CHAMADA.erro);
       // A 400 is about the number typed (not a table of this company): the field says it too.
@@ -52,8 +52,8 @@ export function ChamarGarcomDialog({ empresaId, open, onClose }: ChamarGarcomDia
 
   return (
     <Folha
-      open={open}
-      onClose={onClose}
+      aberto={aberto}
+      onFechar={onFechar}
       titulo="Chamar Garçom"
       subtitulo="Um garçom vai até a sua mesa"
       icone={<LuBellRing />}

@@ -8,8 +8,8 @@ import { AppFrame, NavItem } from '../../../components/shell/AppFrame';
 import { AlterarSenhaDialog } from '../../auth/components/AlterarSenhaDialog';
 import { encerrarSessao } from '../../auth/session';
 import { selectUsuario } from '../../auth/slice';
-import { EMPRESA_PADRAO } from '../../empresa/api';
-import { useEmpresaConfigQuery } from '../../empresa/configApi';
+import { EMPRESA_PADRAO } from '../../empresas/api';
+import { useEmpresaConfigQuery } from '../../empresas/configApi';
 import { ROTULO_DO_PAPEL, telasDoPapel } from '../telas';
 import { AvisosDeEstoque } from '../../estoque/components/AvisosDeEstoque';
 

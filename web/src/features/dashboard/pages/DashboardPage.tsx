@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { primeiroNome } from '../../auth/retorno';
-import { PrimeirosPassos } from '../../empresa/components/PrimeirosPassos';
+import { PrimeirosPassos } from '../../empresas/components/PrimeirosPassos';
 import { selectUsuario } from '../../auth/slice';
 import { useMetricasDoDashboardQuery, usePedidosRecentesQuery } from '../api';
 import { CartaoDeNumero, Crescimento } from '../components/CartaoDeNumero';

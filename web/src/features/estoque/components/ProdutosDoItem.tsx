@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { LuPlus, LuSearch, LuX } from 'react-icons/lu';
 import type { ErrosDoFormulario } from '../../../app/validacao';
-import { useProdutosAdminQuery } from '../../catalogo/api';
+import { useProdutosAdminQuery } from '../../cardapio/gestao/api';
 
 /** A product that uses the item, as the form holds it (the quantity as typed). */
 export interface ProdutoDoItemNoForm {

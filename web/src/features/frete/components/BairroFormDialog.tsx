@@ -11,7 +11,7 @@ import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao
 import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
-import { Interruptor } from '../../catalogo/components/Interruptor';
+import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { useAtualizarBairroMutation, useCriarBairroMutation } from '../api';
 
 interface BairroFormDialogProps {

@@ -12,7 +12,7 @@ import { comAviso } from '../../../app/comAviso';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormField } from '../../../components/FormField';
-import { Interruptor } from '../../catalogo/components/Interruptor';
+import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { useSalvarFreteConfigMutation } from '../api';
 import { Painel } from './Painel';
 

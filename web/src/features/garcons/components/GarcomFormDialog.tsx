@@ -12,7 +12,7 @@ import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
-import { Interruptor } from '../../catalogo/components/Interruptor';
+import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { useAtualizarGarcomMutation, useCriarGarcomMutation } from '../api';
 
 interface GarcomFormDialogProps {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
-import { CampoDeBusca } from '../../garcom/components/CampoDeBusca';
+import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useAtualizarGarcomMutation, useExcluirGarcomMutation, useGarconsQuery } from '../api';
 import { GarcomCartao, GarcomLinha, type AcaoDoGarcom } from '../components/GarcomLinha';
 import { GarcomFormDialog } from '../components/GarcomFormDialog';

@@ -1,7 +1,7 @@
 import type { Mesa } from '@cardapio/shared-events';
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
-import { pessoas } from '../../garcom/components/MesaCard';
+import { pessoas } from '../../comandas/components/MesaCard';
 import { StatusDaMesa } from './StatusDaMesa';
 
 export type AcaoDaMesa = 'editar' | 'excluir';

@@ -2,8 +2,8 @@ import type { Mesa } from '@cardapio/shared-events';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuClock, LuUsers } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
-import { pessoas } from '../../garcom/components/MesaCard';
-import { tempoDecorrido, useAgora } from '../../pedidos-equipe/idade';
+import { pessoas } from '../../comandas/components/MesaCard';
+import { tempoDecorrido, useAgora } from '../../pedidos/equipe/idade';
 import { COR_STATUS_MESA } from '../status';
 import { StatusDaMesa } from './StatusDaMesa';
 

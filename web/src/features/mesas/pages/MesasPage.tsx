@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
-import { CampoDeBusca } from '../../garcom/components/CampoDeBusca';
+import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useExcluirMesaMutation, useMesasAdminQuery } from '../api';
 import { ListaDeMesas, type AcaoDaMesa } from '../components/ListaDeMesas';
 import { MesaFormDialog } from '../components/MesaFormDialog';

@@ -31,7 +31,7 @@ import { selectSessao } from '../../auth/slice';
 import { rastrear } from '../../cardapio/pixel';
 import { carrinhoApi } from '../../carrinho/api';
 import { Folha } from '../../carrinho/components/Folha';
-import { abrirPainel } from '../../loja/slice';
+import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useLazyStatusPixQuery } from '../api';
 import { formatarContagem, useTempoRestante } from '../../../app/contagem';
 
@@ -40,8 +40,8 @@ export const DURACAO_TOAST_APROVADO = 6000;
 interface PixDialogProps<R extends RespostaDoPagarPix = RespostaDoPagarPix> {
   empresaId: number;
   pix: R;
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
 }
 
 /** After the expiry, how long to wait for the server's word before calling it expired here. */
@@ -72,12 +72,12 @@ export function PixDialog({ pix, ...props }: PixDialogProps) {
 }
 
 /** Total R$ 0,00: the server placed the order paid; there is nothing to pay and no QR code. */
-function PedidoSemPagamento({ pix, open, onClose }: PixDialogProps<PagarPixSemCobranca>) {
+function PedidoSemPagamento({ pix, aberto, onFechar }: PixDialogProps<PagarPixSemCobranca>) {
   const dispatch = useAppDispatch();
   return (
     <Folha
-      open={open}
-      onClose={onClose}
+      aberto={aberto}
+      onFechar={onFechar}
       titulo="Pedido confirmado"
       subtitulo={`Pedido #${pix.pedido_id} · ${formatarReais(0)}`}
       icone={<LuReceipt />}
@@ -112,7 +112,7 @@ function PedidoSemPagamento({ pix, open, onClose }: PixDialogProps<PagarPixSemCo
  * customer's room); polling on the server's schedule (5 s, then 15 s, then 30 s) stays as the
  * fallback. At the expiry the server is asked once more: it settles the charge and answers why.
  */
-function CobrancaPix({ empresaId, pix, open, onClose }: PixDialogProps<PagarPixResposta>) {
+function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarPixResposta>) {
   const dispatch = useAppDispatch();
   const { token } = useAppSelector(selectSessao);
   const [consultar] = useLazyStatusPixQuery();
@@ -222,8 +222,8 @@ function CobrancaPix({ empresaId, pix, open, onClose }: PixDialogProps<PagarPixR
 
   return (
     <Folha
-      open={open}
-      onClose={onClose}
+      aberto={aberto}
+      onFechar={onFechar}
       titulo="Pagamento PIX"
       subtitulo={`Pedido #${pix.pedido_id} · ${formatarReais(pix.valor)}`}
       icone={<LuQrCode />}
@@ -244,7 +244,7 @@ function CobrancaPix({ empresaId, pix, open, onClose }: PixDialogProps<PagarPixR
             <LuReceipt /> Ver meus pedidos
           </Button>
         ) : (
-          <Button variant="ghost" size="sm" onClick={onClose}>
+          <Button variant="ghost" size="sm" onClick={onFechar}>
             {aguardando ? 'Fechar' : 'Voltar ao cardápio'}
           </Button>
         )

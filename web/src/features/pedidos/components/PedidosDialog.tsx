@@ -19,7 +19,7 @@ import { linkDoWhatsapp } from '../../cardapio/utils';
 import { formatarReais } from '../../../app/format';
 import { formatarDataHora } from '../../carrinho/formatacao';
 import { Folha } from '../../carrinho/components/Folha';
-import { useEmpresaPublicaQuery } from '../../empresa/api';
+import { useEmpresaPublicaQuery } from '../../empresas/api';
 import { usePedidosDoClienteQuery } from '../api';
 import { podeSolicitarCancelamento, rotuloDoStatus } from '../status';
 import { AoVivoDoCliente } from './AoVivoDoCliente';
@@ -29,15 +29,15 @@ export const ERRO_PEDIDO_PAGO = 'Este pedido não pode ser cancelado pois já fo
 
 interface PedidosDialogProps {
   empresaId: number;
-  open: boolean;
-  onClose: () => void;
+  aberto: boolean;
+  onFechar: () => void;
 }
 
 /** 'Meus Pedidos' (customer-side §2): newest first, live while open (DESIGN §3). */
-export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) {
+export function PedidosDialog({ empresaId, aberto, onFechar }: PedidosDialogProps) {
   const usuario = useClienteDaEmpresa(empresaId);
   const { data, isLoading, isError, refetch } = usePedidosDoClienteQuery(usuario?.id ?? 0, {
-    skip: !usuario || !open,
+    skip: !usuario || !aberto,
     refetchOnMountOrArgChange: 15,
   });
   const [abertos, setAbertos] = useState<ReadonlySet<number>>(() => new Set());
@@ -53,7 +53,7 @@ export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) 
   // The newest order opens expanded (the one just placed is what the customer wants to follow).
   const primeiro = pedidos[0]?.id;
   const [primeiroVisto, setPrimeiroVisto] = useState<number | undefined>(undefined);
-  if (open && primeiro !== undefined && primeiro !== primeiroVisto) {
+  if (aberto && primeiro !== undefined && primeiro !== primeiroVisto) {
     setPrimeiroVisto(primeiro);
     setAbertos(new Set([...abertos, primeiro]));
   }
@@ -78,8 +78,8 @@ export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) 
   return (
     <>
       <Folha
-        open={open}
-        onClose={onClose}
+        aberto={aberto}
+        onFechar={onFechar}
         titulo="Meus Pedidos"
         subtitulo={<AoVivoDoCliente />}
         icone={<LuClipboardList />}
@@ -116,7 +116,7 @@ export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) 
                   Quando você pedir, o andamento aparece aqui.
                 </EmptyState.Description>
               </Stack>
-              <Button variant="outline" rounded="xl" onClick={onClose}>
+              <Button variant="outline" rounded="xl" onClick={onFechar}>
                 Ver cardápio
               </Button>
             </EmptyState.Content>
@@ -143,8 +143,8 @@ export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) 
       </Folha>
       <CancelarPedidoDialog
         empresaId={empresaId}
-        pedido={open ? pedidoCancelando : null}
-        onClose={() => setCancelando(null)}
+        pedido={aberto ? pedidoCancelando : null}
+        onFechar={() => setCancelando(null)}
       />
     </>
   );
@@ -154,11 +154,11 @@ export function PedidosDialog({ empresaId, open, onClose }: PedidosDialogProps) 
 function CancelarPedidoDialog({
   empresaId,
   pedido,
-  onClose,
+  onFechar,
 }: {
   empresaId: number;
   pedido: Pedido | null;
-  onClose: () => void;
+  onFechar: () => void;
 }) {
   const { data: empresa } = useEmpresaPublicaQuery(empresaId);
   const usuario = useClienteDaEmpresa(empresaId);
@@ -190,14 +190,14 @@ function CancelarPedidoDialog({
       return;
     }
     janela.opener = null;
-    onClose();
+    onFechar();
   }
 
   return (
     <Dialog.Root
       open={pedido !== null}
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) onFechar();
       }}
       placement="center"
       motionPreset="scale"
@@ -276,7 +276,7 @@ function CancelarPedidoDialog({
               >
                 <LuMessageCircle /> Ir para WhatsApp
               </Button>
-              <Button variant="ghost" onClick={onClose}>
+              <Button variant="ghost" onClick={onFechar}>
                 Voltar
               </Button>
             </Dialog.Footer>

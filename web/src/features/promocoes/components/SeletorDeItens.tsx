@@ -1,5 +1,5 @@
 import { Checkbox, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCategoriasAdminQuery, useProdutosAdminQuery } from '../../catalogo/api';
+import { useCategoriasAdminQuery, useProdutosAdminQuery } from '../../cardapio/gestao/api';
 
 interface Props {
   tipo: 'categorias' | 'produtos';

@@ -1,0 +1,45 @@
+import { Badge, Box, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { useStatusDaLojaQuery } from '../api';
+
+/** 'Aberto' / 'Fechado' with today's hours or the next opening (a failed call reads as open). */
+export function StatusDaLoja({ empresaId }: { empresaId: number }) {
+  const { data, isError, isLoading } = useStatusDaLojaQuery(empresaId, { pollingInterval: 60_000 });
+  if (isLoading) return <Skeleton h="4" w="28" rounded="full" />;
+  // Badge and text come from one answer, computed by the server for one instant.
+  const aberta = isError || !data ? true : data.aberto;
+  const texto = isError ? undefined : data?.texto;
+
+  return (
+    <HStack gap="2" minW="0" title={texto?.completo} data-testid="status-loja">
+      <Badge
+        colorPalette={aberta ? 'green' : 'red'}
+        variant="subtle"
+        rounded="full"
+        px="2"
+        gap="1.5"
+        fontWeight="bold"
+        flexShrink={0}
+      >
+        <Box
+          as="span"
+          boxSize="1.5"
+          rounded="full"
+          bg={aberta ? 'green.solid' : 'red.solid'}
+          animation={aberta ? 'pulse 2s ease-in-out infinite' : undefined}
+        />
+        {aberta ? 'Aberto' : 'Fechado'}
+      </Badge>
+      {texto && (
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          truncate
+          display={{ base: 'none', sm: 'block' }}
+          data-testid="resumo-horario"
+        >
+          {texto.resumo}
+        </Text>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  campoDeDinheiro,
+  MENSAGENS_CATALOGO,
+  produtoEdicaoSchema,
+  produtoFormSchema,
+  TEMPO_PREPARO_PADRAO,
+  type CategoriaAdmin,
+  type ProdutoAdmin,
+} from '@cardapio/shared-events';
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { comAviso } from '../../../../app/comAviso';
+import { validarComSchema, type ErrosDoFormulario } from '../../../../app/validacao';
+import { DinheiroInput } from '../../../../components/DinheiroInput';
+import { FormDialog } from '../../../../components/FormDialog';
+import { FormField } from '../../../../components/FormField';
+import { useAtualizarProdutoMutation, useCriarProdutoMutation } from '../api';
+import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
+import { Interruptor } from './Interruptor';
+import { SeletorDeImagem } from './SeletorDeImagem';
+
+interface Valores {
+  nome: string;
+  descricao: string;
+  preco: string;
+  categoria_id: string;
+  tempo_preparo: string;
+  destaque: boolean;
+  ativo: boolean;
+  precisa_cozinha: boolean;
+}
+
+const valoresIniciais = (produto: ProdutoAdmin | null): Valores => ({
+  nome: produto?.nome ?? '',
+  descricao: produto?.descricao ?? '',
+  preco: campoDeDinheiro(produto?.preco),
+  categoria_id: produto?.categoria_id ? String(produto.categoria_id) : '',
+  // A new product starts with the real default (a value, not a placeholder that looks filled).
+  tempo_preparo: String(produto ? produto.tempo_preparo : TEMPO_PREPARO_PADRAO),
+  destaque: produto?.destaque ?? false,
+  ativo: produto?.ativo ?? true,
+  precisa_cozinha: produto?.precisa_cozinha ?? true,
+});
+
+interface ProdutoFormDialogProps {
+  /** null: a new product. */
+  produto: ProdutoAdmin | null;
+  categorias: CategoriaAdmin[];
+  onFechar: () => void;
+}
+
+/** Create or edit a product (staff-side §5 Product form), validated by the shared schema. */
+export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoFormDialogProps) {
+  const [valores, setValores] = useState(() => valoresIniciais(produto));
+  const [imagem, setImagem] = useState<File | null>(null);
+  const [removerImagem, setRemoverImagem] = useState(false);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [erroDaImagem, setErroDaImagem] = useState<string | null>(null);
+  const [criar, criacao] = useCriarProdutoMutation();
+  const [atualizar, atualizacao] = useAtualizarProdutoMutation();
+  const salvando = criacao.isLoading || atualizacao.isLoading;
+
+  const mudar = <K extends keyof Valores>(campo: K, valor: Valores[K]) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErros(({ [campo]: _removido, ...resto }) => resto);
+  };
+
+  async function salvar() {
+    const resultado = produto
+      ? validarComSchema(produtoEdicaoSchema, { ...valores, remover_imagem: removerImagem })
+      : validarComSchema(produtoFormSchema, valores);
+    if (!resultado.ok) {
+      setErros(resultado.erros);
+      return;
+    }
+    const dados = formularioMultipart(
+      { ...resultado.dados, remover_imagem: produto ? removerImagem && !imagem : undefined },
+      imagem,
+    );
+    const salvou = await comAviso(
+      'salvar-produto',
+      () => (produto ? atualizar({ id: produto.id, dados }).unwrap() : criar(dados).unwrap()),
+      {
+        sucesso: produto ? MENSAGENS_CATALOGO.produtoAtualizado : MENSAGENS_CATALOGO.produtoCriado,
+        erro: MENSAGENS_CATALOGO.erroSalvarProduto,
+      },
+      mensagemDoErroDeSalvar,
+    );
+    if (salvou) onFechar();
+  }
+
+  return (
+    <FormDialog
+      aberto
+      titulo={produto ? 'Editar Produto' : 'Novo Produto'}
+      descricao={produto ? produto.nome : 'Cadastre um item do cardápio'}
+      tamanho="lg"
+      salvando={salvando}
+      onSalvar={() => void salvar()}
+      onFechar={onFechar}
+      testId="produto-form"
+    >
+      <Stack gap="4">
+        <SeletorDeImagem
+          rotulo="Imagem do produto"
+          atual={removerImagem ? null : (produto?.imagem_url ?? null)}
+          arquivo={imagem}
+          erro={erroDaImagem ?? undefined}
+          onArquivo={setImagem}
+          onErro={setErroDaImagem}
+          onRemover={() => {
+            setImagem(null);
+            setRemoverImagem(true);
+          }}
+        />
+        <FormField label="Nome" invalid={Boolean(erros.nome)} error={erros.nome}>
+          <Input
+            value={valores.nome}
+            onChange={(e) => mudar('nome', e.target.value)}
+            placeholder="Ex.: X-Burguer da Casa"
+            rounded="lg"
+          />
+        </FormField>
+        <FormField label="Descrição" invalid={Boolean(erros.descricao)} error={erros.descricao}>
+          <Textarea
+            value={valores.descricao}
+            onChange={(e) => mudar('descricao', e.target.value)}
+            placeholder="Ingredientes, tamanho, acompanhamentos..."
+            rows={3}
+            rounded="lg"
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Preço" invalid={Boolean(erros.preco)} error={erros.preco}>
+            <DinheiroInput
+              value={valores.preco}
+              onValueChange={(texto) => mudar('preco', texto)}
+              onErro={(erro) => setErros((e) => ({ ...e, preco: erro }))}
+              rounded="lg"
+            />
+          </FormField>
+          <FormField
+            label="Tempo de preparo (min)"
+            invalid={Boolean(erros.tempo_preparo)}
+            error={erros.tempo_preparo}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={valores.tempo_preparo}
+              onChange={(e) => mudar('tempo_preparo', e.target.value)}
+              rounded="lg"
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label="Categoria"
+          invalid={Boolean(erros.categoria_id)}
+          error={erros.categoria_id}
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={valores.categoria_id}
+              onChange={(e) => mudar('categoria_id', e.currentTarget.value)}
+              rounded="lg"
+            >
+              <option value="">Selecione uma categoria</option>
+              {categorias.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.ativo ? c.nome : `${c.nome} (inativa)`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Stack gap="2">
+          <Interruptor
+            rotulo="Destaque"
+            descricao="Aparece com o selo Destaque no cardápio"
+            ligado={valores.destaque}
+            onChange={(v) => mudar('destaque', v)}
+          />
+          <Interruptor
+            rotulo="Precisa de cozinha"
+            descricao="Desligue para bebidas e itens prontos: o garçom os marca como prontos"
+            ligado={valores.precisa_cozinha}
+            onChange={(v) => mudar('precisa_cozinha', v)}
+          />
+          <Interruptor
+            rotulo="Ativo"
+            descricao="Produtos inativos não aparecem no cardápio"
+            ligado={valores.ativo}
+            onChange={(v) => mudar('ativo', v)}
+          />
+        </Stack>
+      </Stack>
+    </FormDialog>
+  );
+}

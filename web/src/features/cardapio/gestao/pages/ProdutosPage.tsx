@@ -1,0 +1,241 @@
+import { MENSAGENS_CATALOGO, type ProdutoAdmin } from '@cardapio/shared-events';
+import { Button, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import {
+  LuCircleAlert,
+  LuEye,
+  LuEyeOff,
+  LuPackageOpen,
+  LuPlus,
+  LuTrash2,
+  LuX,
+} from 'react-icons/lu';
+import { comAviso } from '../../../../app/comAviso';
+import { useDocumentTitle } from '../../../../app/useDocumentTitle';
+import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
+import { EstadoDaLista } from '../../../../components/EstadoDaLista';
+import {
+  useAlterarAtivoDoProdutoMutation,
+  useCategoriasAdminQuery,
+  useExcluirProdutoMutation,
+  useProdutosAdminQuery,
+} from '../api';
+import { PersonalizarDialog } from '../components/PersonalizarDialog';
+import { ProdutoAdminCard, type AcaoDoProduto } from '../components/ProdutoAdminCard';
+import { ProdutoFormDialog } from '../components/ProdutoFormDialog';
+
+type Aberto =
+  | { tipo: 'form'; produto: ProdutoAdmin | null }
+  | { tipo: 'personalizar' | 'alternar' | 'excluir'; produto: ProdutoAdmin }
+  | null;
+
+function GradeCarregando() {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Stack key={i} gap="0" rounded="2xl" overflow="hidden" borderWidth="1px">
+          <Skeleton aspectRatio="16 / 10" rounded="none" />
+          <Stack p="4" gap="2">
+            <Skeleton h="5" w="70%" />
+            <Skeleton h="4" w="full" />
+            <Skeleton h="4" w="40%" />
+          </Stack>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /dashboard/produtos: the product catalogue (staff-side §2 Products, §4, §5). */
+export function ProdutosPage() {
+  useDocumentTitle('Produtos');
+  const produtos = useProdutosAdminQuery();
+  const categorias = useCategoriasAdminQuery();
+  const [filtro, setFiltro] = useState('');
+  const [aberto, setAberto] = useState<Aberto>(null);
+  const [alterarAtivo, alteracao] = useAlterarAtivoDoProdutoMutation();
+  const [excluir, exclusao] = useExcluirProdutoMutation();
+
+  const todos = useMemo(() => produtos.data ?? [], [produtos.data]);
+  const visiveis = useMemo(
+    () => (filtro ? todos.filter((p) => String(p.categoria_id) === filtro) : todos),
+    [todos, filtro],
+  );
+  const fechar = () => setAberto(null);
+
+  function agir(acao: AcaoDoProduto, produto: ProdutoAdmin) {
+    setAberto(acao === 'editar' ? { tipo: 'form', produto } : { tipo: acao, produto });
+  }
+
+  async function confirmarAlternar(produto: ProdutoAdmin) {
+    const feito = await comAviso(
+      `alternar-produto-${produto.id}`,
+      () => alterarAtivo({ id: produto.id, ativo: !produto.ativo }).unwrap(),
+      {
+        sucesso: produto.ativo
+          ? MENSAGENS_CATALOGO.produtoDesativado
+          : MENSAGENS_CATALOGO.produtoAtivado,
+        erro: MENSAGENS_CATALOGO.erroAlterarStatus,
+      },
+    );
+    if (feito) fechar();
+  }
+
+  async function confirmarExcluir(produto: ProdutoAdmin) {
+    const feito = await comAviso(
+      `excluir-produto-${produto.id}`,
+      () => excluir(produto.id).unwrap(),
+      {
+        sucesso: MENSAGENS_CATALOGO.produtoExcluido,
+        erro: MENSAGENS_CATALOGO.erroExcluirProduto,
+      },
+    );
+    if (feito) fechar();
+  }
+
+  let conteudo;
+  if (produtos.isLoading) {
+    conteudo = <GradeCarregando />;
+  } else if (produtos.isError && todos.length === 0) {
+    conteudo = (
+      <EstadoDaLista
+        icone={<LuCircleAlert />}
+        titulo={MENSAGENS_CATALOGO.erroCarregarProdutos}
+        descricao="Verifique sua conexão e tente novamente."
+        onTentarDeNovo={() => void produtos.refetch()}
+      />
+    );
+  } else if (todos.length === 0) {
+    conteudo = (
+      <EstadoDaLista
+        icone={<LuPackageOpen />}
+        titulo="Nenhum produto cadastrado"
+        descricao="Cadastre o primeiro item do seu cardápio."
+      >
+        <Button
+          colorPalette="brand"
+          rounded="xl"
+          minH="11"
+          onClick={() => setAberto({ tipo: 'form', produto: null })}
+        >
+          <LuPlus /> Novo Produto
+        </Button>
+      </EstadoDaLista>
+    );
+  } else if (visiveis.length === 0) {
+    conteudo = (
+      <EstadoDaLista
+        icone={<LuPackageOpen />}
+        titulo="Nenhum produto nesta categoria"
+        descricao="Escolha outra categoria ou limpe o filtro."
+      />
+    );
+  } else {
+    conteudo = (
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5">
+        {visiveis.map((produto) => (
+          <ProdutoAdminCard key={produto.id} produto={produto} onAcao={agir} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <CabecalhoDaPagina
+        titulo="Produtos"
+        descricao="Os itens do seu cardápio: preços, fotos, categorias e personalizações."
+        acoes={
+          <Button
+            colorPalette="brand"
+            rounded="xl"
+            minH="11"
+            flex={{ base: '1', sm: 'initial' }}
+            onClick={() => setAberto({ tipo: 'form', produto: null })}
+          >
+            <LuPlus /> Novo Produto
+          </Button>
+        }
+      />
+
+      {todos.length > 0 && (
+        <HStack
+          gap="3"
+          flexWrap="wrap"
+          justify="space-between"
+          p="3"
+          rounded="2xl"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.subtle"
+        >
+          <HStack gap="2" flex="1" minW="0">
+            <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '72' }}>
+              <NativeSelect.Field
+                aria-label="Filtrar por categoria"
+                value={filtro}
+                onChange={(e) => setFiltro(e.currentTarget.value)}
+                rounded="lg"
+              >
+                <option value="">Todas as categorias</option>
+                {(categorias.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.nome}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {filtro && (
+              <Button size="sm" variant="ghost" rounded="lg" onClick={() => setFiltro('')}>
+                <LuX /> Limpar filtro
+              </Button>
+            )}
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" data-testid="contagem-produtos">
+            {visiveis.length} de {todos.length} produtos
+          </Text>
+        </HStack>
+      )}
+
+      {conteudo}
+
+      {aberto?.tipo === 'form' && (
+        <ProdutoFormDialog
+          produto={aberto.produto}
+          categorias={categorias.data ?? []}
+          onFechar={fechar}
+        />
+      )}
+      {aberto?.tipo === 'personalizar' && (
+        <PersonalizarDialog produto={aberto.produto} onFechar={fechar} />
+      )}
+      <ConfirmarDialog
+        aberto={aberto?.tipo === 'alternar'}
+        titulo={aberto?.produto?.ativo ? 'Desativar produto?' : 'Ativar produto?'}
+        mensagem={
+          aberto?.produto?.ativo
+            ? `"${aberto.produto.nome}" deixará de aparecer no cardápio dos clientes.`
+            : `"${aberto?.produto?.nome ?? ''}" voltará a aparecer no cardápio dos clientes.`
+        }
+        confirmar={aberto?.produto?.ativo ? 'Desativar' : 'Ativar'}
+        icone={aberto?.produto?.ativo ? <LuEyeOff /> : <LuEye />}
+        carregando={alteracao.isLoading}
+        onConfirmar={() => aberto?.produto && void confirmarAlternar(aberto.produto)}
+        onFechar={fechar}
+      />
+      <ConfirmarDialog
+        aberto={aberto?.tipo === 'excluir'}
+        titulo="Excluir produto?"
+        mensagem={`"${aberto?.produto?.nome ?? ''}" será excluído permanentemente. Esta ação não pode ser desfeita.`}
+        confirmar="Excluir"
+        cor="red"
+        icone={<LuTrash2 />}
+        carregando={exclusao.isLoading}
+        onConfirmar={() => aberto?.produto && void confirmarExcluir(aberto.produto)}
+        onFechar={fechar}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,350 @@
+import {
+  divisaoPorPessoas,
+  MENSAGENS_CONTA,
+  ROTULO_METODO_PAGAMENTO,
+  totaisDaConta,
+  valorDaLinha,
+  type Comanda,
+} from '@cardapio/shared-events';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Separator,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import {
+  LuChefHat,
+  LuMinus,
+  LuPlus,
+  LuPrinter,
+  LuRotateCcw,
+  LuUsers,
+  LuWallet,
+} from 'react-icons/lu';
+import { formatarReais } from '../../../../app/format';
+import { useAppSelector } from '../../../../app/hooks';
+import { notify } from '../../../../app/toaster';
+import { OpcoesDaLinha } from '../../../../components/OpcoesDaLinha';
+import { useEmpresaPublicaQuery } from '../../../empresas/api';
+import { useContaDaComandaQuery } from '../api';
+import { ImpressaoDaConta } from './ImpressaoDaConta';
+import { PagamentoDialog } from './PagamentoDialog';
+import { ReabrirDialog } from './ReabrirDialog';
+
+const MAX_PESSOAS = 50;
+
+function Linha({ rotulo, valor, forte }: { rotulo: string; valor: number; forte?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={forte ? '800' : 'normal'}>
+      <Text fontSize={forte ? 'lg' : 'sm'}>{rotulo}</Text>
+      <Text fontSize={forte ? 'xl' : 'sm'} data-testid={`conta-${rotulo.toLowerCase()}`}>
+        {formatarReais(valor)}
+      </Text>
+    </HStack>
+  );
+}
+
+/**
+ * The top of the printed bill: the company's name, address and CNPJ, as a receipt carries them
+ * (print only; the screen already says whose bill it is).
+ */
+function CabecalhoDaEmpresa() {
+  const empresaId = useAppSelector((state) => state.sessao.garcom?.empresa_id);
+  const { data: empresa } = useEmpresaPublicaQuery(empresaId ?? 0, { skip: !empresaId });
+  if (!empresa) return null;
+  return (
+    <Box display="none" textAlign="center" data-so-impressao="" data-testid="conta-empresa">
+      <Text fontWeight="800">{empresa.nome}</Text>
+      {empresa.endereco && <Text>{empresa.endereco}</Text>}
+      {empresa.cnpj && <Text>CNPJ {empresa.cnpj}</Text>}
+      <Separator borderStyle="dashed" my="2" />
+    </Box>
+  );
+}
+
+const dataHora = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The bill of a closed or paid tab: what was consumed, the charge, the total, the split. */
+export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
+  const consulta = useContaDaComandaQuery({ comandaId: comanda.id, versao: comanda.updated_at });
+  const conta = consulta.data;
+  const [cobraTaxa, setCobraTaxa] = useState(true);
+  const [pessoas, setPessoas] = useState(1);
+  const [pagando, setPagando] = useState(false);
+  const [reabrindo, setReabrindo] = useState(false);
+
+  useEffect(() => {
+    if (conta) setCobraTaxa(conta.cobra_taxa_servico);
+  }, [conta]);
+  useEffect(() => {
+    if (consulta.isError) notify.error(MENSAGENS_CONTA.erroCarregarConta);
+  }, [consulta.isError]);
+
+  if (!conta) return <Skeleton h="80" rounded="2xl" />;
+
+  const paga = conta.status === 'paga';
+  const totais = totaisDaConta(conta.subtotal, conta.taxa_servico_percentual, cobraTaxa);
+  const partes = divisaoPorPessoas(totais.total, pessoas);
+  const percentual = conta.taxa_servico_percentual.toLocaleString('pt-BR');
+
+  return (
+    <Stack gap="4">
+      <ImpressaoDaConta />
+      <Stack
+        gap="4"
+        p={{ base: '4', md: '6' }}
+        rounded="2xl"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        shadow="xs"
+        data-impressao=""
+        aria-label="Conta"
+        role="region"
+      >
+        <CabecalhoDaEmpresa />
+        <Stack gap="0.5" textAlign={{ base: 'start' }}>
+          <HStack justify="space-between">
+            <Text fontWeight="800" fontSize="lg">
+              Conta · {conta.comanda_nome} {conta.comanda_numero}
+            </Text>
+            <Badge colorPalette={paga ? 'blue' : 'orange'} rounded="full" data-nao-imprimir="">
+              {paga ? 'Paga' : 'Conta fechada'}
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {conta.mesa_nome ?? 'Comanda Avulsa'}
+            {conta.garcom_nome ? ` · ${conta.garcom_nome}` : ''}
+            {conta.fechada_em ? ` · ${dataHora(conta.fechada_em)}` : ''}
+          </Text>
+        </Stack>
+
+        {!paga && conta.itens_na_cozinha.length > 0 && (
+          <HStack
+            gap="2"
+            px="3"
+            py="2"
+            rounded="lg"
+            bg="orange.subtle"
+            color="orange.fg"
+            fontSize="sm"
+            fontWeight="semibold"
+            align="start"
+            data-nao-imprimir=""
+            role="status"
+          >
+            <Box pt="0.5">
+              <LuChefHat />
+            </Box>
+            <Text>
+              Ainda na cozinha:{' '}
+              {conta.itens_na_cozinha.map((i) => `${i.quantidade}× ${i.produto_nome}`).join(', ')}.
+              Os itens continuam na conta.
+            </Text>
+          </HStack>
+        )}
+
+        <Stack as="ul" gap="2" aria-label="Itens da conta">
+          {conta.itens.map((item) => {
+            const valor = valorDaLinha(item);
+            return (
+              <HStack
+                as="li"
+                key={item.id}
+                align="start"
+                gap="3"
+                listStyleType="none"
+                aria-label={item.produto_nome}
+              >
+                <Text fontWeight="700" minW="7">
+                  {item.quantidade}×
+                </Text>
+                <Stack gap="0" flex="1" minW="0">
+                  <Text fontWeight="semibold">{item.produto_nome}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatarReais(valor.unitario / 100)} cada
+                  </Text>
+                  <OpcoesDaLinha personalizacoes={item.personalizacoes} />
+                  {item.observacoes && (
+                    <Text fontSize="xs" color="fg.muted" fontStyle="italic">
+                      Obs.: {item.observacoes}
+                    </Text>
+                  )}
+                </Stack>
+                <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="conta-item-valor">
+                  {formatarReais(valor.total / 100)}
+                </Text>
+              </HStack>
+            );
+          })}
+        </Stack>
+
+        <Separator borderStyle="dashed" />
+        <Stack gap="1.5">
+          <Linha rotulo="Subtotal" valor={totais.subtotal} />
+          <HStack justify="space-between">
+            <Text fontSize="sm">Taxa de serviço ({percentual}%)</Text>
+            <Text fontSize="sm" data-testid="conta-taxa">
+              {cobraTaxa ? formatarReais(totais.taxa_servico) : 'Removida'}
+            </Text>
+          </HStack>
+          <Linha rotulo="Total" valor={totais.total} forte />
+        </Stack>
+
+        {pessoas > 1 && (
+          <Text fontSize="sm" data-testid="conta-divisao">
+            Dividido por {pessoas}: {formatarReais(partes[0]!)} por pessoa
+            {partes[partes.length - 1] !== partes[0]
+              ? ` (${partes.filter((p) => p !== partes[0]).length} de ${formatarReais(partes[partes.length - 1]!)})`
+              : ''}
+          </Text>
+        )}
+
+        {conta.pagamento && (
+          <Stack gap="1" fontSize="sm" data-testid="conta-pagamento">
+            <Separator borderStyle="dashed" />
+            <HStack justify="space-between">
+              <Text>Pago em {ROTULO_METODO_PAGAMENTO[conta.pagamento.metodo]}</Text>
+              <Text>{dataHora(conta.pagamento.paga_em)}</Text>
+            </HStack>
+            {conta.pagamento.valor_recebido !== null && (
+              <>
+                <HStack justify="space-between">
+                  <Text>Valor recebido</Text>
+                  <Text>{formatarReais(conta.pagamento.valor_recebido)}</Text>
+                </HStack>
+                <HStack justify="space-between" fontWeight="700">
+                  <Text>Troco</Text>
+                  <Text>{formatarReais(conta.pagamento.troco)}</Text>
+                </HStack>
+              </>
+            )}
+          </Stack>
+        )}
+      </Stack>
+
+      <Stack gap="3" data-nao-imprimir="">
+        {!paga && (
+          <Switch.Root
+            checked={cobraTaxa}
+            onCheckedChange={(e) => setCobraTaxa(e.checked)}
+            colorPalette="brand"
+            justifyContent="space-between"
+            w="full"
+            px="4"
+            py="3"
+            rounded="xl"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border.subtle"
+          >
+            <Switch.HiddenInput />
+            <Switch.Label fontWeight="semibold" fontSize="sm">
+              Cobrar taxa de serviço ({percentual}%)
+            </Switch.Label>
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+          </Switch.Root>
+        )}
+
+        <HStack
+          justify="space-between"
+          px="4"
+          py="2"
+          rounded="xl"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.subtle"
+        >
+          <HStack gap="2" fontWeight="semibold" fontSize="sm">
+            <LuUsers />
+            <Text>Dividir por</Text>
+          </HStack>
+          <HStack gap="2" role="group" aria-label="Pessoas">
+            <IconButton
+              aria-label="Menos uma pessoa"
+              variant="outline"
+              rounded="full"
+              size="md"
+              minW="11"
+              h="11"
+              disabled={pessoas <= 1}
+              onClick={() => setPessoas((n) => Math.max(1, n - 1))}
+            >
+              <LuMinus />
+            </IconButton>
+            <Text minW="6" textAlign="center" fontWeight="800" data-testid="conta-pessoas">
+              {pessoas}
+            </Text>
+            <IconButton
+              aria-label="Mais uma pessoa"
+              variant="outline"
+              rounded="full"
+              size="md"
+              minW="11"
+              h="11"
+              disabled={pessoas >= MAX_PESSOAS}
+              onClick={() => setPessoas((n) => Math.min(MAX_PESSOAS, n + 1))}
+            >
+              <LuPlus />
+            </IconButton>
+          </HStack>
+        </HStack>
+
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          {!paga && (
+            <Button
+              colorPalette="brand"
+              rounded="xl"
+              minH="11"
+              flex="1"
+              fontWeight="bold"
+              onClick={() => setPagando(true)}
+            >
+              <LuWallet /> Registrar Pagamento
+            </Button>
+          )}
+          <Button variant="outline" rounded="xl" minH="11" flex="1" onClick={() => window.print()}>
+            <LuPrinter /> Imprimir
+          </Button>
+          {!paga && (
+            <Button
+              variant="ghost"
+              rounded="xl"
+              minH="11"
+              flex="1"
+              onClick={() => setReabrindo(true)}
+            >
+              <LuRotateCcw /> Reabrir
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      <PagamentoDialog
+        key={pagando ? 'aberto' : 'fechado'}
+        aberto={pagando}
+        comandaId={comanda.id}
+        mesaId={comanda.mesa_id}
+        total={totais.total}
+        cobraTaxa={cobraTaxa}
+        onFechar={() => setPagando(false)}
+      />
+      <ReabrirDialog
+        aberto={reabrindo}
+        comandaId={comanda.id}
+        mesaId={comanda.mesa_id}
+        onFechar={() => setReabrindo(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  comandaFisicaFormSchema,
+  MENSAGENS_COMANDAS_FISICAS,
+  type ComandaFisicaAdmin,
+} from '@cardapio/shared-events';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { comAviso } from '../../../../app/comAviso';
+import { validarComSchema } from '../../../../app/validacao';
+import { FormDialog } from '../../../../components/FormDialog';
+import { FormField } from '../../../../components/FormField';
+import { useAtualizarComandaFisicaMutation, useCriarComandaFisicaMutation } from '../api';
+
+interface Props {
+  /** null: a new physical tab. */
+  comanda: ComandaFisicaAdmin | null;
+  onFechar: () => void;
+}
+
+/** Create or edit a physical tab (staff-side §5 Physical tab form), with the shared schema. */
+export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
+  const [numero, setNumero] = useState(comanda?.numero ?? '');
+  const [nome, setNome] = useState(comanda?.nome ?? '');
+  const [descricao, setDescricao] = useState(comanda?.descricao ?? '');
+  const [erro, setErro] = useState<string | null>(null);
+  const [criar, criacao] = useCriarComandaFisicaMutation();
+  const [atualizar, atualizacao] = useAtualizarComandaFisicaMutation();
+
+  async function salvar() {
+    const r = validarComSchema(comandaFisicaFormSchema, { numero, nome, descricao });
+    if (!r.ok) {
+      // One message for both fields (the spec's 'Número e nome são obrigatórios').
+      setErro(Object.values(r.erros)[0] ?? MENSAGENS_COMANDAS_FISICAS.numeroENomeObrigatorios);
+      return;
+    }
+    const salvou = await comAviso(
+      'salvar-comanda-fisica',
+      () => (comanda ? atualizar({ id: comanda.id, dados: r.dados }) : criar(r.dados)).unwrap(),
+      {
+        sucesso: comanda
+          ? MENSAGENS_COMANDAS_FISICAS.comandaAtualizada
+          : MENSAGENS_COMANDAS_FISICAS.comandaCriada,
+        erro: MENSAGENS_COMANDAS_FISICAS.erroSalvar,
+      },
+    );
+    if (salvou) onFechar();
+  }
+
+  const limpar = () => setErro(null);
+  return (
+    <FormDialog
+      aberto
+      titulo={comanda ? 'Editar Comanda' : 'Nova Comanda'}
+      descricao={
+        comanda ? `Nº ${comanda.numero}` : 'Um cartão numerado entregue à mesa ou ao cliente'
+      }
+      salvando={criacao.isLoading || atualizacao.isLoading}
+      onSalvar={() => void salvar()}
+      onFechar={onFechar}
+      testId="comanda-fisica-form"
+    >
+      <Stack gap="4">
+        <FormField
+          label="Número"
+          invalid={Boolean(erro) && !numero.trim()}
+          error={!numero.trim() ? erro : undefined}
+        >
+          <Input
+            name="numero"
+            value={numero}
+            onChange={(e) => {
+              setNumero(e.target.value);
+              limpar();
+            }}
+            placeholder="Ex.: 101"
+            rounded="lg"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField
+          label="Nome"
+          invalid={Boolean(erro) && (Boolean(numero.trim()) || !nome.trim())}
+          error={numero.trim() ? erro : undefined}
+        >
+          <Input
+            name="nome"
+            value={nome}
+            onChange={(e) => {
+              setNome(e.target.value);
+              limpar();
+            }}
+            placeholder="Ex.: Comanda Azul"
+            rounded="lg"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Descrição (opcional)">
+          <Textarea
+            name="descricao"
+            value={descricao}
+            onChange={(e) => setDescricao(e.target.value)}
+            placeholder="Ex.: Cartão azul do salão principal"
+            rows={3}
+            rounded="lg"
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,227 @@
+import type { MonitorConfig } from '@cardapio/shared-events';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { LuExternalLink, LuMonitor, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { mensagemDeErro } from '../../../app/http';
+import { notify } from '../../../app/toaster';
+import { formatarDataHora } from '../../carrinho/formatacao';
+import { linkDaTela } from '../acesso';
+import {
+  useConfiguracaoDoMonitorQuery,
+  useCriarTelaDaCozinhaMutation,
+  useRevogarTelaDaCozinhaMutation,
+  useSalvarConfiguracaoDoMonitorMutation,
+  useTelasDaCozinhaQuery,
+} from '../../pedidos/equipe/api';
+import { LIMITES_PADRAO } from '../../pedidos/equipe/idade';
+
+function NovaTela() {
+  const [nome, setNome] = useState('Cozinha');
+  const [criar, { isLoading }] = useCriarTelaDaCozinhaMutation();
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    // Opened before the request so the browser does not block it as a pop-up.
+    const janela = window.open('', '_blank');
+    try {
+      const { token, tela } = await criar({ nome }).unwrap();
+      if (janela) janela.location.href = linkDaTela(token);
+      notify.success(`Tela "${tela.nome}" criada e aberta em uma nova janela`);
+    } catch (erro) {
+      janela?.close();
+      notify.error(mensagemDeErro(erro, 'Erro ao criar a tela'));
+    }
+  }
+  return (
+    <form onSubmit={enviar}>
+      <HStack align="flex-end" gap="2">
+        <Field.Root flex="1">
+          <Field.Label>Nome da tela</Field.Label>
+          <Input value={nome} onChange={(e) => setNome(e.target.value)} maxLength={60} />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={isLoading}>
+          <LuPlus /> Criar e abrir
+        </Button>
+      </HStack>
+    </form>
+  );
+}
+
+function Limites() {
+  const { data } = useConfiguracaoDoMonitorQuery('cliente');
+  const atual = data ?? LIMITES_PADRAO;
+  const [valores, setValores] = useState<Partial<MonitorConfig>>({});
+  const [salvar, { isLoading }] = useSalvarConfiguracaoDoMonitorMutation();
+  const amarelo = valores.alerta_amarelo_min ?? atual.alerta_amarelo_min;
+  const vermelho = valores.alerta_vermelho_min ?? atual.alerta_vermelho_min;
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const r = await salvar({
+        alerta_amarelo_min: amarelo,
+        alerta_vermelho_min: vermelho,
+      }).unwrap();
+      setValores({});
+      notify.success(r.mensagem || 'Configurações salvas com sucesso!');
+    } catch (erro) {
+      notify.error(mensagemDeErro(erro, 'Erro ao salvar configurações'));
+    }
+  }
+  return (
+    <form onSubmit={enviar}>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          Pedidos pendentes ou em preparo mudam de cor conforme esperam.
+        </Text>
+        <SimpleGrid columns={2} gap="3">
+          <Field.Root>
+            <Field.Label>Amarelo após (min)</Field.Label>
+            <Input
+              type="number"
+              min={1}
+              value={amarelo}
+              onChange={(e) =>
+                setValores({ ...valores, alerta_amarelo_min: Number(e.target.value) })
+              }
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Vermelho após (min)</Field.Label>
+            <Input
+              type="number"
+              min={2}
+              value={vermelho}
+              onChange={(e) =>
+                setValores({ ...valores, alerta_vermelho_min: Number(e.target.value) })
+              }
+            />
+          </Field.Root>
+        </SimpleGrid>
+        <Button type="submit" variant="outline" alignSelf="flex-end" loading={isLoading}>
+          Salvar tempos
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ListaDeTelas() {
+  const { data: telas = [], isLoading } = useTelasDaCozinhaQuery();
+  const [revogar, { isLoading: revogando, originalArgs }] = useRevogarTelaDaCozinhaMutation();
+  async function encerrar(id: number) {
+    try {
+      const r = await revogar(id).unwrap();
+      notify.success(r.mensagem);
+    } catch (erro) {
+      notify.error(mensagemDeErro(erro, 'Erro ao encerrar o acesso da tela'));
+    }
+  }
+  if (isLoading) return <Text color="fg.muted">Carregando telas...</Text>;
+  if (telas.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Nenhuma tela conectada ainda.
+      </Text>
+    );
+  return (
+    <Stack gap="2">
+      {telas.map((tela) => (
+        <HStack
+          key={tela.id}
+          p="3"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="border.subtle"
+          justify="space-between"
+          gap="3"
+        >
+          <Box minW="0">
+            <Text fontWeight="bold" truncate>
+              {tela.nome}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Criada {formatarDataHora(tela.created_at)}
+              {tela.criada_por ? ` por ${tela.criada_por}` : ''}
+              {tela.ultimo_uso_em ? ` · último uso ${formatarDataHora(tela.ultimo_uso_em)}` : ''}
+            </Text>
+          </Box>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={revogando && originalArgs === tela.id}
+            onClick={() => void encerrar(tela.id)}
+          >
+            <LuTrash2 /> Encerrar acesso
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Kitchen screens: a display signed in with its own revocable token (it sees orders and calls,
+ * nothing else of the back-office), plus the ticket-ageing times every screen uses.
+ */
+export function TelasDaCozinhaDialog({
+  aberto,
+  onFechar,
+}: {
+  aberto: boolean;
+  onFechar: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={aberto}
+      onOpenChange={(e) => {
+        if (!e.open) onFechar();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content rounded={{ md: '2xl' }}>
+            <Dialog.Header>
+              <HStack gap="2">
+                <LuMonitor />
+                <Dialog.Title>Telas da cozinha</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Text fontSize="sm" color="fg.muted">
+                  Crie um acesso para cada tela fixa (cozinha, balcão). Ela abre o monitor já
+                  conectada, vê só pedidos e chamadas, e o acesso pode ser encerrado a qualquer
+                  momento. <LuExternalLink style={{ display: 'inline' }} />
+                </Text>
+                <NovaTela />
+                <ListaDeTelas />
+                <Separator />
+                <Text fontWeight="bold">Tempo de espera dos pedidos</Text>
+                <Limites />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

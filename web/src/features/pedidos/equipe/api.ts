@@ -1,0 +1,205 @@
+import type {
+  ChamadaEvento,
+  MonitorConfig,
+  Pedido,
+  PedidoStatus,
+  TelaMonitor,
+  TelaMonitorCriada,
+} from '@cardapio/shared-events';
+import { api } from '../../../app/api';
+import { ehMaisNova, manterNoCache, type CicloDoCache } from '../../../app/aoVivo';
+import type { AppSocket } from '../../../app/socket';
+import type { SessaoState } from '../../auth/slice';
+import { aplicarPedido } from '../status';
+
+/**
+ * Who is looking: a staff member ('cliente' carries the customer/staff token, customer-side §6),
+ * a kitchen display signed in with its own token ('monitor'), or a waiter (calls only).
+ */
+export interface AcessoDaEquipe {
+  empresaId: number;
+  sessao: 'cliente' | 'monitor' | 'garcom';
+}
+
+const PEDIDOS_DA_EQUIPE = { type: 'Pedido', id: 'EQUIPE' } as const;
+const CHAMADAS_PENDENTES = { type: 'Chamada', id: 'PENDENTES' } as const;
+
+function tokenDo(acesso: AcessoDaEquipe, estado: unknown): string | null {
+  const { sessao } = estado as { sessao: SessaoState };
+  if (acesso.sessao === 'garcom') return sessao.garcomToken;
+  return acesso.sessao === 'monitor' ? sessao.monitorToken : sessao.token;
+}
+
+/** A pushed waiter call applied to the pending list: newer updated_at wins, answered ones leave. */
+export function aplicarChamada(lista: ChamadaEvento[], chamada: ChamadaEvento): ChamadaEvento[] {
+  if (
+    !ehMaisNova(
+      chamada,
+      lista.find((c) => c.id === chamada.id),
+    )
+  )
+    return lista;
+  const outras = lista.filter((c) => c.id !== chamada.id);
+  if (chamada.status !== 'pendente') return outras;
+  return [...outras, chamada].sort(
+    (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id,
+  );
+}
+
+type EventoDaEquipe =
+  'pedido:criado' | 'pedido:atualizado' | 'chamada:criada' | 'chamada:atualizada';
+
+/** Keeps a cached list of the board or the monitor live (app/aoVivo), refetched on reconnect. */
+function manterAoVivo<T, E>(
+  ciclo: CicloDoCache<T>,
+  opcoes: {
+    token: string | null;
+    eventos: EventoDaEquipe[];
+    aceitar: (evento: E) => boolean;
+    aplicar: (lista: T, evento: E) => T;
+    aoReconectar: () => void;
+  },
+) {
+  return manterNoCache<T>(ciclo, {
+    token: opcoes.token,
+    aoReconectar: opcoes.aoReconectar,
+    ligar: (socket: AppSocket, aplicar) => {
+      const ouvir = (evento: E) => {
+        if (opcoes.aceitar(evento)) aplicar((lista) => opcoes.aplicar(lista, evento));
+      };
+      // The typed event map cannot name a union of handlers; every event here carries E.
+      const alvo = socket as unknown as {
+        on(nome: string, fn: (e: E) => void): void;
+        off(nome: string, fn: (e: E) => void): void;
+      };
+      for (const nome of opcoes.eventos) alvo.on(nome, ouvir);
+      return () => {
+        for (const nome of opcoes.eventos) alvo.off(nome, ouvir);
+      };
+    },
+  });
+}
+
+/**
+ * A change answers the entity as it is now: applied to the list at once (the push then changes
+ * nothing). On failure the page shows the error and the list is read again (e.g. a conflict).
+ */
+async function aplicarResposta<T>(
+  resposta: Promise<{ data: T }>,
+  { aplicar, recarregar }: { aplicar: (entidade: T) => void; recarregar: () => void },
+) {
+  try {
+    aplicar((await resposta).data);
+  } catch {
+    recarregar();
+  }
+}
+
+/** Orders and waiter calls for the staff board and the kitchen monitor (staff-side §7). */
+export const pedidosEquipeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    pedidosDaEquipe: build.query<Pedido[], AcessoDaEquipe>({
+      query: ({ sessao }) => ({ url: 'pedidos', sessao }),
+      providesTags: [PEDIDOS_DA_EQUIPE],
+      async onCacheEntryAdded(acesso, ctx) {
+        await manterAoVivo<Pedido[], Pedido>(ctx, {
+          token: tokenDo(acesso, ctx.getState()),
+          eventos: ['pedido:criado', 'pedido:atualizado'],
+          aceitar: (pedido) => pedido.empresa_id === acesso.empresaId,
+          aplicar: aplicarPedido,
+          aoReconectar: () => ctx.dispatch(api.util.invalidateTags([PEDIDOS_DA_EQUIPE])),
+        });
+      },
+    }),
+    chamadasPendentes: build.query<ChamadaEvento[], AcessoDaEquipe>({
+      query: ({ empresaId, sessao }) => ({ url: `chamar-garcom/${empresaId}`, sessao }),
+      providesTags: [CHAMADAS_PENDENTES],
+      async onCacheEntryAdded(acesso, ctx) {
+        await manterAoVivo<ChamadaEvento[], ChamadaEvento>(ctx, {
+          token: tokenDo(acesso, ctx.getState()),
+          eventos: ['chamada:criada', 'chamada:atualizada'],
+          aceitar: (chamada) => chamada.empresa_id === acesso.empresaId,
+          aplicar: aplicarChamada,
+          aoReconectar: () => ctx.dispatch(api.util.invalidateTags([CHAMADAS_PENDENTES])),
+        });
+      },
+    }),
+    mudarStatusDoPedido: build.mutation<
+      Pedido & { mensagem: string },
+      { id: number; status: PedidoStatus; acesso: AcessoDaEquipe }
+    >({
+      query: ({ id, status, acesso }) => ({
+        url: `pedidos/${id}/status`,
+        method: 'PUT',
+        body: { status },
+        sessao: acesso.sessao,
+      }),
+      onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
+        aplicarResposta(queryFulfilled, {
+          aplicar: (pedido) =>
+            dispatch(
+              pedidosEquipeApi.util.updateQueryData('pedidosDaEquipe', acesso, (lista) =>
+                aplicarPedido(lista, pedido),
+              ),
+            ),
+          recarregar: () => dispatch(api.util.invalidateTags([PEDIDOS_DA_EQUIPE])),
+        }),
+    }),
+    responderChamada: build.mutation<
+      ChamadaEvento & { mensagem: string },
+      { id: number; status: 'atendida' | 'cancelada'; acesso: AcessoDaEquipe }
+    >({
+      query: ({ id, status, acesso }) => ({
+        url: `chamar-garcom/${id}/status`,
+        method: 'PUT',
+        body: { status },
+        sessao: acesso.sessao,
+      }),
+      onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
+        aplicarResposta(queryFulfilled, {
+          aplicar: (chamada) =>
+            dispatch(
+              pedidosEquipeApi.util.updateQueryData('chamadasPendentes', acesso, (lista) =>
+                aplicarChamada(lista, chamada),
+              ),
+            ),
+          recarregar: () => dispatch(api.util.invalidateTags([CHAMADAS_PENDENTES])),
+        }),
+    }),
+    configuracaoDoMonitor: build.query<MonitorConfig, AcessoDaEquipe['sessao']>({
+      query: (sessao) => ({ url: 'monitor/config', sessao }),
+      providesTags: [{ type: 'Empresa', id: 'MONITOR' }],
+    }),
+    salvarConfiguracaoDoMonitor: build.mutation<
+      MonitorConfig & { mensagem: string },
+      MonitorConfig
+    >({
+      query: (body) => ({ url: 'monitor/config', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Empresa', id: 'MONITOR' }],
+    }),
+    telasDaCozinha: build.query<TelaMonitor[], void>({
+      query: () => 'monitor/telas',
+      providesTags: [{ type: 'Empresa', id: 'TELAS' }],
+    }),
+    criarTelaDaCozinha: build.mutation<TelaMonitorCriada, { nome: string }>({
+      query: (body) => ({ url: 'monitor/telas', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Empresa', id: 'TELAS' }],
+    }),
+    revogarTelaDaCozinha: build.mutation<{ mensagem: string }, number>({
+      query: (id) => ({ url: `monitor/telas/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Empresa', id: 'TELAS' }],
+    }),
+  }),
+});
+
+export const {
+  usePedidosDaEquipeQuery,
+  useChamadasPendentesQuery,
+  useMudarStatusDoPedidoMutation,
+  useResponderChamadaMutation,
+  useConfiguracaoDoMonitorQuery,
+  useSalvarConfiguracaoDoMonitorMutation,
+  useTelasDaCozinhaQuery,
+  useCriarTelaDaCozinhaMutation,
+  useRevogarTelaDaCozinhaMutation,
+} = pedidosEquipeApi;
