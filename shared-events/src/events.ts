@@ -19,32 +19,28 @@ export interface ServerToClientEvents {
   /** A table's derived state (status, active tabs, totals) changed. */
   'mesa:atualizada': (mesa: import('./comandas').Mesa) => void;
   /** A table was deleted from the dashboard (rooms empresa:{id}:garcons and :equipe). */
-  'mesa:removida': (payload: import('./schemas/mesas').MesaRemovidaEvento) => void;
+  'mesa:removida': (payload: import('./mesas').MesaRemovidaEvento) => void;
   'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
   /** Public room empresa:{id}:publico: the menu changed; open menus read it again. */
-  'cardapio:atualizado': (payload: import('./schemas/cardapio').CardapioAtualizadoEvento) => void;
+  'cardapio:atualizado': (payload: import('./cardapio').CardapioAtualizadoEvento) => void;
   /** Rooms equipe and garcons: a waiter was created, edited, activated or deactivated. */
-  'garcom:atualizado': (garcom: import('./schemas/garcons').GarcomAdmin) => void;
-  'garcom:removido': (payload: import('./schemas/garcons').GarcomRemovidoEvento) => void;
+  'garcom:atualizado': (garcom: import('./garcons').GarcomAdmin) => void;
+  'garcom:removido': (payload: import('./garcons').GarcomRemovidoEvento) => void;
   /** Rooms equipe and garcons: a physical tab was created, edited, activated or deactivated. */
-  'comanda-fisica:atualizada': (
-    comanda: import('./schemas/comandas-fisicas').ComandaFisicaAdmin,
-  ) => void;
-  'comanda-fisica:removida': (
-    payload: import('./schemas/comandas-fisicas').ComandaFisicaRemovidaEvento,
-  ) => void;
+  'comanda-fisica:atualizada': (comanda: import('./comandas').ComandaFisicaAdmin) => void;
+  'comanda-fisica:removida': (payload: import('./comandas').ComandaFisicaRemovidaEvento) => void;
   /** Room equipe: a stock item was created, edited or moved (its status included). */
-  'estoque:atualizado': (item: import('./schemas/estoque').EstoqueAtualizadoEvento) => void;
-  'estoque:removido': (payload: import('./schemas/estoque').EstoqueRemovidoEvento) => void;
+  'estoque:atualizado': (item: import('./estoque').EstoqueAtualizadoEvento) => void;
+  'estoque:removido': (payload: import('./estoque').EstoqueRemovidoEvento) => void;
   /** Room equipe: a promotion was created, edited, toggled or its uses changed (an order took or gave back one). */
-  'promocao:atualizada': (promocao: import('./schemas/promocoes').Promocao) => void;
+  'promocao:atualizada': (promocao: import('./promocoes').Promocao) => void;
   'promocao:removida': (payload: { id: number }) => void;
   /** The requesting user's room only (rooms.membroEquipe): a report export's progress. */
-  'relatorio:progresso': (p: import('./schemas/relatorios').RelatorioProgressoEvento) => void;
-  'relatorio:pronto': (p: import('./schemas/relatorios').RelatorioProntoEvento) => void;
-  'relatorio:falhou': (p: import('./schemas/relatorios').RelatorioFalhouEvento) => void;
+  'relatorio:progresso': (p: import('./relatorios').RelatorioProgressoEvento) => void;
+  'relatorio:pronto': (p: import('./relatorios').RelatorioProntoEvento) => void;
+  'relatorio:falhou': (p: import('./relatorios').RelatorioFalhouEvento) => void;
   /** Room equipe: a stock item crossed into baixo or critico. */
-  'estoque:alerta': (payload: import('./schemas/estoque').EstoqueAlertaEvento) => void;
+  'estoque:alerta': (payload: import('./estoque').EstoqueAlertaEvento) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

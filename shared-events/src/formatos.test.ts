@@ -7,7 +7,7 @@ import {
   MENSAGENS_DINHEIRO,
   textoDoCampoDeDinheiro,
 } from './formatos';
-import { dinheiro, dinheiroOpcional } from './schemas/campos';
+import { dinheiro, dinheiroOpcional } from './campos';
 
 const { invalido, ambiguo, casas, negativo, muitoAlto } = MENSAGENS_DINHEIRO;
 

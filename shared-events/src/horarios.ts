@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Opening hours (staff-side §3, customer-side §3). Days are Portuguese without accents. */
 export const DIAS_DA_SEMANA = [
   'domingo',
@@ -50,4 +52,105 @@ export interface StatusLoja {
   horarioHoje: HorarioDia | null;
   proximaAbertura: { dia: DiaDaSemana; horario: string } | null;
   texto: TextoDoHorario;
+}
+
+const horaSchema = z
+  .string({ error: 'Horário inválido' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido: use HH:MM');
+
+export const horariosConfigSchema = z.object({
+  horarios: z
+    .array(
+      z.object({
+        dia: z.enum(DIAS_DA_SEMANA, { error: 'Dia da semana inválido' }),
+        abertura: horaSchema,
+        fechamento: horaSchema,
+        fechado: z.boolean().default(false),
+      }),
+      { error: 'Envie a lista de horários' },
+    )
+    .max(7)
+    .refine((lista) => new Set(lista.map((h) => h.dia)).size === lista.length, 'Dia repetido'),
+});
+
+/** The opening hours as the screens word them (worded once, by the status computation). */
+
+const NOME_DO_DIA: Record<DiaDaSemana, string> = {
+  domingo: 'domingo',
+  segunda: 'segunda-feira',
+  terca: 'terça-feira',
+  quarta: 'quarta-feira',
+  quinta: 'quinta-feira',
+  sexta: 'sexta-feira',
+  sabado: 'sábado',
+};
+
+export const nomeDoDia = (dia: DiaDaSemana) => NOME_DO_DIA[dia] ?? dia;
+
+/** '18:00' → '18h', '18:30' → '18h30'. */
+export function hora(hhmm: string): string {
+  const [h = '0', m = '00'] = hhmm.split(':');
+  return m === '00' ? `${Number(h)}h` : `${Number(h)}h${m}`;
+}
+
+const meiaNoite = (hhmm: string) => hhmm === '00:00';
+/** 'às 18h', or 'à meia-noite'. */
+const asHoras = (hhmm: string) => (meiaNoite(hhmm) ? 'à meia-noite' : `às ${hora(hhmm)}`);
+
+/** 'hoje', 'amanhã' or the weekday, relative to today in the company's timezone. */
+function quando(dia: DiaDaSemana, hoje: DiaDaSemana): string {
+  if (dia === hoje) return 'hoje';
+  if (DIAS_DA_SEMANA[(DIAS_DA_SEMANA.indexOf(hoje) + 1) % 7] === dia) return 'amanhã';
+  return nomeDoDia(dia);
+}
+
+/** 'das 11h às 23h', 'das 18h às 2h (dia seguinte)', 'das 18h à meia-noite'. */
+function faixa(h: HorarioDia): string {
+  const deNoite = !meiaNoite(h.fechamento) && h.fechamento < h.abertura;
+  return `das ${hora(h.abertura)} ${asHoras(h.fechamento)}${deNoite ? ' (dia seguinte)' : ''}`;
+}
+
+/** What the status computation established for one instant (core/src/horarios/status.ts). */
+export interface FatosDoHorario {
+  aberto: boolean;
+  /** When open: the HH:MM the open stretch ends at; null when it runs for 24 hours or more. */
+  abertoAte: string | null;
+  /** The closing HH:MM of yesterday's range that crosses midnight, while it still runs. */
+  restoDeOntem: string | null;
+  diaDeHoje: DiaDaSemana;
+  horarioHoje: HorarioDia | null;
+  proximaAbertura: StatusLoja['proximaAbertura'];
+}
+
+/** Words one instant's facts; only the status computation calls it, with the facts it found. */
+export function redigirHorario(f: FatosDoHorario): TextoDoHorario {
+  const hoje = f.horarioHoje && !f.horarioHoje.fechado ? f.horarioHoje : null;
+  const partes = [
+    f.restoDeOntem ? `até as ${hora(f.restoDeOntem)}` : null,
+    hoje ? faixa(hoje) : null,
+  ].filter((p) => p !== null);
+  const textoDeHoje =
+    hoje && hoje.abertura === hoje.fechamento
+      ? 'Hoje: aberto 24 horas'
+      : partes.length
+        ? `Hoje ${partes.join(' e ')}`
+        : 'Hoje: fechado';
+  const proxima =
+    !f.aberto && f.proximaAbertura
+      ? `Abre ${quando(f.proximaAbertura.dia, f.diaDeHoje)} ${asHoras(f.proximaAbertura.horario)}`
+      : null;
+  const resumo = f.aberto
+    ? f.abertoAte === null
+      ? 'Aberto 24 horas'
+      : meiaNoite(f.abertoAte)
+        ? 'Até a meia-noite'
+        : `Até as ${hora(f.abertoAte)}`
+    : (proxima ?? textoDeHoje);
+  return {
+    selo: f.aberto ? 'Aberto' : 'Fechado',
+    resumo,
+    hoje: textoDeHoje,
+    proximaAbertura: proxima,
+    completo: proxima ? `${textoDeHoje} · ${proxima}` : textoDeHoje,
+  };
 }

@@ -1,4 +1,4 @@
-import type { PeriodoRelatorio, TipoExportacao } from './schemas/relatorios';
+import type { PeriodoRelatorio, TipoExportacao } from './relatorios';
 
 /** Background jobs: their names and payloads, shared by whoever enqueues and whoever processes. */
 export interface JobPayloads {

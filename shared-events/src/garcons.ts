@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GarcomPublico } from '../auth';
+import type { GarcomPublico } from './auth';
 import { LIMITES, texto, textoOpcional } from './campos';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavosDoNumero, ID_MAXIMO, lerDinheiro, MENSAGENS_DINHEIRO } from '../formatos';
+import { centavosDoNumero, ID_MAXIMO, lerDinheiro, MENSAGENS_DINHEIRO } from './formatos';
 
 /**
  * Field schemas every payload is built from, so that no value the database would refuse gets
@@ -217,3 +217,6 @@ export const mensagemPadrao: z.core.$ZodErrorMap = (issue) => {
       return `${campo} inválido`;
   }
 };
+
+/** The customer's notes on an item or an order (customer-side §7). */
+export const observacoesDoCliente = textoOpcional(LIMITES.observacoes, 'Máximo de 500 caracteres');

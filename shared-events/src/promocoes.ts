@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAXIMO } from '../formatos';
+import { ID_MAXIMO } from './formatos';
 import { dinheiro, LIMITES, texto, textoOpcional } from './campos';
 
 /**

@@ -1,4 +1,4 @@
-import { divisaoPorPessoas, taxaServicoCentavos, totaisDaConta, trocoDe } from './conta';
+import { divisaoPorPessoas, taxaServicoCentavos, totaisDaConta, trocoDe } from './comandas';
 
 /** The bill's arithmetic, shared by the server and the bill screen (ContaDaComanda). */
 

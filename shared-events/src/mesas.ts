@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESA_STATUS } from '../comandas';
+import { MESA_STATUS } from './comandas';
 import { LIMITES, texto } from './campos';
 
 /**
