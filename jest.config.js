@@ -20,6 +20,7 @@ module.exports = {
         '<rootDir>/workers/src',
         '<rootDir>/gateway/src',
         '<rootDir>/deploy',
+        '<rootDir>/testing',
       ],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': ts('tsconfig.base.json') },

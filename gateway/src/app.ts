@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import type { Core } from '@cardapio/core';
-import { adminRouter } from './http/admin/router';
+import { adminRouter } from './http/auth/admin';
 import { authRouter } from './http/auth/router';
 import { cadastroRouter, empresaPublicaRouter, empresasRouter } from './http/empresas/router';
 import { contentSecurityPolicy } from './http/csp';

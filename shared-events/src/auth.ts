@@ -29,20 +29,6 @@ export interface ContaSessao {
   id: number;
 }
 
-/** A kitchen display created by an admin (its token is shown once, when created). */
-export interface TelaMonitor {
-  id: number;
-  nome: string;
-  criada_por: string | null;
-  created_at: string;
-  ultimo_uso_em: string | null;
-}
-
-export interface TelaMonitorCriada {
-  token: string;
-  tela: TelaMonitor;
-}
-
 /** A customer or staff user as the API answers it (never with the password hash). */
 export interface UsuarioPublico {
   id: number;
@@ -70,13 +56,6 @@ export interface GarcomPublico {
   email: string;
   telefone: string | null;
   ativo: boolean;
-  created_at: string;
-}
-
-export interface StaffUserListItem {
-  id: number;
-  username: string;
-  role: StaffRole;
   created_at: string;
 }
 
@@ -170,17 +149,6 @@ export const perfilSchema = z.object({
   estado: texto(LIMITES.estado, { longo: 'Estado deve ter 2 letras' }).optional(),
 });
 
-export const staffRegisterSchema = z.object({
-  username: obrigatorio('Nome de usuário é obrigatório', LIMITES.email)
-    .pipe(z.email({ error: 'Nome de usuário deve ser um email válido' }))
-    .transform((v) => v.toLowerCase()),
-  password: senha('Senha é obrigatória').min(
-    SENHA_MINIMA,
-    'Senha deve ter pelo menos 6 caracteres',
-  ),
-  role: z.enum(STAFF_ROLES, { error: 'Função é obrigatória' }),
-});
-
 export const garcomLoginSchema = z.object({
   email: obrigatorio('Preencha todos os campos', LIMITES.email).transform((v) => v.toLowerCase()),
   senha: senha('Preencha todos os campos'),
@@ -192,5 +160,4 @@ export type RecuperarSenhaInput = z.infer<typeof recuperarSenhaSchema>;
 export type RedefinirSenhaInput = z.infer<typeof redefinirSenhaSchema>;
 export type AlterarSenhaInput = z.infer<typeof alterarSenhaSchema>;
 export type PerfilInput = z.infer<typeof perfilSchema>;
-export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
 export type GarcomLoginInput = z.infer<typeof garcomLoginSchema>;

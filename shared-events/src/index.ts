@@ -16,6 +16,7 @@ export * from './pagamentos';
 export * from './pedidos';
 export * from './promocoes';
 export * from './relatorios';
+export * from './usuarios';
 
 export * from './campos';
 export * from './events';

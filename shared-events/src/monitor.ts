@@ -26,3 +26,17 @@ export const monitorConfigSchema = z
     error: 'O alerta vermelho deve vir depois do amarelo',
   });
 export type MonitorConfig = z.output<typeof monitorConfigSchema>;
+
+/** A kitchen display created by an admin (its token is shown once, when created). */
+export interface TelaMonitor {
+  id: number;
+  nome: string;
+  criada_por: string | null;
+  created_at: string;
+  ultimo_uso_em: string | null;
+}
+
+export interface TelaMonitorCriada {
+  token: string;
+  tela: TelaMonitor;
+}

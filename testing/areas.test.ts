@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { JOB_NAMES } from '../shared-events/src/jobs';
+
+/**
+ * The areas table of docs/arquitetura.md (§9, "Áreas") against the tree: each area has one name,
+ * the same folder (or contract file) in every layer where it has code, and owns its tables,
+ * events and jobs. A folder added under one name in one layer only, or a table, an event or a
+ * job nobody owns, fails here.
+ */
+
+const RAIZ = path.join(__dirname, '..');
+const DOC = fs.readFileSync(path.join(RAIZ, 'docs', 'arquitetura.md'), 'utf8');
+
+const CAMADAS = [
+  { coluna: 2, pasta: 'core/src' },
+  { coluna: 3, pasta: 'gateway/src/http' },
+  { coluna: 4, pasta: 'web/src/features' },
+] as const;
+
+interface Area {
+  nome: string;
+  celulas: string[];
+}
+
+/** A cell of the area's row; '—' when the area has nothing there. */
+const celula = (area: Area, coluna: number) => area.celulas[coluna] ?? '—';
+
+const nomesEntreCrases = (celula: string) =>
+  [...celula.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
+
+function areasDoDocumento(): Area[] {
+  const inicio = DOC.indexOf('<!-- areas:inicio -->');
+  const fim = DOC.indexOf('<!-- areas:fim -->');
+  expect(inicio).toBeGreaterThan(0);
+  expect(fim).toBeGreaterThan(inicio);
+  return DOC.slice(inicio, fim)
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Área') && !l.startsWith('|---'))
+    .map((linha) => {
+      const celulas = linha
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+      return { nome: celulas[0] ?? '', celulas };
+    });
+}
+
+function infraestrutura(): string[] {
+  const trecho = DOC.slice(DOC.indexOf('<!-- infra -->'), DOC.indexOf('<!-- /infra -->'));
+  return nomesEntreCrases(trecho).map((p) => p.replace(/\/$/, ''));
+}
+
+const pastas = (relativo: string) =>
+  fs
+    .readdirSync(path.join(RAIZ, relativo), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+function arquivos(dir: string, aceitar: (nome: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const caminho = path.join(dir, e.name);
+    if (e.isDirectory()) return arquivos(caminho, aceitar);
+    return aceitar(e.name) ? [caminho] : [];
+  });
+}
+
+/** The tables an area declares: every pgTable('nome', …) in its schema files. */
+function tabelasDeclaradas(area: string): string[] {
+  const nomes: string[] = [];
+  for (const arquivo of arquivos(path.join(RAIZ, 'core/src', area), (n) => n === 'schema.ts')) {
+    const fonte = ts.createSourceFile(
+      arquivo,
+      fs.readFileSync(arquivo, 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    const visitar = (no: ts.Node) => {
+      if (
+        ts.isCallExpression(no) &&
+        ts.isIdentifier(no.expression) &&
+        no.expression.text === 'pgTable' &&
+        no.arguments[0] &&
+        ts.isStringLiteral(no.arguments[0])
+      ) {
+        nomes.push(no.arguments[0].text);
+      }
+      ts.forEachChild(no, visitar);
+    };
+    visitar(fonte);
+  }
+  return nomes.sort();
+}
+
+/** The Socket.IO events the server sends (ServerToClientEvents in shared-events/src/events.ts). */
+function eventosDoServidor(): string[] {
+  const arquivo = path.join(RAIZ, 'shared-events/src/events.ts');
+  const fonte = ts.createSourceFile(
+    arquivo,
+    fs.readFileSync(arquivo, 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const nomes: string[] = [];
+  fonte.forEachChild((no) => {
+    if (ts.isInterfaceDeclaration(no) && no.name.text === 'ServerToClientEvents') {
+      for (const membro of no.members) {
+        if (membro.name && ts.isStringLiteral(membro.name)) nomes.push(membro.name.text);
+      }
+    }
+  });
+  return nomes;
+}
+
+const AREAS = areasDoDocumento();
+const INFRA = infraestrutura();
+
+test('the table lists each area once, by its own name', () => {
+  expect(AREAS.length).toBeGreaterThan(15);
+  const nomes = AREAS.map((a) => a.nome);
+  expect(new Set(nomes).size).toBe(nomes.length);
+  for (const { nome, celulas } of AREAS) {
+    expect(nome).toMatch(/^[a-z][a-z-]*$/);
+    expect(celulas).toHaveLength(8);
+  }
+});
+
+test.each(CAMADAS)(
+  'every folder of $pasta is an area of the table under its name, or infrastructure',
+  ({ coluna, pasta }) => {
+    const daTabela = AREAS.filter((a) => celula(a, coluna) !== '—');
+    for (const area of daTabela) {
+      // The folder named in the table is the area's own name.
+      expect(nomesEntreCrases(celula(area, coluna))).toEqual([`${area.nome}/`]);
+    }
+    const esperadas = daTabela.map((a) => a.nome).sort();
+    const infra = INFRA.filter((p) => path.dirname(p) === pasta).map((p) => path.basename(p));
+    const reais = pastas(pasta)
+      .filter((p) => !infra.includes(p))
+      .sort();
+    expect(reais).toEqual(esperadas);
+  },
+);
+
+test('every contract file of shared-events is an area of the table under its name, or infrastructure', () => {
+  const comContrato = AREAS.filter((a) => celula(a, 1) !== '—');
+  for (const area of comContrato) {
+    expect(nomesEntreCrases(celula(area, 1))).toEqual([`${area.nome}.ts`]);
+  }
+  const infra = INFRA.filter((p) => p.startsWith('shared-events/src/')).map((p) =>
+    path.basename(p),
+  );
+  const reais = fs
+    .readdirSync(path.join(RAIZ, 'shared-events/src'), { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .map((e) => e.name)
+    .filter((n) => !infra.includes(n))
+    .sort();
+  expect(reais).toEqual(comContrato.map((a) => `${a.nome}.ts`).sort());
+  // No second home for contracts (the old schemas/ folder).
+  expect(pastas('shared-events/src')).toEqual([]);
+});
+
+test('each area owns exactly the tables its schema files declare, and every table has an owner', () => {
+  for (const area of AREAS) {
+    const listadas = celula(area, 5) === '—' ? [] : nomesEntreCrases(celula(area, 5));
+    expect({ area: area.nome, tabelas: listadas.sort() }).toEqual({
+      area: area.nome,
+      tabelas: tabelasDeclaradas(area.nome),
+    });
+  }
+  // No table declared outside an area's folder (the infrastructure folders hold none).
+  for (const pasta of INFRA.filter((p) => p.startsWith('core/src/'))) {
+    const forasteiras = arquivos(path.join(RAIZ, pasta), (n) => n === 'schema.ts').filter((a) =>
+      /pgTable\(/.test(fs.readFileSync(a, 'utf8')),
+    );
+    expect(forasteiras).toEqual([]);
+  }
+});
+
+test('every event the server sends and every job has exactly one owning area', () => {
+  const donos = (coluna: number) =>
+    AREAS.flatMap((a) => (celula(a, coluna) === '—' ? [] : nomesEntreCrases(celula(a, coluna))));
+  const eventos = donos(6);
+  expect(new Set(eventos).size).toBe(eventos.length);
+  expect(eventos.sort()).toEqual(eventosDoServidor().sort());
+  const jobs = donos(7);
+  expect(new Set(jobs).size).toBe(jobs.length);
+  expect(jobs.sort()).toEqual([...JOB_NAMES].sort());
+});
