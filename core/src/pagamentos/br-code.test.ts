@@ -96,6 +96,23 @@ describe('montarBrCode', () => {
     expect(hasError(parsePix(adulterado))).toBe(true);
   });
 
+  test('a long e-mail key shortens or drops the description, never the charge', () => {
+    const descricao = 'Pedido #123456 Restaurante com um nome bem comprido';
+    for (const chave of [
+      `${'pedidos-do-restaurante'.repeat(2)}@exemplo.com.br`, // 59: a shorter description
+      `${'a'.repeat(62)}@exemplo.com.br`, // 77, the longest e-mail key: no description
+    ]) {
+      const payload = montarBrCode({ ...base, chave, descricao });
+      const conta = lerCampos(payload).get('26')!;
+      expect(Buffer.byteLength(conta)).toBeLessThanOrEqual(99);
+      const lido = parsePix(payload);
+      expect(hasError(lido)).toBe(false);
+      expect(lido).toMatchObject({ pixKey: chave, transactionAmount: 33.9 });
+    }
+    const curta = lerCampos(montarBrCode({ ...base, descricao })).get('26')!;
+    expect(curta).toContain('0240Pedido 123456 Restaurante com um nome be'); // all 40 fit
+  });
+
   test('the Banco Central example is read by the same parser', () => {
     expect(parsePix(EXEMPLO_BCB)).toMatchObject({ merchantName: 'Fulano de Tal', txid: '***' });
   });

@@ -55,7 +55,14 @@ export function montarBrCode(input: BrCodeInput): string {
   const txid = input.txid.replace(/[^A-Za-z0-9]/g, '').slice(0, TXID_MAXIMO) || '***';
   if (!Number.isInteger(input.valorCentavos) || input.valorCentavos <= 0)
     throw new Error('Valor do PIX inválido');
-  const descricao = input.descricao ? semAcentos(input.descricao, 40) : '';
+  // Field 26 holds at most 99 bytes: the GUI (18), the key (4 + its length) and, in what is
+  // left, the description (4 + its length). A long e-mail key shortens or drops the description
+  // rather than making the charge impossible.
+  const espacoDaDescricao = 99 - 18 - (4 + Buffer.byteLength(input.chave, 'utf8')) - 4;
+  const descricao =
+    input.descricao && espacoDaDescricao > 0
+      ? semAcentos(input.descricao, Math.min(40, espacoDaDescricao))
+      : '';
   const contaPix =
     campo('00', 'br.gov.bcb.pix') +
     campo('01', input.chave) +

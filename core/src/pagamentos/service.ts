@@ -155,8 +155,10 @@ export function createPagamentosService(deps: PagamentosDeps) {
       .select({ nome: empresas.nome, cidade: empresas.cidade, email: empresas.email })
       .from(empresas)
       .where(eq(empresas.id, empresaId));
+    // The Banco Central's e-mail keys have at most 77 characters (all a BR Code can carry).
+    const chave = e?.email && Buffer.byteLength(e.email) <= 77 ? e.email : null;
     return provedorLocal({
-      chave: e?.email || 'pix@cardapiovivo.com.br',
+      chave: chave ?? 'pix@cardapiovivo.com.br',
       nome: e?.nome || 'Cardapio Vivo',
       cidade: e?.cidade || 'Florianopolis',
     });
