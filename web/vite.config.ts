@@ -81,7 +81,9 @@ const vendorGroups = [
     // a round trip, and the browser opens only 6 connections to the site.
     name: 'vitrine',
     // esperar-vitrine: what main.tsx awaits before replacing the server's first screen, with it.
-    test: /[\\/]src[\\/]features[\\/]cardapio[\\/](pages[\\/]MenuPage\.tsx|esperar-vitrine\.ts)$/,
+    // zodSemEval: zod ships in this file, and the entry evaluates it before its own code, so the
+    // setting that keeps zod off eval must be here too, ahead of zod (main.tsx imports it first).
+    test: /[\\/]src[\\/](features[\\/]cardapio[\\/](pages[\\/]MenuPage\.tsx|esperar-vitrine\.ts)|app[\\/]zodSemEval\.ts)$/,
   },
 ];
 

@@ -24,4 +24,3 @@ export * from './formatos';
 export * from './jobs';
 export * from './paleta';
 export * from './rooms';
-export * from './zod-sem-eval';

@@ -1,14 +1,12 @@
+// First: zod must know it may not use eval before any schema is built.
+import './app/zodSemEval';
 import { StrictMode } from 'react';
-import { zodSemEval } from '@cardapio/shared-events';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { store } from './app/store';
 import { restaurarSessao } from './features/auth/session';
-
-// Before any schema parses: the Content-Security-Policy refuses eval.
-zodSemEval();
 
 // Customer-side §4: the stored sessions are restored before anything renders.
 store.dispatch(restaurarSessao());

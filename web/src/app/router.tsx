@@ -137,13 +137,15 @@ export const router = createBrowserRouter([
           {
             path: 'produtos',
             lazy: async () => ({
-              Component: (await import('../features/cardapio/gestao/pages/ProdutosPage')).ProdutosPage,
+              Component: (await import('../features/cardapio/gestao/pages/ProdutosPage'))
+                .ProdutosPage,
             }),
           },
           {
             path: 'categorias',
             lazy: async () => ({
-              Component: (await import('../features/cardapio/gestao/pages/CategoriasPage')).CategoriasPage,
+              Component: (await import('../features/cardapio/gestao/pages/CategoriasPage'))
+                .CategoriasPage,
             }),
           },
           {
@@ -187,7 +189,8 @@ export const router = createBrowserRouter([
           {
             path: 'meta-pixel',
             lazy: async () => ({
-              Component: (await import('../features/empresas/meta-pixel/pages/MetaPixelPage')).MetaPixelPage,
+              Component: (await import('../features/empresas/meta-pixel/pages/MetaPixelPage'))
+                .MetaPixelPage,
             }),
           },
           {

@@ -208,6 +208,10 @@ export function Toaster() {
             rounded="xl"
             shadow="lg"
             data-tipo={toast.type}
+            // On a phone a toast sits over the list the user is working in: a tap on it reaches
+            // what is under it (the next '+'), and only its buttons take taps. It also never
+            // pauses under a resting pointer, so it leaves on time. (zag writes 'auto' inline.)
+            css={NO_CELULAR ? { pointerEvents: 'none !important' } : undefined}
           >
             {toast.type === 'loading' ? (
               <Spinner size="sm" color="brand.solid" />
@@ -221,8 +225,10 @@ export function Toaster() {
                 <Toast.Description opacity="1">{toast.description}</Toast.Description>
               )}
             </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Fechar aviso" />
+            {toast.action && (
+              <Toast.ActionTrigger pointerEvents="auto">{toast.action.label}</Toast.ActionTrigger>
+            )}
+            <Toast.CloseTrigger aria-label="Fechar aviso" pointerEvents="auto" />
           </Toast.Root>
         )}
       </ChakraToaster>

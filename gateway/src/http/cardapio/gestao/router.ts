@@ -41,13 +41,17 @@ export function catalogoRouter(core: Core): Router {
 
   router.post('/produtos', equipe, receberImagem, async (req, res) => {
     const form = parse(produtoFormSchema, req.body);
-    res.status(201).json(await core.gestaoDoCardapio.criarProduto(empresaDa(res), form, req.file?.buffer));
+    res
+      .status(201)
+      .json(await core.gestaoDoCardapio.criarProduto(empresaDa(res), form, req.file?.buffer));
   });
 
   router.put('/produtos/:id', equipe, receberImagem, async (req, res) => {
     const id = idParam(req.params.id);
     const form = parse(produtoEdicaoSchema, req.body);
-    res.json(await core.gestaoDoCardapio.atualizarProduto(empresaDa(res), id, form, req.file?.buffer));
+    res.json(
+      await core.gestaoDoCardapio.atualizarProduto(empresaDa(res), id, form, req.file?.buffer),
+    );
   });
 
   router.patch('/produtos/:id/ativo', equipe, async (req, res) => {
@@ -90,7 +94,9 @@ export function catalogoRouter(core: Core): Router {
   router.put('/categorias/:id', equipe, receberImagem, async (req, res) => {
     const id = idParam(req.params.id);
     const form = parse(categoriaFormSchema, req.body);
-    res.json(await core.gestaoDoCardapio.atualizarCategoria(empresaDa(res), id, form, req.file?.buffer));
+    res.json(
+      await core.gestaoDoCardapio.atualizarCategoria(empresaDa(res), id, form, req.file?.buffer),
+    );
   });
 
   router.delete('/categorias/:id', equipe, async (req, res) => {

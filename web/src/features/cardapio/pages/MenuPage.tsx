@@ -48,12 +48,7 @@ import {
 } from '../hooks';
 import { rastrear } from '../pixel';
 import { useCardapioAoVivo } from '../useCardapioAoVivo';
-import {
-  agruparPorCategoria,
-  buscarProdutos,
-  linkDoWhatsapp,
-  textoDeResultados,
-} from '../utils';
+import { agruparPorCategoria, buscarProdutos, linkDoWhatsapp, textoDeResultados } from '../utils';
 import { PaineisDoCliente } from '../../carrinho/components/PaineisDoCliente';
 import { empresaDaRota, useEmpresa, type EmpresaExibida } from '../../empresas/api';
 import { useTemaDaLoja } from '../../empresas/marca';

@@ -2,7 +2,12 @@ import type { FreteResultado } from '@cardapio/shared-events';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
-import { abrirPainel, fecharPainel, selectPainel, type PainelDaLoja } from '../../cardapio/painelDaLoja';
+import {
+  abrirPainel,
+  fecharPainel,
+  selectPainel,
+  type PainelDaLoja,
+} from '../../cardapio/painelDaLoja';
 import { useCarrinhoDaLoja, useInfoFreteQuery } from '../api';
 import {
   chaveDoEndereco,
@@ -190,7 +195,11 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
       )}
       {mostrar(
         'chamarGarcom',
-        <ChamarGarcomDialog empresaId={empresaId} aberto={aberto('chamarGarcom')} onFechar={fechar} />,
+        <ChamarGarcomDialog
+          empresaId={empresaId}
+          aberto={aberto('chamarGarcom')}
+          onFechar={fechar}
+        />,
       )}
       {mostrar(
         'entregaGratis',

@@ -1,6 +1,10 @@
 import { valorDaLinha, type Pedido } from '@cardapio/shared-events';
 import { formatarReais } from '../../../app/format';
-import { enderecoEmTexto, formatarDataHora, textoDaPersonalizacao } from '../../carrinho/formatacao';
+import {
+  enderecoEmTexto,
+  formatarDataHora,
+  textoDaPersonalizacao,
+} from '../../carrinho/formatacao';
 import { formaDePagamento, NOME_DO_TIPO, rotuloDoStatusNaEquipe } from '../status';
 
 /** Country prefix of the WhatsApp links (staff-side §9). */

@@ -36,11 +36,7 @@ import {
 } from 'react-icons/lu';
 import { formatarReais, formatarTelefone } from '../../../../app/format';
 import { enderecoEmTexto, textoDaPersonalizacao } from '../../../carrinho/formatacao';
-import {
-  formaDePagamento,
-  ROTULO_DO_PAGAMENTO,
-  rotuloDoStatusNaEquipe,
-} from '../../status';
+import { formaDePagamento, ROTULO_DO_PAGAMENTO, rotuloDoStatusNaEquipe } from '../../status';
 import type { IdadeDoPedido } from '../idade';
 import { tempoDecorrido } from '../idade';
 import { linkDoWhatsapp, rotuloDoTipo, trocoDoPedido } from '../whatsapp';
