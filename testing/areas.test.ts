@@ -188,3 +188,56 @@ test('every event the server sends and every job has exactly one owning area', (
   expect(new Set(jobs).size).toBe(jobs.length);
   expect(jobs.sort()).toEqual([...JOB_NAMES].sort());
 });
+
+/** Every .ts of an area's core folder but tests, the demo seed and the test harness. */
+const fontesDaArea = (area: string) =>
+  arquivos(path.join(RAIZ, 'core/src', area), (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'));
+
+test('no area writes another area’s table: the owner supplies the write (or the piece of SQL)', () => {
+  // Drizzle's table constants (export const pedidos = pgTable('pedidos', …)) and who owns each.
+  const dono = new Map<string, string>();
+  const constante = new Map<string, string>();
+  for (const area of AREAS) {
+    for (const tabela of celula(area, 5) === '—' ? [] : nomesEntreCrases(celula(area, 5))) {
+      dono.set(tabela, area.nome);
+    }
+    for (const arquivo of arquivos(
+      path.join(RAIZ, 'core/src', area.nome),
+      (n) => n === 'schema.ts',
+    )) {
+      const fonte = fs.readFileSync(arquivo, 'utf8');
+      for (const m of fonte.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+        constante.set(m[1]!, m[2]!);
+      }
+    }
+  }
+  expect(constante.size).toBeGreaterThan(30);
+  const estrangeiras: string[] = [];
+  let escritas = 0;
+  for (const area of AREAS) {
+    for (const arquivo of fontesDaArea(area.nome)) {
+      const fonte = fs.readFileSync(arquivo, 'utf8');
+      const linha = (indice: number) => fonte.slice(0, indice).split('\n').length;
+      const onde = `${path.relative(RAIZ, arquivo)}:`;
+      // Drizzle: db.insert(x), tx.update(x), db.delete(x).
+      for (const m of fonte.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+        const tabela = constante.get(m[2]!);
+        if (!tabela) continue;
+        escritas++;
+        if (dono.get(tabela) !== area.nome)
+          estrangeiras.push(`${onde}${linha(m.index)} ${m[1]} ${tabela} (de ${dono.get(tabela)})`);
+      }
+      // Raw SQL: insert into ${x} / update pedidos / delete from x.
+      for (const m of fonte.matchAll(/\b(insert\s+into|update|delete\s+from)\s+(?:\$\{)?(\w+)/gi)) {
+        const tabela = constante.get(m[2]!) ?? (dono.has(m[2]!) ? m[2]! : undefined);
+        if (!tabela) continue;
+        escritas++;
+        if (dono.get(tabela) !== area.nome)
+          estrangeiras.push(`${onde}${linha(m.index)} ${m[1]} ${tabela} (de ${dono.get(tabela)})`);
+      }
+    }
+  }
+  // The scan sees the writes (it would pass vacuously if the patterns stopped matching).
+  expect(escritas).toBeGreaterThan(80);
+  expect(estrangeiras).toEqual([]);
+});

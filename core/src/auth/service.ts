@@ -33,6 +33,7 @@ import {
   validacao,
 } from '../shared/errors';
 import { loginEquipePorEmail } from '../usuarios/login-equipe';
+import { atualizarPerfil, excluirUsuario, inserirUsuario } from '../usuarios/escritas';
 import { usuarios, type UsuarioRow } from '../usuarios/schema';
 import { toUsuarioPublico } from '../usuarios/serialize';
 import {
@@ -258,25 +259,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await empresas.situacao(empresaId))?.ativo)
         throw naoEncontrado(MENSAGENS_AUTH.lojaNaoEncontrada);
       try {
-        const [row] = await db
-          .insert(usuarios)
-          .values({
-            empresa_id: empresaId,
-            nivel: 'cliente',
-            nome: input.nome,
-            sobrenome: input.sobrenome,
-            email: input.email,
-            senha_hash: await hashPassword(input.senha),
-            telefone: input.telefone,
-            rua: input.rua,
-            bairro: input.bairro,
-            numero_casa: input.numero_casa,
-            cep: input.cep,
-            cidade: input.cidade || undefined,
-            estado: input.estado ? input.estado.toUpperCase() : undefined,
-          })
-          .returning();
-        return sessaoCliente(row!);
+        const row = await inserirUsuario(db, {
+          empresa_id: empresaId,
+          nivel: 'cliente',
+          nome: input.nome,
+          sobrenome: input.sobrenome,
+          email: input.email,
+          senha_hash: await hashPassword(input.senha),
+          telefone: input.telefone,
+          rua: input.rua,
+          bairro: input.bairro,
+          numero_casa: input.numero_casa,
+          cep: input.cep,
+          cidade: input.cidade || undefined,
+          estado: input.estado ? input.estado.toUpperCase() : undefined,
+        });
+        return sessaoCliente(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflito(MENSAGENS_AUTH.emailCadastrado);
         throw error;
@@ -421,22 +419,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: PerfilInput,
     ): Promise<UsuarioPublico> {
       await clienteDoToken(empresaId, usuarioId);
-      const [row] = await db
-        .update(usuarios)
-        .set({
-          nome: input.nome,
-          sobrenome: input.sobrenome,
-          telefone: input.telefone,
-          rua: input.rua,
-          bairro: input.bairro,
-          numero_casa: input.numero_casa,
-          cep: input.cep,
-          cidade: input.cidade || undefined,
-          estado: input.estado ? input.estado.toUpperCase() : undefined,
-          updated_at: now(),
-        })
-        .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)))
-        .returning();
+      const row = await atualizarPerfil(db, empresaId, usuarioId, {
+        nome: input.nome,
+        sobrenome: input.sobrenome,
+        telefone: input.telefone,
+        rua: input.rua,
+        bairro: input.bairro,
+        numero_casa: input.numero_casa,
+        cep: input.cep,
+        cidade: input.cidade || undefined,
+        estado: input.estado ? input.estado.toUpperCase() : undefined,
+        updated_at: now(),
+      });
       return toUsuarioPublico(row!);
     },
 
@@ -468,9 +462,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (aberto) throw conflito(MENSAGENS_AUTH.pedidosPendentes);
         await esquecerTokensDaConta(tx, empresaId, { tabela: 'usuarios', id: usuarioId });
         await soltarReferencias(tx, 'usuarios', empresaId, usuarioId);
-        await tx
-          .delete(usuarios)
-          .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
+        await excluirUsuario(tx, empresaId, usuarioId);
       });
       sessoes.encerradas({ kind: 'cliente', id: usuarioId });
       return { mensagem: 'Conta excluída com sucesso!' };

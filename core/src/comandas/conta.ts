@@ -21,7 +21,7 @@ import { comandaItens, comandas, type ComandaRow } from './schema';
 import type { ComandasService } from './service';
 import type { Db, Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
-import { mesas } from '../mesas/schema';
+import { tocarMesas } from '../mesas/escritas';
 import type { MesasService } from '../mesas/service';
 import type { RelatoriosService } from '../relatorios/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
@@ -107,8 +107,7 @@ export function createContaService(deps: ContaDeps) {
 
   /** The tab and its table are newer: every screen applies the change once. */
   async function tocar(tx: Tx, row: ComandaRow) {
-    if (row.mesa_id !== null)
-      await tx.update(mesas).set({ updated_at: deps.now() }).where(eq(mesas.id, row.mesa_id));
+    if (row.mesa_id !== null) await tocarMesas(tx, [row.mesa_id], deps.now());
   }
 
   /** The bill of a tab; an active tab's is a preview with the company's current charge. */

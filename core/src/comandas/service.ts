@@ -22,6 +22,7 @@ import type { CardapioService } from '../cardapio/service';
 import { precificarLinha } from '../carrinho/precificar';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { garcons } from '../garcons/schema';
+import { tocarMesas } from '../mesas/escritas';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
 import type { EstoqueService } from '../estoque/service';
@@ -161,7 +162,7 @@ export function createComandasService(deps: ComandasDeps) {
     if (comandaIds.length)
       await tx.update(comandas).set({ updated_at: agora }).where(inArray(comandas.id, comandaIds));
     const ids = [...new Set(mesaIds.filter((id): id is number => id !== null))];
-    if (ids.length) await tx.update(mesas).set({ updated_at: agora }).where(inArray(mesas.id, ids));
+    await tocarMesas(tx, ids, agora);
   }
 
   /** After the commit: the empresa's waiters get the tabs and tables as they are now. */

@@ -14,6 +14,7 @@ import type { EmailService } from '../email/service';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import type { Invalidacao } from '../shared/invalidacao';
 import { registrarLoginEquipe } from '../usuarios/login-equipe';
+import { inserirUsuario } from '../usuarios/escritas';
 import { usuarios } from '../usuarios/schema';
 import { anunciarEmpresaMudou } from './mudou';
 import { empresas } from './schema';
@@ -97,21 +98,18 @@ export function createCadastroService(deps: CadastroDeps) {
               updated_at: agora,
             })
             .returning({ id: empresas.id, nome: empresas.nome });
-          const [dono] = await tx
-            .insert(usuarios)
-            .values({
-              empresa_id: empresa!.id,
-              nivel: 'admin',
-              role: 'gestao',
-              nome: input.responsavel,
-              email: input.email,
-              senha_hash: senhaHash,
-              telefone: input.telefone,
-              cidade: input.cidade,
-            })
-            .returning();
-          await registrarLoginEquipe(tx, dono!);
-          return { empresa: empresa!, dono: dono! };
+          const dono = await inserirUsuario(tx, {
+            empresa_id: empresa!.id,
+            nivel: 'admin',
+            role: 'gestao',
+            nome: input.responsavel,
+            email: input.email,
+            senha_hash: senhaHash,
+            telefone: input.telefone,
+            cidade: input.cidade,
+          });
+          await registrarLoginEquipe(tx, dono);
+          return { empresa: empresa!, dono };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflito(MENSAGENS_CADASTRO.emailCadastrado);

@@ -7,6 +7,7 @@ import {
   type FreteConfigResposta,
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { gravarNaEmpresa } from '../empresas/escritas';
 import { empresas } from '../empresas/schema';
 import { cacheKeys } from '../shared/cache-keys';
 import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
@@ -119,20 +120,16 @@ export function createFreteConfigService(deps: FreteConfigDeps) {
     },
 
     async salvarConfiguracao(empresaId: number, form: FreteConfig): Promise<FreteConfigResposta> {
-      const [row] = await db
-        .update(empresas)
-        .set({
-          valor_frete_minimo: numericOuNull(form.valor_frete_minimo)!,
-          valor_por_km: numericOuNull(form.valor_por_km)!,
-          raio_entrega: numericOuNull(form.raio_entrega)!,
-          tempo_preparo_padrao: form.tempo_preparo_padrao,
-          tempo_por_km: numericOuNull(form.tempo_por_km)!,
-          aceita_retirada: form.aceita_retirada,
-          updated_at: deps.now(),
-        })
-        .where(eq(empresas.id, empresaId))
-        .returning({ id: empresas.id });
-      if (!row) throw naoEncontrado('Empresa não encontrada');
+      const existe = await gravarNaEmpresa(db, empresaId, {
+        valor_frete_minimo: numericOuNull(form.valor_frete_minimo)!,
+        valor_por_km: numericOuNull(form.valor_por_km)!,
+        raio_entrega: numericOuNull(form.raio_entrega)!,
+        tempo_preparo_padrao: form.tempo_preparo_padrao,
+        tempo_por_km: numericOuNull(form.tempo_por_km)!,
+        aceita_retirada: form.aceita_retirada,
+        updated_at: deps.now(),
+      });
+      if (!existe) throw naoEncontrado('Empresa não encontrada');
       freteMudou(empresaId);
       return this.configuracao(empresaId);
     },

@@ -5,6 +5,7 @@ import {
   type TelaMonitor,
   type TelaMonitorCriada,
 } from '@cardapio/shared-events';
+import { gravarNaEmpresa } from '../empresas/escritas';
 import { empresas } from '../empresas/schema';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -74,14 +75,11 @@ export function createMonitorService(deps: MonitorDeps) {
     },
 
     async salvarConfiguracao(empresaId: number, config: MonitorConfig): Promise<MonitorConfig> {
-      await db
-        .update(empresas)
-        .set({
-          monitor_alerta_amarelo_min: config.alerta_amarelo_min,
-          monitor_alerta_vermelho_min: config.alerta_vermelho_min,
-          updated_at: deps.now(),
-        })
-        .where(eq(empresas.id, empresaId));
+      await gravarNaEmpresa(db, empresaId, {
+        monitor_alerta_amarelo_min: config.alerta_amarelo_min,
+        monitor_alerta_vermelho_min: config.alerta_vermelho_min,
+        updated_at: deps.now(),
+      });
       return config;
     },
 

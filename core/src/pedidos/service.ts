@@ -16,7 +16,7 @@ import {
   type Publish,
   type StatusPagamento,
 } from '@cardapio/shared-events';
-import { carrinhos } from '../carrinho/schema';
+import { apagarCarrinhoNoPedido } from '../carrinho/escritas';
 import { totalDoCheckout, type Checkout, type EtapaDoCheckout } from '../checkout/pipeline';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { sqlPreparado } from '../db/preparadas';
@@ -172,10 +172,7 @@ const inserirPedido = sqlPreparado<
         autor_nome: ph('historico_autor_nome'),
       })
       .getSQL()}),
-    carrinho as (${db
-      .delete(carrinhos)
-      .where(and(eq(carrinhos.id, ph('carrinho_id')), eq(carrinhos.empresa_id, ph('empresa_id'))))
-      .getSQL()})
+    carrinho as (${apagarCarrinhoNoPedido(db)})
     select json_build_object(
       'id', id,
       'criado_ms', (extract(epoch from created_at) * 1000)::float8,
