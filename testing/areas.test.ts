@@ -241,3 +241,24 @@ test('no area writes another area’s table: the owner supplies the write (or th
   expect(escritas).toBeGreaterThan(80);
   expect(estrangeiras).toEqual([]);
 });
+
+test('the gateway loads no public read itself: each one is an area’s key and loader in core', () => {
+  const fontes = arquivos(
+    path.join(RAIZ, 'gateway/src'),
+    (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'),
+  ).filter((f) => !f.includes(`${path.sep}testing${path.sep}`));
+  const usos: string[] = [];
+  let leituras = 0;
+  for (const arquivo of fontes) {
+    const fonte = fs.readFileSync(arquivo, 'utf8');
+    // A loader handed to the cache from the gateway.
+    if (/\.cache\.get\(/.test(fonte)) usos.push(`${path.relative(RAIZ, arquivo)}: cache.get`);
+    for (const m of fonte.matchAll(/\b(sendCached|lerPublicaJson)\(\s*core,[^;]*?;/gs)) {
+      leituras++;
+      if (!/core\.leiturasPublicas\.\w+/.test(m[0]))
+        usos.push(`${path.relative(RAIZ, arquivo)}: ${m[0].slice(0, 80)}`);
+    }
+  }
+  expect(leituras).toBeGreaterThanOrEqual(9);
+  expect(usos).toEqual([]);
+});

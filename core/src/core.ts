@@ -31,6 +31,11 @@ import { etapaDoCupom } from './promocoes/etapa';
 import { createPromocoesService } from './promocoes/service';
 import { createContaService } from './comandas/conta';
 import { createReadCache } from './shared/read-cache';
+import { lerPublica, type LeituraPublica } from './shared/leitura-publica';
+import { leiturasDoCardapio } from './cardapio/leituras';
+import { leiturasDaEmpresa } from './empresas/leituras';
+import { leiturasDoFrete } from './frete/leituras';
+import { leiturasDosHorarios } from './horarios/leituras';
 import { createInvalidacao } from './shared/invalidacao';
 import { createGestaoDoCardapioService } from './cardapio/gestao';
 import { createImagensService } from './imagens/service';
@@ -245,9 +250,19 @@ export function createCore(deps: CoreDeps) {
     aguardarJob: deps.aguardarJob,
     now,
   });
+  /** Every public read the gateways cache, each defined by its area (key and loader together). */
+  const leiturasPublicas = {
+    ...leiturasDoCardapio(cardapio),
+    ...leiturasDaEmpresa(empresas),
+    ...leiturasDoFrete(frete),
+    ...leiturasDosHorarios(horarios, now),
+  };
   return {
     now,
     cache,
+    leiturasPublicas,
+    /** A public read's cached answer (JSON text, ETag, gzip), loaded on a miss. */
+    lerPublica: (leitura: LeituraPublica, id: number) => lerPublica(cache, leitura, id),
     invalidacao,
     cardapio,
     gestaoDoCardapio,

@@ -7,6 +7,7 @@ export * from './auth/password';
 export * from './email/mailer';
 export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS } from './auth/service';
 export { cacheKeys } from './shared/cache-keys';
+export type { LeituraPublica } from './shared/leitura-publica';
 export { urlDaImagem } from './imagens/service';
 export type { ImagemEnviada } from './cardapio/gestao';
 export { MENSAGENS_PEDIDO } from './pedidos/mensagens';

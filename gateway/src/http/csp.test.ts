@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { RunningServer } from '../server';
 import { createTestServer } from '../testing/test-server';
-import { cacheKeys } from './publico/cached';
+import { cacheKeys } from '@cardapio/core';
 
 /**
  * The Content-Security-Policy (issue 11 §6): scripts only from the site, plus Meta's host on the

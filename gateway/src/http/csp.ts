@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Core } from '@cardapio/core';
-import { idDoCaminho, type MetaPixelPublico } from '@cardapio/shared-events';
-import { cacheKeys } from './publico/cached';
+import { idDoCaminho } from '@cardapio/shared-events';
+import { lerPublicaJson } from './publico/cached';
 
 /** Hosts of the Meta pixel: fbevents.js and its config come from one, the events go to the other. */
 export const HOSTS_DO_PIXEL = {
@@ -85,15 +85,9 @@ export function empresaDaPagina(caminho: string): number | undefined {
 
 /** The company's public pixel, from the same cache entry GET /api/meta-pixel/:id answers. */
 async function temPixel(core: Core, empresaId: number): Promise<boolean> {
-  try {
-    const { body } = await core.cache.get(cacheKeys.metaPixel(empresaId), () =>
-      core.empresas.metaPixelPublico(empresaId),
-    );
-    return Boolean((JSON.parse(body) as MetaPixelPublico).pixel_id);
-  } catch {
-    // An unknown company or a failed read: the page gets the strict policy.
-    return false;
-  }
+  // An unknown company or a failed read: the page gets the strict policy.
+  const pixel = await lerPublicaJson(core, core.leiturasPublicas.metaPixel, empresaId);
+  return Boolean(pixel?.pixel_id);
 }
 
 /** Sets the policy on every response; a company page's GET looks up the company's pixel. */

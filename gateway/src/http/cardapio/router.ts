@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Core } from '@cardapio/core';
-import { cacheKeys, sendCached } from '../publico/cached';
+import { sendCached } from '../publico/cached';
 import { idParam } from '../validate';
 
 /** The public menu (customer-side §7): no token, cached on the server and by browsers. */
@@ -9,21 +9,17 @@ export function cardapioRouter(core: Core): Router {
 
   router.get('/menu/produto/:id/opcoes', async (req, res) => {
     const id = idParam(req.params.id);
-    await sendCached(core, req, res, cacheKeys.opcoes(id), () => core.cardapio.opcoes(id));
+    await sendCached(core, req, res, core.leiturasPublicas.opcoes, id);
   });
 
   router.get('/menu/:empresaId', async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    await sendCached(core, req, res, cacheKeys.menu(empresaId), () =>
-      core.cardapio.menu(empresaId),
-    );
+    await sendCached(core, req, res, core.leiturasPublicas.menu, empresaId);
   });
 
   router.get('/categorias/:empresaId', async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    await sendCached(core, req, res, cacheKeys.categorias(empresaId), () =>
-      core.cardapio.categorias(empresaId),
-    );
+    await sendCached(core, req, res, core.leiturasPublicas.categorias, empresaId);
   });
 
   return router;

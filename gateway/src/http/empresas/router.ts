@@ -8,7 +8,7 @@ import {
   MENSAGENS_EMPRESA,
 } from '@cardapio/shared-events';
 import { proibido, validacao, type Core } from '@cardapio/core';
-import { cacheKeys, sendCached } from '../publico/cached';
+import { sendCached } from '../publico/cached';
 import { ACESSO_RESTRITO, requireSession, sessionOf } from '../session';
 import { receberImagem } from '../upload';
 import { idParam, parse } from '../validate';
@@ -17,7 +17,7 @@ export function empresaPublicaRouter(core: Core): Router {
   const router = Router();
   router.get('/:id/public', async (req, res) => {
     const id = idParam(req.params.id);
-    await sendCached(core, req, res, cacheKeys.empresa(id), () => core.empresas.obterPublica(id));
+    await sendCached(core, req, res, core.leiturasPublicas.empresa, id);
   });
   return router;
 }

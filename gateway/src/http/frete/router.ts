@@ -6,7 +6,7 @@ import {
   MENSAGENS_FRETE,
   type FreteCalculoResposta,
 } from '@cardapio/shared-events';
-import { cacheKeys, DomainError, type Core } from '@cardapio/core';
+import { DomainError, type Core } from '@cardapio/core';
 import { sendCached } from '../publico/cached';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -40,14 +40,7 @@ export function freteRouter(core: Core): Router {
   router.get('/info', async (req, res) => {
     const { empresa_id } = req.query;
     const empresaId = empresa_id === undefined ? 1 : idParam(empresa_id, 'empresa_id');
-    await sendCached(
-      core,
-      req,
-      res,
-      cacheKeys.freteInfo(empresaId),
-      async () => ({ sucesso: true, dados: await core.frete.info(empresaId) }),
-      15,
-    );
+    await sendCached(core, req, res, core.leiturasPublicas.freteInfo, empresaId);
   });
 
   router.get('/config', equipe, async (_req, res) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { horariosConfigSchema } from '@cardapio/shared-events';
-import { cacheKeys, type Core } from '@cardapio/core';
+import type { Core } from '@cardapio/core';
 import { sendCached } from '../publico/cached';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -12,14 +12,7 @@ export function horariosRouter(core: Core): Router {
 
   router.get('/status/:empresaId', async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    await sendCached(
-      core,
-      req,
-      res,
-      cacheKeys.statusEm(empresaId, core.now()),
-      () => core.horarios.status(empresaId),
-      15,
-    );
+    await sendCached(core, req, res, core.leiturasPublicas.status, empresaId);
   });
 
   router.get('/config', equipe, async (_req, res) => {

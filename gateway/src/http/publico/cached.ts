@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Core } from '@cardapio/core';
+import type { Core, LeituraPublica } from '@cardapio/core';
 
 /** How long browsers and shared caches keep a public read unless the route says otherwise. */
 export const MAX_AGE_PADRAO_S = 60;
@@ -8,19 +8,19 @@ export const cacheControlPublico = (maxAgeSeconds: number) =>
   `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`;
 
 /**
- * Answers a hot public read from the process cache with an ETag (a matching If-None-Match gets
- * 304) and a short shared-cache lifetime, gzipped when the client accepts it.
+ * Answers one of core's public reads (core.leiturasPublicas: the key and its loader) from the
+ * process cache with an ETag (a matching If-None-Match gets 304) and a short shared-cache
+ * lifetime, gzipped when the client accepts it.
  */
 export async function sendCached(
   core: Core,
   req: Request,
   res: Response,
-  key: string,
-  load: () => Promise<unknown>,
-  maxAgeSeconds = MAX_AGE_PADRAO_S,
+  leitura: LeituraPublica,
+  id: number,
 ): Promise<void> {
-  const { body, etag, gzip } = await core.cache.get(key, load);
-  res.set('Cache-Control', cacheControlPublico(maxAgeSeconds));
+  const { body, etag, gzip } = await core.lerPublica(leitura, id);
+  res.set('Cache-Control', cacheControlPublico(leitura.maxAgeS ?? MAX_AGE_PADRAO_S));
   res.set('ETag', etag);
   res.vary('Accept-Encoding');
   res.type('application/json');
@@ -37,5 +37,15 @@ export async function sendCached(
   res.send(body);
 }
 
-/** The keys are core's: core invalidates them after its writes. */
-export { cacheKeys } from '@cardapio/core';
+/** The JSON of a public read, or undefined when it fails (an unknown or inactive company). */
+export async function lerPublicaJson<T>(
+  core: Core,
+  leitura: LeituraPublica<T>,
+  id: number,
+): Promise<T | undefined> {
+  try {
+    return JSON.parse((await core.lerPublica(leitura, id)).body) as T;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,7 +14,7 @@ import {
 import { createApp } from '../../app';
 import type { RunningServer } from '../../server';
 import { createTestServer } from '../../testing/test-server';
-import { cacheKeys } from '../publico/cached';
+import { cacheKeys } from '@cardapio/core';
 import { chunksDaVitrine, MODULO_DA_VITRINE } from './index-html';
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { MENSAGENS_META_PIXEL, metaPixelConfigSchema } from '@cardapio/shared-events';
 import type { Core } from '@cardapio/core';
-import { cacheKeys, sendCached } from '../../publico/cached';
+import { sendCached } from '../../publico/cached';
 import { requireSession, sessionOf } from '../../session';
 import { idParam, parse } from '../../validate';
 
@@ -28,9 +28,7 @@ export function metaPixelRouter(core: Core): Router {
 
   router.get('/:empresaId', async (req, res) => {
     const empresaId = idParam(req.params.empresaId, 'empresaId');
-    await sendCached(core, req, res, cacheKeys.metaPixel(empresaId), () =>
-      core.empresas.metaPixelPublico(empresaId),
-    );
+    await sendCached(core, req, res, core.leiturasPublicas.metaPixel, empresaId);
   });
   return router;
 }
