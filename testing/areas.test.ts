@@ -143,9 +143,15 @@ test.each(CAMADAS)(
 );
 
 test('every contract file of shared-events is an area of the table under its name, or infrastructure', () => {
+  // An area's contract: <área>.ts (types, events, messages) and, where it takes input,
+  // <área>.esquemas.ts (its zod schemas, apart so the storefront's first load skips them).
   const comContrato = AREAS.filter((a) => celula(a, 1) !== '—');
+  const esperados: string[] = [];
   for (const area of comContrato) {
-    expect(nomesEntreCrases(celula(area, 1))).toEqual([`${area.nome}.ts`]);
+    const nomes = nomesEntreCrases(celula(area, 1));
+    expect(nomes[0]).toBe(`${area.nome}.ts`);
+    expect(nomes.slice(1)).toEqual(nomes.length > 1 ? [`${area.nome}.esquemas.ts`] : []);
+    esperados.push(...nomes);
   }
   const infra = INFRA.filter((p) => p.startsWith('shared-events/src/')).map((p) =>
     path.basename(p),
@@ -156,7 +162,7 @@ test('every contract file of shared-events is an area of the table under its nam
     .map((e) => e.name)
     .filter((n) => !infra.includes(n))
     .sort();
-  expect(reais).toEqual(comContrato.map((a) => `${a.nome}.ts`).sort());
+  expect(reais).toEqual(esperados.sort());
   // No second home for contracts (the old schemas/ folder).
   expect(pastas('shared-events/src')).toEqual([]);
 });
@@ -261,4 +267,19 @@ test('the gateway loads no public read itself: each one is an area’s key and l
   }
   expect(leituras).toBeGreaterThanOrEqual(9);
   expect(usos).toEqual([]);
+});
+
+test('each core area has one entry file, and the wiring and the package reach areas only through it', () => {
+  const comCore = AREAS.filter((a) => celula(a, 2) !== '—');
+  for (const area of comCore) {
+    expect(fs.existsSync(path.join(RAIZ, 'core/src', area.nome, 'index.ts'))).toBe(true);
+  }
+  const nomes = new Set(comCore.map((a) => a.nome));
+  for (const entrada of ['core/src/core.ts', 'core/src/index.ts']) {
+    const fonte = fs.readFileSync(path.join(RAIZ, entrada), 'utf8');
+    const profundos = [...fonte.matchAll(/from '\.\/([\w-]+)\/([^']+)'/g)]
+      .filter((m) => nomes.has(m[1]!))
+      .map((m) => `${entrada}: ./${m[1]}/${m[2]}`);
+    expect(profundos).toEqual([]);
+  }
 });

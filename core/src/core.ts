@@ -1,51 +1,30 @@
 import type { AguardarJob, ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
+import { criarAreaAuth, type TokenService } from './auth';
+import { criarAreaCardapio } from './cardapio';
+import { criarAreaCarrinho } from './carrinho';
+import { criarAreaChamadas } from './chamadas';
+import { criarCheckout } from './checkout';
+import { criarAreaComandas } from './comandas';
+import type { ContextoDasAreas } from './contexto';
+import { criarAreaDashboard } from './dashboard';
 import type { Db } from './db/client';
-import { createAuthService } from './auth/service';
-import { createSessoesService } from './auth/sessoes';
-import type { TokenService } from './auth/tokens';
-import { createEmailService } from './email/service';
-import type { Mailer } from './email/mailer';
-import { createEmpresasService } from './empresas/service';
-import { createEmpresaConfigService } from './empresas/config';
-import { createCadastroService } from './empresas/cadastro';
-import { createPrimeirosPassosService } from './empresas/primeiros-passos';
-import { createPlataformaService } from './empresas/plataforma';
-import { createUsuariosService } from './usuarios/service';
-import { createGarconsService } from './garcons/service';
-import { createCardapioService } from './cardapio/service';
-import { createCarrinhoService } from './carrinho/service';
-import { createChamadasService } from './chamadas/service';
-import { createFreteService } from './frete/service';
-import { createFreteConfigService } from './frete/configuracao';
-import { createHorariosService } from './horarios/service';
-import { calcularStatusDaLoja } from './horarios/status';
-import { createPedidosService } from './pedidos/service';
-import { createCheckout } from './checkout/pipeline';
-import { etapaPrecificar, etapaTravarCarrinho } from './carrinho/etapas';
-import { etapaDoFrete } from './frete/etapa';
-import { createMesasService } from './mesas/service';
-import { createComandasService } from './comandas/service';
-import { createMesasAdminService } from './mesas/admin';
-import { createComandasFisicasService } from './comandas/fisicas';
-import { etapaDoCupom } from './promocoes/etapa';
-import { createPromocoesService } from './promocoes/service';
-import { createContaService } from './comandas/conta';
-import { createReadCache } from './shared/read-cache';
-import { lerPublica, type LeituraPublica } from './shared/leitura-publica';
-import { leiturasDoCardapio } from './cardapio/leituras';
-import { leiturasDaEmpresa } from './empresas/leituras';
-import { leiturasDoFrete } from './frete/leituras';
-import { leiturasDosHorarios } from './horarios/leituras';
+import { criarAreaEmail, type Mailer } from './email';
+import { criarAreaEmpresas, criarGestaoDaEmpresa } from './empresas';
+import { criarAreaEstoque } from './estoque';
+import { criarAreaFrete } from './frete';
+import { criarAreaGarcons } from './garcons';
+import { criarAreaHorarios } from './horarios';
+import { criarAreaImagens } from './imagens';
+import { criarAreaMesas } from './mesas';
+import { criarAreaMonitor } from './monitor';
+import { criarAreaPagamentos } from './pagamentos';
+import { criarAreaPedidos } from './pedidos';
+import { criarAreaPromocoes } from './promocoes';
+import { criarAreaRelatorios } from './relatorios';
+import { criarAreaUsuarios } from './usuarios';
 import { createInvalidacao } from './shared/invalidacao';
-import { createGestaoDoCardapioService } from './cardapio/gestao';
-import { createImagensService } from './imagens/service';
-import { createMonitorService } from './monitor/service';
-import { createPagamentosService } from './pagamentos/service';
-import { createDashboardService } from './dashboard/service';
-import { createEstoqueService } from './estoque/service';
-import { etapaDoEstoque } from './estoque/etapa';
-import { createRelatoriosService } from './relatorios/service';
-import { createExportacoesService } from './relatorios/exportacao/service';
+import { lerPublica, type LeituraPublica } from './shared/leitura-publica';
+import { createReadCache } from './shared/read-cache';
 
 export interface CoreDeps {
   db: Db;
@@ -89,173 +68,90 @@ export interface CoreDeps {
   pixValidadePadraoMs?: number;
 }
 
-/** The domain services, wired once per process. Core never imports express or socket.io. */
+/**
+ * The domain, wired once per process. Each area builds its own services and registers what the
+ * others reach through a shared registry (its checkout step, its status listener) in its
+ * index.ts; what an area needs from another is a parameter, so the order below is the
+ * dependency order and nothing is referenced before it exists. Core never imports express or
+ * socket.io.
+ */
 export function createCore(deps: CoreDeps) {
-  const empresas = createEmpresasService(deps.db);
+  const now = deps.now ?? (() => new Date());
   const cache = createReadCache({ ttlMs: deps.publicCacheTtlMs ?? 60_000 });
   const invalidacao = createInvalidacao({ cache, anunciar: deps.anunciarInvalidacao });
-  const sessoes = createSessoesService({
+  const ctx: ContextoDasAreas = {
     db: deps.db,
-    // A kitchen display keeps its own revocation check (monitor is created below).
-    monitor: { ativa: (...args) => monitor.ativa(...args) },
-    anunciar: deps.anunciarSessaoEncerrada,
+    now,
+    publish: deps.publish,
+    enqueue: deps.enqueue,
+    invalidacao,
+    checkout: criarCheckout({ db: deps.db, now }),
+  };
+
+  const { empresas, leituras: leiturasDaEmpresa } = criarAreaEmpresas(ctx);
+  const { monitor } = criarAreaMonitor(ctx, {
+    tokens: deps.tokens,
     disconnectRoom: deps.disconnectRoom,
-    verificar: deps.verificarSessoes,
   });
-  const email = createEmailService({ db: deps.db, enqueue: deps.enqueue, mailer: deps.mailer });
-  const auth = createAuthService({
-    db: deps.db,
+  const { email } = criarAreaEmail(ctx, { mailer: deps.mailer });
+  const { sessoes, auth } = criarAreaAuth(ctx, {
     tokens: deps.tokens,
     email,
     empresas,
-    sessoes,
+    monitor,
+    anunciarSessaoEncerrada: deps.anunciarSessaoEncerrada,
+    disconnectRoom: deps.disconnectRoom,
+    verificarSessoes: deps.verificarSessoes,
     publicUrl: deps.publicUrl,
-    now: deps.now,
   });
-  const usuarios = createUsuariosService(deps.db, sessoes);
-  const now = deps.now ?? (() => new Date());
-  const garcons = createGarconsService({ db: deps.db, sessoes, publish: deps.publish, now });
-  const cardapio = createCardapioService(deps.db);
-  const horarios = createHorariosService({ db: deps.db, now, invalidacao, publish: deps.publish });
-  const imagens = createImagensService(deps.db);
-  const gestaoDoCardapio = createGestaoDoCardapioService({
-    db: deps.db,
-    imagens,
-    invalidacao,
-    publish: deps.publish,
-    now,
-  });
-  const empresaConfig = createEmpresaConfigService({
-    db: deps.db,
-    imagens,
-    invalidacao,
-    publish: deps.publish,
-    now,
-  });
-  const cadastro = createCadastroService({
-    db: deps.db,
+  const { usuarios } = criarAreaUsuarios(ctx, { sessoes });
+  const { garcons } = criarAreaGarcons(ctx, { sessoes });
+  const { imagens } = criarAreaImagens(ctx);
+  const gestaoDaEmpresa = criarGestaoDaEmpresa(ctx, {
     auth,
     email,
-    invalidacao,
-    publish: deps.publish,
-    publicUrl: deps.publicUrl,
-    now,
-  });
-  const primeirosPassos = createPrimeirosPassosService({
-    db: deps.db,
-    invalidacao,
-    publish: deps.publish,
-    now,
-  });
-  const plataforma = createPlataformaService({
-    db: deps.db,
-    invalidacao,
-    publish: deps.publish,
+    imagens,
     sessoes,
+    publicUrl: deps.publicUrl,
     disconnectRoom: deps.disconnectRoom,
-    now,
   });
-  const frete = createFreteService({
-    db: deps.db,
-    googleMapsBaseUrl: deps.googleMapsBaseUrl,
-    log: (m) => console.warn(m),
-  });
-  const freteConfig = createFreteConfigService({ db: deps.db, invalidacao, now });
-  const promocoes = createPromocoesService({ db: deps.db, publish: deps.publish, now });
-  const carrinho = createCarrinhoService({
-    db: deps.db,
+  const cardapioArea = criarAreaCardapio(ctx, { imagens });
+  const { cardapio } = cardapioArea;
+  const horariosArea = criarAreaHorarios(ctx);
+  const { promocoes } = criarAreaPromocoes(ctx);
+  const { carrinho } = criarAreaCarrinho(ctx, {
     promocoes,
     cardapio,
-    enqueue: deps.enqueue,
-    publish: deps.publish,
-    now,
     ttlMs: deps.carrinhoTtlMs,
   });
-  // The checkout pipeline; each module registers its step once, below (see checkout/pipeline.ts).
-  const checkout = createCheckout({
-    db: deps.db,
-    lojaAberta: (empresa, agora) =>
-      calcularStatusDaLoja(empresa.horarios, empresa.timezone, agora, empresa.lojaAberta).aberto,
-    now,
-  });
-  checkout.registrar(etapaTravarCarrinho(now));
-  checkout.registrar(etapaPrecificar());
-  checkout.registrar(etapaDoFrete(frete, carrinho));
-  // The count on the promotions screens is a courtesy: a failed announcement never fails an order.
-  checkout.registrar(
-    etapaDoCupom((empresaId, id) => void promocoes.anunciarUso(empresaId, id).catch(() => {})),
-  );
-  // After the coupon: stock is taken in the checkout's transaction (estoque/etapa.ts).
-  const estoque = createEstoqueService({ db: deps.db, publish: deps.publish, invalidacao, now });
-  checkout.registrar(etapaDoEstoque(estoque));
-  const relatorios = createRelatoriosService({ db: deps.db, now });
-  const pedidos = createPedidosService({
-    db: deps.db,
-    checkout,
-    publish: deps.publish,
-    now,
-    relatorios,
-  });
-  checkout.registrar(pedidos.etapaDoCheckout);
-  const mesas = createMesasService(deps.db);
-  const comandas = createComandasService({
-    db: deps.db,
+  const freteArea = criarAreaFrete(ctx, { carrinho, googleMapsBaseUrl: deps.googleMapsBaseUrl });
+  const { estoque } = criarAreaEstoque(ctx);
+  const { relatorios, exportacoes } = criarAreaRelatorios(ctx, { aguardarJob: deps.aguardarJob });
+  const { pedidos } = criarAreaPedidos(ctx, { relatorios });
+  const { mesas, mesasAdmin } = criarAreaMesas(ctx);
+  const { comandas, conta, comandasFisicas } = criarAreaComandas(ctx, {
     cardapio,
     mesas,
     pedidos,
     estoque,
-    publish: deps.publish,
-    now,
-  });
-  pedidos.ouvirStatus(comandas.ouvinteDoPedido);
-  const mesasAdmin = createMesasAdminService({ db: deps.db, mesas, publish: deps.publish, now });
-  const conta = createContaService({
-    db: deps.db,
-    comandas,
-    mesas,
-    publish: deps.publish,
-    now,
     relatorios,
   });
-  const pagamentos = createPagamentosService({
-    db: deps.db,
+  const { pagamentos } = criarAreaPagamentos(ctx, {
     pedidos,
-    checkout,
-    publish: deps.publish,
-    enqueue: deps.enqueue,
-    now,
     mercadoPagoBaseUrl: deps.mercadoPagoBaseUrl,
     publicUrl: deps.publicUrl,
     intervaloMs: deps.pixIntervaloMs,
     validadePadraoMs: deps.pixValidadePadraoMs,
   });
-  checkout.registrar(pagamentos.etapaDoCheckout);
-  const chamadas = createChamadasService({ db: deps.db, publish: deps.publish, mesas });
-  const comandasFisicas = createComandasFisicasService({
-    db: deps.db,
-    publish: deps.publish,
-    now,
-  });
-  const monitor = createMonitorService({
-    db: deps.db,
-    tokens: deps.tokens,
-    disconnectRoom: deps.disconnectRoom,
-    now,
-  });
-  const dashboard = createDashboardService({ db: deps.db, now });
-  const exportacoes = createExportacoesService({
-    db: deps.db,
-    publish: deps.publish,
-    enqueue: deps.enqueue,
-    aguardarJob: deps.aguardarJob,
-    now,
-  });
+  const { chamadas } = criarAreaChamadas(ctx, { mesas });
+  const { dashboard } = criarAreaDashboard(ctx);
+
   /** Every public read the gateways cache, each defined by its area (key and loader together). */
   const leiturasPublicas = {
-    ...leiturasDoCardapio(cardapio),
-    ...leiturasDaEmpresa(empresas),
-    ...leiturasDoFrete(frete),
-    ...leiturasDosHorarios(horarios, now),
+    ...cardapioArea.leituras,
+    ...leiturasDaEmpresa,
+    ...freteArea.leituras,
+    ...horariosArea.leituras,
   };
   return {
     now,
@@ -265,13 +161,13 @@ export function createCore(deps: CoreDeps) {
     lerPublica: (leitura: LeituraPublica, id: number) => lerPublica(cache, leitura, id),
     invalidacao,
     cardapio,
-    gestaoDoCardapio,
+    gestaoDoCardapio: cardapioArea.gestaoDoCardapio,
     imagens,
-    horarios,
-    frete,
-    freteConfig,
+    horarios: horariosArea.horarios,
+    frete: freteArea.frete,
+    freteConfig: freteArea.freteConfig,
     carrinho,
-    checkout,
+    checkout: ctx.checkout,
     pedidos,
     mesas,
     mesasAdmin,
@@ -284,10 +180,7 @@ export function createCore(deps: CoreDeps) {
     tokens: deps.tokens,
     publish: deps.publish,
     empresas,
-    empresaConfig,
-    cadastro,
-    primeirosPassos,
-    plataforma,
+    ...gestaoDaEmpresa,
     email,
     auth,
     sessoes,

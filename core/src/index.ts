@@ -1,14 +1,13 @@
+// What other packages may use from core: the wiring, the database, and each area's index.ts.
 export * from './core';
 export * from './db/client';
 export * from './db/seed';
 export * from './shared/errors';
-export * from './auth/tokens';
-export * from './auth/password';
-export * from './email/mailer';
-export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS } from './auth/service';
 export { cacheKeys } from './shared/cache-keys';
 export type { LeituraPublica } from './shared/leitura-publica';
-export { urlDaImagem } from './imagens/service';
-export type { ImagemEnviada } from './cardapio/gestao';
-export { MENSAGENS_PEDIDO } from './pedidos/mensagens';
-export type { EmpresaDaPlataforma } from './empresas/plataforma';
+export * from './auth';
+export * from './email';
+export { urlDaImagem } from './imagens';
+export type { ImagemEnviada } from './cardapio';
+export { MENSAGENS_PEDIDO } from './pedidos';
+export type { EmpresaDaPlataforma } from './empresas';

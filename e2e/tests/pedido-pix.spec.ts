@@ -252,7 +252,11 @@ test.describe('pedido pago com PIX pelo site', () => {
     const autorizacao = { Authorization: `Bearer ${equipe.token}` };
     const lida = await request.get('/api/frete/config', { headers: autorizacao });
     const { bairros: _bairros, ...frete } = (await lida.json()) as FreteConfigResposta;
-    const hoje = new Date().toISOString().slice(0, 10);
+    // Today where the store is (the demo company's zone), as the server checks the coupon: from
+    // 21:00 in São Paulo the UTC date is already tomorrow's.
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(),
+    );
     const promocao = await request.post('/api/promocoes', {
       headers: autorizacao,
       data: {

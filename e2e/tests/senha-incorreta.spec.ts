@@ -23,6 +23,8 @@ test('senha errada mostra "Credenciais Incorretas" e limpa a senha', async ({ pa
   // Persistent: it stays until dismissed, long past any toast's or dialog's timer.
   await page.clock.fastForward('01:00');
   await expect(dialogo).toBeVisible();
+  // Time flows again: the dialog's exit waits on the page's frames and timers.
+  await page.clock.resume();
   await dialogo.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(dialogo).toBeHidden();
   await expect(page).toHaveURL(/\/login\/1$/);

@@ -1,4 +1,4 @@
-import { categoriaFormSchema, produtoFormSchema, salvarOpcoesSchema } from './cardapio';
+import { categoriaFormSchema, produtoFormSchema, salvarOpcoesSchema } from './cardapio.esquemas';
 
 const erros = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);

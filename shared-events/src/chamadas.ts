@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { idSchema, texto } from './campos';
-
 /** A customer at a table calling a waiter (customer-side §2, staff-side §3). */
 export const STATUS_CHAMADA = ['pendente', 'atendida', 'cancelada'] as const;
 export type StatusChamada = (typeof STATUS_CHAMADA)[number];
@@ -13,15 +10,3 @@ export const MENSAGENS_CHAMADA = {
   mesaNaoEncontrada: 'Mesa não encontrada. Confira o número da mesa.',
   muitasChamadas: 'Muitas chamadas em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
-
-export const chamarGarcomSchema = z.object({
-  mesa: z
-    .union([z.string(), z.number()], { error: 'Digite o número da mesa' })
-    .transform((v) => String(v).trim())
-    .pipe(texto(20, { longo: 'Número da mesa muito longo' }).min(1, 'Digite o número da mesa')),
-  empresa_id: idSchema('Empresa inválida').default(1),
-});
-
-export const statusChamadaSchema = z.object({
-  status: z.enum(['atendida', 'cancelada'], { error: 'Status inválido' }),
-});

@@ -22,13 +22,15 @@ export interface ServerToClientEvents {
   'mesa:removida': (payload: import('./mesas').MesaRemovidaEvento) => void;
   'pix:status': (payload: import('./pagamentos').PixStatusEvento) => void;
   /** Public room empresa:{id}:publico: the menu changed; open menus read it again. */
-  'cardapio:atualizado': (payload: import('./cardapio').CardapioAtualizadoEvento) => void;
+  'cardapio:atualizado': (payload: import('./cardapio.esquemas').CardapioAtualizadoEvento) => void;
   /** Rooms equipe and garcons: a waiter was created, edited, activated or deactivated. */
   'garcom:atualizado': (garcom: import('./garcons').GarcomAdmin) => void;
   'garcom:removido': (payload: import('./garcons').GarcomRemovidoEvento) => void;
   /** Rooms equipe and garcons: a physical tab was created, edited, activated or deactivated. */
-  'comanda-fisica:atualizada': (comanda: import('./comandas').ComandaFisicaAdmin) => void;
-  'comanda-fisica:removida': (payload: import('./comandas').ComandaFisicaRemovidaEvento) => void;
+  'comanda-fisica:atualizada': (comanda: import('./comandas.esquemas').ComandaFisicaAdmin) => void;
+  'comanda-fisica:removida': (
+    payload: import('./comandas.esquemas').ComandaFisicaRemovidaEvento,
+  ) => void;
   /** Room equipe: a stock item was created, edited or moved (its status included). */
   'estoque:atualizado': (item: import('./estoque').EstoqueAtualizadoEvento) => void;
   'estoque:removido': (payload: import('./estoque').EstoqueRemovidoEvento) => void;

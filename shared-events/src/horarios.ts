@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Opening hours (staff-side §3, customer-side §3). Days are Portuguese without accents. */
 export const DIAS_DA_SEMANA = [
   'domingo',
@@ -53,25 +51,6 @@ export interface StatusLoja {
   proximaAbertura: { dia: DiaDaSemana; horario: string } | null;
   texto: TextoDoHorario;
 }
-
-const horaSchema = z
-  .string({ error: 'Horário inválido' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido: use HH:MM');
-
-export const horariosConfigSchema = z.object({
-  horarios: z
-    .array(
-      z.object({
-        dia: z.enum(DIAS_DA_SEMANA, { error: 'Dia da semana inválido' }),
-        abertura: horaSchema,
-        fechamento: horaSchema,
-        fechado: z.boolean().default(false),
-      }),
-      { error: 'Envie a lista de horários' },
-    )
-    .max(7)
-    .refine((lista) => new Set(lista.map((h) => h.dia)).size === lista.length, 'Dia repetido'),
-});
 
 /** The opening hours as the screens word them (worded once, by the status computation). */
 

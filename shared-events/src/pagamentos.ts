@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STATUS_PAGAMENTO, type MotivoCancelamento, type StatusPagamento } from './pedidos';
 import { idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
-import { dadosClienteSchema } from './pedidos';
+import { dadosClienteSchema } from './pedidos.esquemas';
 
 /** PIX on the site (customer-side §3, §4, §7; issue 5). */
 /** Time between two polls of a pending PIX during its first minutes. */

@@ -6,6 +6,7 @@ import { pedidos } from '../pedidos/schema';
 import { validacao } from '../shared/errors';
 import { validarCupom } from './desconto';
 import { promocoes } from './schema';
+import type { PromocoesService } from './service';
 
 async function promocaoDoPedido(tx: Tx, empresaId: number, pedidoId: number) {
   const [pedido] = await tx
@@ -24,9 +25,10 @@ async function promocaoDoPedido(tx: Tx, empresaId: number, pedidoId: number) {
  *
  * `desfazer` gives the use back when the order is cancelled.
  */
-export function etapaDoCupom(
-  aoMudarUso: (empresaId: number, promocaoId: number) => void,
-): EtapaDoCheckout {
+export function etapaDoCupom(servico: Pick<PromocoesService, 'anunciarUso'>): EtapaDoCheckout {
+  // The count on the promotions screens is a courtesy: a failed announcement never fails an order.
+  const aoMudarUso = (empresaId: number, promocaoId: number) =>
+    void servico.anunciarUso(empresaId, promocaoId).catch(() => {});
   return {
     nome: 'cupom',
     async executar(tx, ctx) {

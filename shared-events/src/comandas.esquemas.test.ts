@@ -1,4 +1,9 @@
-import { divisaoPorPessoas, taxaServicoCentavos, totaisDaConta, trocoDe } from './comandas';
+import {
+  divisaoPorPessoas,
+  taxaServicoCentavos,
+  totaisDaConta,
+  trocoDe,
+} from './comandas.esquemas';
 
 /** The bill's arithmetic, shared by the server and the bill screen (ContaDaComanda). */
 
