@@ -33,20 +33,31 @@ const TONES: Record<StatusTone, { icon: ReactNode; palette: string }> = {
   time: { icon: <LuClock />, palette: 'orange' },
 };
 
+/** A preset tone, or the icon and colour palette of a notice that fits none of them. */
+type Tom = StatusTone | { icon: ReactNode; palette: string };
+
 interface StatusDialogProps {
   aberto: boolean;
   onFechar?: () => void;
-  tone: StatusTone;
+  tone: Tom;
   title: string;
   message?: ReactNode;
   hint?: ReactNode;
+  /** More of the body, under the message and hint (e.g. the store's hours). */
+  children?: ReactNode;
   /** Shows a spinner and this text instead of the buttons (e.g. 'Redirecionando...'). */
   busyText?: string;
   actionLabel?: string;
   onAction?: () => void;
+  /** Buttons of its own, stacked full width, instead of the single action button. */
+  acoes?: ReactNode;
+  testId?: string;
 }
 
-/** Centered result dialog used by the auth pages (success, login errors). */
+/**
+ * Centered result or notice dialog: the auth pages (success, login errors) and the storefront's
+ * store-closed and login-required notices. An alertdialog unless it reports a success.
+ */
 export function StatusDialog({
   aberto,
   onFechar,
@@ -54,11 +65,14 @@ export function StatusDialog({
   title,
   message,
   hint,
+  children,
   busyText,
   actionLabel = 'Entendi',
   onAction,
+  acoes,
+  testId = 'status-dialog',
 }: StatusDialogProps) {
-  const { icon, palette } = TONES[tone];
+  const { icon, palette } = typeof tone === 'string' ? TONES[tone] : tone;
   const fechavel = Boolean(onFechar) && !busyText;
   return (
     <Dialog.Root
@@ -76,7 +90,7 @@ export function StatusDialog({
       <Portal>
         <Dialog.Backdrop backdropFilter="blur(4px)" />
         <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl" overflow="hidden" data-testid="status-dialog">
+          <Dialog.Content rounded="2xl" overflow="hidden" data-testid={testId}>
             <Box h="1.5" bg={`${palette}.solid`} />
             <Dialog.Body pt="8" pb="6" px="6">
               <Stack align="center" textAlign="center" gap="3">
@@ -106,10 +120,15 @@ export function StatusDialog({
                     {hint}
                   </Text>
                 )}
+                {children}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer px="6" pb="6" pt="0" justifyContent="center">
-              {busyText ? (
+              {acoes ? (
+                <Stack w="full" gap="2">
+                  {acoes}
+                </Stack>
+              ) : busyText ? (
                 <HStack color="fg.muted" fontSize="sm" gap="2">
                   <Spinner size="sm" color={`${palette}.solid`} />
                   <Text>{busyText}</Text>
@@ -127,7 +146,7 @@ export function StatusDialog({
             </Dialog.Footer>
             {fechavel && (
               <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="Fechar" />
+                <CloseButton size="sm" rounded="full" aria-label="Fechar" />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

@@ -1,10 +1,10 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuLogIn, LuUserPlus, LuUserRound } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { StatusDialog } from '../../../components/StatusDialog';
 import { lembrarRetorno } from '../../auth/retorno';
 import { selectUsuario } from '../../auth/slice';
-import { AvisoDialog } from './AvisoDialog';
 
 interface LoginNecessarioModalProps {
   empresaId: number;
@@ -24,11 +24,17 @@ export function LoginNecessarioModal({ empresaId, onFechar }: LoginNecessarioMod
   }
 
   return (
-    <AvisoDialog
+    <StatusDialog
+      aberto
       testId="login-necessario-modal"
-      titulo="Faça login para continuar"
-      icone={<LuUserRound />}
-      palette="brand"
+      title="Faça login para continuar"
+      tone={{ icon: <LuUserRound />, palette: 'brand' }}
+      message="Para adicionar itens ao carrinho e fazer pedidos, entre na sua conta."
+      hint={
+        outraConta
+          ? 'A conta conectada não faz pedidos neste estabelecimento. Entre com uma conta de cliente daqui ou crie uma nova.'
+          : 'Ainda não tem cadastro? Crie sua conta em menos de um minuto.'
+      }
       onFechar={onFechar}
       acoes={
         <>
@@ -46,15 +52,6 @@ export function LoginNecessarioModal({ empresaId, onFechar }: LoginNecessarioMod
           </Button>
         </>
       }
-    >
-      <Text color="fg" fontSize="md">
-        Para adicionar itens ao carrinho e fazer pedidos, entre na sua conta.
-      </Text>
-      <Text color="fg.muted" fontSize="sm">
-        {outraConta
-          ? 'A conta conectada não faz pedidos neste estabelecimento. Entre com uma conta de cliente daqui ou crie uma nova.'
-          : 'Ainda não tem cadastro? Crie sua conta em menos de um minuto.'}
-      </Text>
-    </AvisoDialog>
+    />
   );
 }

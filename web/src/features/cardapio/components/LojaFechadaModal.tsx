@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { FaWhatsapp } from 'react-icons/fa6';
 import { LuCalendarClock, LuClock, LuStore } from 'react-icons/lu';
+import { StatusDialog } from '../../../components/StatusDialog';
 import { useStatusDaLojaQuery } from '../api';
 import { rastrear } from '../pixel';
-import { AvisoDialog } from './AvisoDialog';
 
 interface LojaFechadaModalProps {
   empresaId: number;
@@ -24,11 +24,12 @@ export function LojaFechadaModal({
   const proxima = status?.texto?.proximaAbertura;
 
   return (
-    <AvisoDialog
+    <StatusDialog
+      aberto
       testId="loja-fechada-modal"
-      titulo="Loja fechada no momento"
-      icone={<LuStore />}
-      palette="orange"
+      title="Loja fechada no momento"
+      tone={{ icon: <LuStore />, palette: 'orange' }}
+      message={`${nomeDaEmpresa} não está aceitando pedidos agora. Você pode continuar vendo o cardápio e pedir assim que abrirmos.`}
       onFechar={onFechar}
       acoes={
         <>
@@ -49,10 +50,6 @@ export function LojaFechadaModal({
         </>
       }
     >
-      <Text color="fg" fontSize="md">
-        {nomeDaEmpresa} não está aceitando pedidos agora. Você pode continuar vendo o cardápio e
-        pedir assim que abrirmos.
-      </Text>
       {(hoje || proxima) && (
         <Stack
           w="full"
@@ -83,6 +80,6 @@ export function LojaFechadaModal({
           )}
         </Stack>
       )}
-    </AvisoDialog>
+    </StatusDialog>
   );
 }

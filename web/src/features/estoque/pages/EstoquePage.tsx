@@ -1,12 +1,12 @@
 import { MENSAGENS_ESTOQUE, type EstoqueItem } from '@cardapio/shared-events';
-import { Button, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuArrowDownUp, LuBoxes, LuCircleAlert, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDownUp, LuBoxes, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../components/ListaComEstados';
 import { useEstoqueQuery, useExcluirItemEstoqueMutation, useMovimentosRecentesQuery } from '../api';
 import { EstoqueItemCard, type AcaoDoItem } from '../components/EstoqueItemCard';
 import { EstoqueItemFormDialog } from '../components/EstoqueItemFormDialog';
@@ -81,44 +81,6 @@ export function EstoquePage() {
     </HStack>
   );
 
-  let conteudo;
-  if (estoque.isLoading) {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h="44" rounded="2xl" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (estoque.isError && itens.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_ESTOQUE.erroCarregar}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void estoque.refetch()}
-      />
-    );
-  } else if (itens.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuBoxes />}
-        titulo="Nenhum item no estoque"
-        descricao="Cadastre os insumos para acompanhar entradas, saídas e alertas de estoque baixo."
-      >
-        {novoItem}
-      </EstadoDaLista>
-    );
-  } else {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-        {itens.map((item) => (
-          <EstoqueItemCard key={item.id} item={item} onAcao={agir} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       <CabecalhoDaPagina
@@ -127,7 +89,24 @@ export function EstoquePage() {
         acoes={acoes}
       />
       <PainelDeAlertas itens={itens} />
-      {conteudo}
+      <ListaComEstados
+        consulta={estoque}
+        total={itens.length}
+        grade={{ colunas: { base: 1, sm: 2, xl: 3 }, gap: '4' }}
+        esqueleto={{ quantos: 6, altura: '44' }}
+        erro={{ titulo: MENSAGENS_ESTOQUE.erroCarregar }}
+        vazia={{
+          icone: <LuBoxes />,
+          titulo: 'Nenhum item no estoque',
+          descricao:
+            'Cadastre os insumos para acompanhar entradas, saídas e alertas de estoque baixo.',
+          acao: novoItem,
+        }}
+      >
+        {itens.map((item) => (
+          <EstoqueItemCard key={item.id} item={item} onAcao={agir} />
+        ))}
+      </ListaComEstados>
       <MovimentosRecentes
         movimentos={movimentos.data}
         carregando={movimentos.isLoading}

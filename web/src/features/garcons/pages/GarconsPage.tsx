@@ -1,12 +1,12 @@
 import { MENSAGENS_GARCONS, type GarcomAdmin } from '@cardapio/shared-events';
-import { Box, Button, SegmentGroup, Skeleton, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, SegmentGroup, Stack, Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuCircleAlert, LuPlus, LuSearchX, LuTrash2, LuUsers } from 'react-icons/lu';
+import { LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../components/ListaComEstados';
 import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useAtualizarGarcomMutation, useExcluirGarcomMutation, useGarconsQuery } from '../api';
 import { GarcomCartao, GarcomLinha, type AcaoDoGarcom } from '../components/GarcomLinha';
@@ -77,45 +77,48 @@ export function GarconsPage() {
     </Button>
   );
 
-  let conteudo;
-  if (garcons.isLoading) {
-    conteudo = (
-      <Stack gap="3" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h="16" rounded="xl" />
-        ))}
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <CabecalhoDaPagina
+        titulo="Gerenciar Garçons"
+        descricao="Quem atende as mesas pelo celular. Um garçom desativado sai na hora."
+        acoes={novoGarcom}
+      />
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+        <CampoDeBusca
+          valor={busca}
+          onChange={setBusca}
+          rotulo="Buscar garçom"
+          placeholder="Buscar por nome, sobrenome, email ou telefone"
+          size="lg"
+        />
+        <SegmentGroup.Root
+          value={filtro}
+          onValueChange={(e) => setFiltro((e.value as FiltroDeStatus | null) ?? 'todos')}
+          size="lg"
+          rounded="xl"
+          aria-label="Filtrar garçons"
+          css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
+          w={{ base: 'full', md: 'auto' }}
+        >
+          <SegmentGroup.Indicator rounded="lg" />
+          <SegmentGroup.Items items={FILTROS} />
+        </SegmentGroup.Root>
       </Stack>
-    );
-  } else if (garcons.isError && todos.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_GARCONS.erroCarregar}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void garcons.refetch()}
-      />
-    );
-  } else if (todos.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuUsers />}
-        titulo="Nenhum garçom cadastrado"
-        descricao="Cadastre os garçons para que eles abram comandas pelo celular."
+      <ListaComEstados
+        consulta={garcons}
+        total={todos.length}
+        visiveis={visiveis.length}
+        esqueleto={{ quantos: 4, altura: '16' }}
+        erro={{ titulo: MENSAGENS_GARCONS.erroCarregar }}
+        vazia={{
+          icone: <LuUsers />,
+          titulo: 'Nenhum garçom cadastrado',
+          descricao: 'Cadastre os garçons para que eles abram comandas pelo celular.',
+          acao: novoGarcom,
+        }}
+        semResultado={{ titulo: 'Nenhum garçom encontrado' }}
       >
-        {novoGarcom}
-      </EstadoDaLista>
-    );
-  } else if (visiveis.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuSearchX />}
-        titulo="Nenhum garçom encontrado"
-        descricao="Tente outra busca ou outro filtro."
-      />
-    );
-  } else {
-    conteudo = (
-      <>
         <Box
           hideBelow="md"
           rounded="2xl"
@@ -147,39 +150,7 @@ export function GarconsPage() {
             <GarcomCartao key={garcom.id} garcom={garcom} onAcao={agir} />
           ))}
         </Stack>
-      </>
-    );
-  }
-
-  return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Gerenciar Garçons"
-        descricao="Quem atende as mesas pelo celular. Um garçom desativado sai na hora."
-        acoes={novoGarcom}
-      />
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-        <CampoDeBusca
-          valor={busca}
-          onChange={setBusca}
-          rotulo="Buscar garçom"
-          placeholder="Buscar por nome, sobrenome, email ou telefone"
-          size="lg"
-        />
-        <SegmentGroup.Root
-          value={filtro}
-          onValueChange={(e) => setFiltro((e.value as FiltroDeStatus | null) ?? 'todos')}
-          size="lg"
-          rounded="xl"
-          aria-label="Filtrar garçons"
-          css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
-          w={{ base: 'full', md: 'auto' }}
-        >
-          <SegmentGroup.Indicator rounded="lg" />
-          <SegmentGroup.Items items={FILTROS} />
-        </SegmentGroup.Root>
-      </Stack>
-      {conteudo}
+      </ListaComEstados>
       {aberto?.tipo === 'form' && <GarcomFormDialog garcom={aberto.garcom} onFechar={fechar} />}
       <ConfirmarDialog
         aberto={aberto?.tipo === 'excluir'}

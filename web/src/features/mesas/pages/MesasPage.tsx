@@ -1,12 +1,12 @@
 import { MENSAGENS_MESA, MESA_STATUS, type Mesa } from '@cardapio/shared-events';
-import { Button, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuCircleAlert, LuLayoutGrid, LuList, LuPlus, LuSearchX, LuTrash2 } from 'react-icons/lu';
+import { LuLayoutGrid, LuList, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../components/ListaComEstados';
 import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useExcluirMesaMutation, useMesasAdminQuery } from '../api';
 import { ListaDeMesas, type AcaoDaMesa } from '../components/ListaDeMesas';
@@ -53,51 +53,6 @@ export function MesasPage() {
       <LuPlus /> Nova Mesa
     </Button>
   );
-
-  let conteudo;
-  if (mesas.isLoading) {
-    conteudo = (
-      <Stack gap="3" aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} h="16" rounded="xl" />
-        ))}
-      </Stack>
-    );
-  } else if (mesas.isError && todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_MESA.erroCarregar}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void mesas.refetch()}
-      />
-    );
-  } else if (todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuLayoutGrid />}
-        titulo="Nenhuma mesa cadastrada"
-        descricao="Cadastre as mesas do salão para os garçons abrirem comandas."
-      >
-        {novaMesa}
-      </EstadoDaLista>
-    );
-  } else if (visiveis.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuSearchX />}
-        titulo="Nenhuma mesa encontrada"
-        descricao="Tente outra busca ou outro status."
-      />
-    );
-  } else {
-    conteudo =
-      vista === 'lista' ? (
-        <ListaDeMesas mesas={visiveis} onAcao={agir} />
-      ) : (
-        <SalaoDasMesas mesas={visiveis} />
-      );
-  }
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
@@ -150,7 +105,29 @@ export function MesasPage() {
           {visiveis.length} de {todas.length} mesas
         </Text>
       </Stack>
-      {conteudo}
+      <ListaComEstados
+        consulta={mesas}
+        total={todas.length}
+        visiveis={visiveis.length}
+        esqueleto={{ quantos: 5, altura: '16' }}
+        erro={{ titulo: MENSAGENS_MESA.erroCarregar }}
+        vazia={{
+          icone: <LuLayoutGrid />,
+          titulo: 'Nenhuma mesa cadastrada',
+          descricao: 'Cadastre as mesas do salão para os garçons abrirem comandas.',
+          acao: novaMesa,
+        }}
+        semResultado={{
+          titulo: 'Nenhuma mesa encontrada',
+          descricao: 'Tente outra busca ou outro status.',
+        }}
+      >
+        {vista === 'lista' ? (
+          <ListaDeMesas mesas={visiveis} onAcao={agir} />
+        ) : (
+          <SalaoDasMesas mesas={visiveis} />
+        )}
+      </ListaComEstados>
       {aberto?.tipo === 'form' && <MesaFormDialog mesa={aberto.mesa} onFechar={fechar} />}
       <ConfirmarDialog
         aberto={aberto?.tipo === 'excluir'}

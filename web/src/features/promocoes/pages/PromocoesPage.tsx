@@ -1,13 +1,13 @@
 import { MENSAGENS_PROMOCOES, type Promocao } from '@cardapio/shared-events';
-import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCircleAlert, LuPlus, LuTicketPercent, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuTicketPercent, LuTrash2 } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../components/ListaComEstados';
 import {
   useAtualizarPromocaoMutation,
   useExcluirPromocaoMutation,
@@ -78,44 +78,6 @@ export function PromocoesPage() {
     </Button>
   );
 
-  let conteudo;
-  if (promocoes.isLoading) {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h="56" rounded="2xl" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (promocoes.isError && todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_PROMOCOES.erroCarregar}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void promocoes.refetch()}
-      />
-    );
-  } else if (todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuTicketPercent />}
-        titulo="Nenhuma promoção cadastrada"
-        descricao="Crie um cupom de desconto para os seus clientes usarem no carrinho."
-      >
-        {novaPromocao}
-      </EstadoDaLista>
-    );
-  } else {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-        {todas.map((p) => (
-          <PromocaoCard key={p.id} promocao={p} onAcao={agir} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       <CabecalhoDaPagina
@@ -123,7 +85,23 @@ export function PromocoesPage() {
         descricao="Cupons de desconto que os clientes aplicam no carrinho."
         acoes={novaPromocao}
       />
-      {conteudo}
+      <ListaComEstados
+        consulta={promocoes}
+        total={todas.length}
+        grade={{ colunas: { base: 1, sm: 2, xl: 3 }, gap: '4' }}
+        esqueleto={{ quantos: 3, altura: '56' }}
+        erro={{ titulo: MENSAGENS_PROMOCOES.erroCarregar }}
+        vazia={{
+          icone: <LuTicketPercent />,
+          titulo: 'Nenhuma promoção cadastrada',
+          descricao: 'Crie um cupom de desconto para os seus clientes usarem no carrinho.',
+          acao: novaPromocao,
+        }}
+      >
+        {todas.map((p) => (
+          <PromocaoCard key={p.id} promocao={p} onAcao={agir} />
+        ))}
+      </ListaComEstados>
       {aberto?.tipo === 'form' && (
         <PromocaoFormDialog promocao={aberto.promocao} onFechar={fechar} />
       )}

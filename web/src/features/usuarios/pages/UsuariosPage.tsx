@@ -7,22 +7,20 @@ import {
   IconButton,
   Input,
   NativeSelect,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCircleAlert, LuPlus, LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
+import { LuPlus, LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { ListaComEstados } from '../../../components/ListaComEstados';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { ROTULO_DO_PAPEL } from '../../dashboard/telas';
 import { useCriarUsuarioMutation, useExcluirUsuarioMutation, useUsuariosQuery } from '../api';
@@ -68,37 +66,26 @@ export function UsuariosPage() {
     </Button>
   );
 
-  let conteudo;
-  if (usuarios.isLoading) {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h="24" rounded="2xl" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (usuarios.isError && todos.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS.erroCarregar}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void usuarios.refetch()}
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <CabecalhoDaPagina
+        titulo="Usuários"
+        descricao="Quem acessa o painel da empresa, e com qual função."
+        acoes={novoUsuario}
       />
-    );
-  } else if (todos.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuUsers />}
-        titulo="Nenhum usuário cadastrado"
-        descricao="Crie acessos para a sua equipe."
+      <ListaComEstados
+        consulta={usuarios}
+        total={todos.length}
+        grade={{ colunas: { base: 1, md: 2, xl: 3 }, gap: '4' }}
+        esqueleto={{ quantos: 3, altura: '24' }}
+        erro={{ titulo: MENSAGENS.erroCarregar }}
+        vazia={{
+          icone: <LuUsers />,
+          titulo: 'Nenhum usuário cadastrado',
+          descricao: 'Crie acessos para a sua equipe.',
+          acao: novoUsuario,
+        }}
       >
-        {novoUsuario}
-      </EstadoDaLista>
-    );
-  } else {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {todos.map((usuario) => (
           <Card.Root key={usuario.id} rounded="2xl" data-testid="usuario-card">
             <Card.Body p="4">
@@ -145,18 +132,7 @@ export function UsuariosPage() {
             </Card.Body>
           </Card.Root>
         ))}
-      </SimpleGrid>
-    );
-  }
-
-  return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Usuários"
-        descricao="Quem acessa o painel da empresa, e com qual função."
-        acoes={novoUsuario}
-      />
-      {conteudo}
+      </ListaComEstados>
       {novo && <NovoUsuarioDialog onFechar={() => setNovo(false)} />}
       <ConfirmarDialog
         aberto={excluindo !== null}

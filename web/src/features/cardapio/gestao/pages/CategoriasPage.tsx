@@ -1,12 +1,12 @@
 import { MENSAGENS_CATALOGO, type CategoriaAdmin } from '@cardapio/shared-events';
-import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCircleAlert, LuFolderOpen, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuFolderOpen, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../../components/ListaComEstados';
 import {
   useAtualizarCategoriaMutation,
   useCategoriasAdminQuery,
@@ -77,44 +77,6 @@ export function CategoriasPage() {
     </Button>
   );
 
-  let conteudo;
-  if (categorias.isLoading) {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h="52" rounded="2xl" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (categorias.isError && todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_CATALOGO.erroCarregarCategorias}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void categorias.refetch()}
-      />
-    );
-  } else if (todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuFolderOpen />}
-        titulo="Nenhuma categoria cadastrada"
-        descricao="Crie categorias para organizar os produtos do cardápio."
-      >
-        {novaCategoria}
-      </EstadoDaLista>
-    );
-  } else {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5">
-        {todas.map((categoria) => (
-          <CategoriaCard key={categoria.id} categoria={categoria} onAcao={agir} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       <CabecalhoDaPagina
@@ -122,7 +84,23 @@ export function CategoriasPage() {
         descricao="As seções do cardápio, na ordem em que o cliente as vê."
         acoes={novaCategoria}
       />
-      {conteudo}
+      <ListaComEstados
+        consulta={categorias}
+        total={todas.length}
+        grade={{ colunas: { base: 1, sm: 2, xl: 3, '2xl': 4 }, gap: '5' }}
+        esqueleto={{ quantos: 6, altura: '52' }}
+        erro={{ titulo: MENSAGENS_CATALOGO.erroCarregarCategorias }}
+        vazia={{
+          icone: <LuFolderOpen />,
+          titulo: 'Nenhuma categoria cadastrada',
+          descricao: 'Crie categorias para organizar os produtos do cardápio.',
+          acao: novaCategoria,
+        }}
+      >
+        {todas.map((categoria) => (
+          <CategoriaCard key={categoria.id} categoria={categoria} onAcao={agir} />
+        ))}
+      </ListaComEstados>
       {aberto?.tipo === 'form' && (
         <CategoriaFormDialog
           categoria={aberto.categoria}

@@ -1,20 +1,12 @@
 import { MENSAGENS_CATALOGO, type ProdutoAdmin } from '@cardapio/shared-events';
-import { Button, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import {
-  LuCircleAlert,
-  LuEye,
-  LuEyeOff,
-  LuPackageOpen,
-  LuPlus,
-  LuTrash2,
-  LuX,
-} from 'react-icons/lu';
+import { LuEye, LuEyeOff, LuPackageOpen, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../../components/ListaComEstados';
 import {
   useAlterarAtivoDoProdutoMutation,
   useCategoriasAdminQuery,
@@ -30,22 +22,17 @@ type Aberto =
   | { tipo: 'personalizar' | 'alternar' | 'excluir'; produto: ProdutoAdmin }
   | null;
 
-function GradeCarregando() {
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Stack key={i} gap="0" rounded="2xl" overflow="hidden" borderWidth="1px">
-          <Skeleton aspectRatio="16 / 10" rounded="none" />
-          <Stack p="4" gap="2">
-            <Skeleton h="5" w="70%" />
-            <Skeleton h="4" w="full" />
-            <Skeleton h="4" w="40%" />
-          </Stack>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
-}
+/** A product card while the catalogue loads: the photo, the name and two lines. */
+const CARTAO_CARREGANDO = (
+  <Stack gap="0" rounded="2xl" overflow="hidden" borderWidth="1px">
+    <Skeleton aspectRatio="16 / 10" rounded="none" />
+    <Stack p="4" gap="2">
+      <Skeleton h="5" w="70%" />
+      <Skeleton h="4" w="full" />
+      <Skeleton h="4" w="40%" />
+    </Stack>
+  </Stack>
+);
 
 /** /dashboard/produtos: the product catalogue (staff-side §2 Products, §4, §5). */
 export function ProdutosPage() {
@@ -92,53 +79,6 @@ export function ProdutosPage() {
       },
     );
     if (feito) fechar();
-  }
-
-  let conteudo;
-  if (produtos.isLoading) {
-    conteudo = <GradeCarregando />;
-  } else if (produtos.isError && todos.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_CATALOGO.erroCarregarProdutos}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void produtos.refetch()}
-      />
-    );
-  } else if (todos.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuPackageOpen />}
-        titulo="Nenhum produto cadastrado"
-        descricao="Cadastre o primeiro item do seu cardápio."
-      >
-        <Button
-          colorPalette="brand"
-          rounded="xl"
-          minH="11"
-          onClick={() => setAberto({ tipo: 'form', produto: null })}
-        >
-          <LuPlus /> Novo Produto
-        </Button>
-      </EstadoDaLista>
-    );
-  } else if (visiveis.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuPackageOpen />}
-        titulo="Nenhum produto nesta categoria"
-        descricao="Escolha outra categoria ou limpe o filtro."
-      />
-    );
-  } else {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="5">
-        {visiveis.map((produto) => (
-          <ProdutoAdminCard key={produto.id} produto={produto} onAcao={agir} />
-        ))}
-      </SimpleGrid>
-    );
   }
 
   return (
@@ -199,7 +139,38 @@ export function ProdutosPage() {
         </HStack>
       )}
 
-      {conteudo}
+      <ListaComEstados
+        consulta={produtos}
+        total={todos.length}
+        visiveis={visiveis.length}
+        grade={{ colunas: { base: 1, sm: 2, xl: 3, '2xl': 4 }, gap: '5' }}
+        esqueleto={{ quantos: 6, item: CARTAO_CARREGANDO }}
+        erro={{ titulo: MENSAGENS_CATALOGO.erroCarregarProdutos }}
+        vazia={{
+          icone: <LuPackageOpen />,
+          titulo: 'Nenhum produto cadastrado',
+          descricao: 'Cadastre o primeiro item do seu cardápio.',
+          acao: (
+            <Button
+              colorPalette="brand"
+              rounded="xl"
+              minH="11"
+              onClick={() => setAberto({ tipo: 'form', produto: null })}
+            >
+              <LuPlus /> Novo Produto
+            </Button>
+          ),
+        }}
+        semResultado={{
+          icone: <LuPackageOpen />,
+          titulo: 'Nenhum produto nesta categoria',
+          descricao: 'Escolha outra categoria ou limpe o filtro.',
+        }}
+      >
+        {visiveis.map((produto) => (
+          <ProdutoAdminCard key={produto.id} produto={produto} onAcao={agir} />
+        ))}
+      </ListaComEstados>
 
       {aberto?.tipo === 'form' && (
         <ProdutoFormDialog

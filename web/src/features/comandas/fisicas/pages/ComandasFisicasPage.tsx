@@ -1,12 +1,12 @@
 import { MENSAGENS_COMANDAS_FISICAS, type ComandaFisicaAdmin } from '@cardapio/shared-events';
-import { Button, SegmentGroup, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, SegmentGroup, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuCircleAlert, LuPlus, LuSearchX, LuTicket, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuTicket, LuTrash2 } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
-import { EstadoDaLista } from '../../../../components/EstadoDaLista';
+import { ListaComEstados } from '../../../../components/ListaComEstados';
 import { normalizarBusca } from '../../aoVivo';
 import { CampoDeBusca } from '../../components/CampoDeBusca';
 import {
@@ -100,52 +100,6 @@ export function ComandasFisicasPage() {
     </Button>
   );
 
-  let conteudo;
-  if (comandas.isLoading) {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="4" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h="48" rounded="2xl" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (comandas.isError && todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuCircleAlert />}
-        titulo={MENSAGENS_COMANDAS_FISICAS.erroCarregar}
-        descricao="Verifique sua conexão e tente novamente."
-        onTentarDeNovo={() => void comandas.refetch()}
-      />
-    );
-  } else if (todas.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuTicket />}
-        titulo="Nenhuma comanda física cadastrada"
-        descricao="Cadastre os cartões numerados que os garçons entregam às mesas."
-      >
-        {novaComanda}
-      </EstadoDaLista>
-    );
-  } else if (visiveis.length === 0) {
-    conteudo = (
-      <EstadoDaLista
-        icone={<LuSearchX />}
-        titulo="Nenhuma comanda encontrada"
-        descricao="Tente outra busca ou outro filtro."
-      />
-    );
-  } else {
-    conteudo = (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 4 }} gap="4">
-        {visiveis.map((comanda) => (
-          <ComandaFisicaCard key={comanda.id} comanda={comanda} onAcao={agir} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       <CabecalhoDaPagina
@@ -174,7 +128,25 @@ export function ComandasFisicasPage() {
           <SegmentGroup.Items items={FILTROS} />
         </SegmentGroup.Root>
       </Stack>
-      {conteudo}
+      <ListaComEstados
+        consulta={comandas}
+        total={todas.length}
+        visiveis={visiveis.length}
+        grade={{ colunas: { base: 1, sm: 2, xl: 3, '2xl': 4 }, gap: '4' }}
+        esqueleto={{ quantos: 6, altura: '48' }}
+        erro={{ titulo: MENSAGENS_COMANDAS_FISICAS.erroCarregar }}
+        vazia={{
+          icone: <LuTicket />,
+          titulo: 'Nenhuma comanda física cadastrada',
+          descricao: 'Cadastre os cartões numerados que os garçons entregam às mesas.',
+          acao: novaComanda,
+        }}
+        semResultado={{ titulo: 'Nenhuma comanda encontrada' }}
+      >
+        {visiveis.map((comanda) => (
+          <ComandaFisicaCard key={comanda.id} comanda={comanda} onAcao={agir} />
+        ))}
+      </ListaComEstados>
       {aberto?.tipo === 'form' && (
         <ComandaFisicaFormDialog comanda={aberto.comanda} onFechar={fechar} />
       )}
