@@ -1,6 +1,7 @@
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { pushesDaEntrada, type DiarioDaEntrada } from './pushesDuranteALeitura';
+import type { ServerToClientEvents } from '@cardapio/shared-events';
 import type { AppSocket } from './socket';
 import { chaveDaCredencial, usarSocket, type Credencial } from './socketCompartilhado';
 
@@ -14,6 +15,23 @@ export { aplicarNaLista, ehMaisNova, removerDaLista, type Versionado } from './v
 
 /** Registers a screen's listeners on the socket and returns their undo. */
 export type Ligar<A> = (socket: AppSocket, aplicar: A) => () => void;
+
+/** A screen's handlers, by the server's event name. */
+export type Ouvintes = { [E in keyof ServerToClientEvents]?: ServerToClientEvents[E] };
+
+/** Listens to each event with its handler; the answer stops every one of them. */
+export function ouvirEventos(socket: AppSocket, ouvintes: Ouvintes): () => void {
+  // The typed map cannot name "one of its handlers" generically; each pair is a key and its own.
+  const alvo = socket as unknown as {
+    on(nome: string, fn: (...args: never[]) => void): void;
+    off(nome: string, fn: (...args: never[]) => void): void;
+  };
+  const pares = Object.entries(ouvintes) as [string, (...args: never[]) => void][];
+  for (const [nome, fn] of pares) alvo.on(nome, fn);
+  return () => {
+    for (const [nome, fn] of pares) alvo.off(nome, fn);
+  };
+}
 
 /**
  * Subscribes while the returned function is not called: `ligar` runs once the socket exists,

@@ -1,7 +1,7 @@
 import type { CardapioAtualizadoEvento } from '@cardapio/shared-events';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
-import { useAoVivo } from '../../app/aoVivo';
+import { ouvirEventos, useAoVivo } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 
 /** How long after the menu shows the live connection starts (it is not part of the first load). */
@@ -51,8 +51,7 @@ export function useCardapioAoVivo(empresaId: number, pronto: boolean): void {
         ultimo = evento.updated_at;
         recarregar();
       };
-      socket.on('cardapio:atualizado', aoAtualizar);
-      return () => socket.off('cardapio:atualizado', aoAtualizar);
+      return ouvirEventos(socket, { 'cardapio:atualizado': aoAtualizar });
     },
     recarregar,
     empresaId,

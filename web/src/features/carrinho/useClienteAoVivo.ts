@@ -1,6 +1,6 @@
 import type { CarrinhoResposta, EntregaGratisResposta } from '@cardapio/shared-events';
 import { useEffect, useRef, useState } from 'react';
-import { useAoVivo } from '../../app/aoVivo';
+import { ouvirEventos, useAoVivo } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { notify } from '../../app/toaster';
@@ -41,8 +41,7 @@ export function useSocketDoCarrinho(empresaId: number, avisarExpiracao: (id: num
         esvaziarCarrinho(dispatch, empresaId);
         aviso.current(payload.carrinho_id);
       };
-      socket.on('carrinho:expirado', aoExpirar);
-      return () => socket.off('carrinho:expirado', aoExpirar);
+      return ouvirEventos(socket, { 'carrinho:expirado': aoExpirar });
     },
     // A reconnection may have missed events: the cart is read again.
     () => dispatch(carrinhoApi.util.invalidateTags([{ type: 'Carrinho', id: empresaId }])),

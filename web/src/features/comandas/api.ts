@@ -24,6 +24,7 @@ import {
   removerDaLista,
   type CicloDoCache,
   type Ligar,
+  ouvirEventos,
 } from '../../app/aoVivo';
 import { aplicarComanda, comQuantidade, ordemDasMesas } from './aoVivo';
 
@@ -63,12 +64,7 @@ export const garcomApi = api.injectEndpoints({
           const aoMudar = (mesa: Mesa) => aplicar((l) => aplicarNaLista(l, mesa, ordemDasMesas));
           // A table deleted on the dashboard leaves the waiters' phones at once.
           const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
-          socket.on('mesa:atualizada', aoMudar);
-          socket.on('mesa:removida', aoRemover);
-          return () => {
-            socket.off('mesa:atualizada', aoMudar);
-            socket.off('mesa:removida', aoRemover);
-          };
+          return ouvirEventos(socket, { 'mesa:atualizada': aoMudar, 'mesa:removida': aoRemover });
         }),
     }),
 
@@ -86,12 +82,7 @@ export const garcomApi = api.injectEndpoints({
             if (removida.id === id)
               ciclo.dispatch(garcomApi.util.invalidateTags([{ type: 'Mesa', id }]));
           };
-          socket.on('mesa:atualizada', aoMudar);
-          socket.on('mesa:removida', aoRemover);
-          return () => {
-            socket.off('mesa:atualizada', aoMudar);
-            socket.off('mesa:removida', aoRemover);
-          };
+          return ouvirEventos(socket, { 'mesa:atualizada': aoMudar, 'mesa:removida': aoRemover });
         }),
     }),
 
@@ -105,12 +96,10 @@ export const garcomApi = api.injectEndpoints({
         manterAoVivo<Comanda[]>(ciclo, (socket, aplicar) => {
           const aoMudar = (comanda: Comanda) => aplicar((l) => aplicarComanda(l, comanda, mesaId));
           const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
-          socket.on('comanda:atualizada', aoMudar);
-          socket.on('comanda:removida', aoRemover);
-          return () => {
-            socket.off('comanda:atualizada', aoMudar);
-            socket.off('comanda:removida', aoRemover);
-          };
+          return ouvirEventos(socket, {
+            'comanda:atualizada': aoMudar,
+            'comanda:removida': aoRemover,
+          });
         }),
     }),
 
@@ -124,8 +113,7 @@ export const garcomApi = api.injectEndpoints({
             if (comanda.id === id)
               aplicar((atual) => (ehMaisNova(comanda, atual) ? comanda : atual));
           };
-          socket.on('comanda:atualizada', aoMudar);
-          return () => socket.off('comanda:atualizada', aoMudar);
+          return ouvirEventos(socket, { 'comanda:atualizada': aoMudar });
         }),
     }),
 
@@ -138,12 +126,10 @@ export const garcomApi = api.injectEndpoints({
       onCacheEntryAdded: (_arg, ciclo) =>
         manterAoVivo<ComandaFisica[]>(ciclo, (socket) => {
           const reler = () => ciclo.dispatch(api.util.invalidateTags([FISICAS]));
-          socket.on('comanda-fisica:atualizada', reler);
-          socket.on('comanda-fisica:removida', reler);
-          return () => {
-            socket.off('comanda-fisica:atualizada', reler);
-            socket.off('comanda-fisica:removida', reler);
-          };
+          return ouvirEventos(socket, {
+            'comanda-fisica:atualizada': reler,
+            'comanda-fisica:removida': reler,
+          });
         }),
     }),
 

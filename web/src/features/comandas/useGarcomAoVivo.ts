@@ -1,6 +1,6 @@
 import type { Pedido } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { useAoVivo } from '../../app/aoVivo';
+import { useAoVivo, ouvirEventos } from '../../app/aoVivo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TOAST_DURATION, toaster } from '../../app/toaster';
 
@@ -41,12 +41,10 @@ export function useGarcomAoVivo(): void {
         }
       };
       const aoMudarCardapio = () => dispatch(api.util.invalidateTags(CATALOGO_DO_GARCOM));
-      socket.on('pedido:atualizado', aoAtualizarPedido);
-      socket.on('cardapio:atualizado', aoMudarCardapio);
-      return () => {
-        socket.off('pedido:atualizado', aoAtualizarPedido);
-        socket.off('cardapio:atualizado', aoMudarCardapio);
-      };
+      return ouvirEventos(socket, {
+        'pedido:atualizado': aoAtualizarPedido,
+        'cardapio:atualizado': aoMudarCardapio,
+      });
     },
     () => dispatch(api.util.invalidateTags(['Mesa', 'Comanda', ...CATALOGO_DO_GARCOM])),
   );

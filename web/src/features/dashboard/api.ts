@@ -1,6 +1,6 @@
 import type { MetricasDashboard, Pedido } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { manterNoCache } from '../../app/aoVivo';
+import { manterNoCache, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 import { aplicarPedido } from '../pedidos/status';
 
@@ -34,12 +34,7 @@ export const dashboardApi = api.injectEndpoints({
               aplicar((lista) => aplicarPedido(lista, pedido).slice(0, LIMITE_DE_RECENTES));
               ciclo.dispatch(api.util.invalidateTags([METRICAS]));
             };
-            socket.on('pedido:criado', ouvir);
-            socket.on('pedido:atualizado', ouvir);
-            return () => {
-              socket.off('pedido:criado', ouvir);
-              socket.off('pedido:atualizado', ouvir);
-            };
+            return ouvirEventos(socket, { 'pedido:criado': ouvir, 'pedido:atualizado': ouvir });
           },
         });
       },

@@ -8,7 +8,7 @@ import type {
   MovimentoRegistrado,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
+import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 
 const LISTA = { type: 'Estoque', id: 'LIST' } as const;
@@ -41,14 +41,11 @@ export const estoqueApi = api.injectEndpoints({
             const aoAlertar = ({ item }: EstoqueAlertaEvento) => aoMudar(item);
             const aoRemover = ({ id }: EstoqueRemovidoEvento) =>
               aplicar((lista) => removerDaLista(lista, id));
-            socket.on('estoque:atualizado', aoMudar);
-            socket.on('estoque:alerta', aoAlertar);
-            socket.on('estoque:removido', aoRemover);
-            return () => {
-              socket.off('estoque:atualizado', aoMudar);
-              socket.off('estoque:alerta', aoAlertar);
-              socket.off('estoque:removido', aoRemover);
-            };
+            return ouvirEventos(socket, {
+              'estoque:atualizado': aoMudar,
+              'estoque:alerta': aoAlertar,
+              'estoque:removido': aoRemover,
+            });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA, MOVIMENTOS])),
         }),
@@ -62,12 +59,7 @@ export const estoqueApi = api.injectEndpoints({
           token: tokenDe(ciclo.getState),
           ligar: (socket) => {
             const reler = () => ciclo.dispatch(api.util.invalidateTags([MOVIMENTOS]));
-            socket.on('estoque:atualizado', reler);
-            socket.on('estoque:removido', reler);
-            return () => {
-              socket.off('estoque:atualizado', reler);
-              socket.off('estoque:removido', reler);
-            };
+            return ouvirEventos(socket, { 'estoque:atualizado': reler, 'estoque:removido': reler });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([MOVIMENTOS])),
         }),

@@ -1,6 +1,6 @@
 import type { GarcomAdmin, GarcomCriacao, GarcomEdicao } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
+import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 
 const LISTA = { type: 'Garcom', id: 'LIST' } as const;
@@ -33,12 +33,10 @@ export const garconsApi = api.injectEndpoints({
               aplicar((lista) => aplicarNaLista(lista, garcom, ordemDosGarcons));
             const aoRemover = ({ id }: { id: number }) =>
               aplicar((lista) => removerDaLista(lista, id));
-            socket.on('garcom:atualizado', aoMudar);
-            socket.on('garcom:removido', aoRemover);
-            return () => {
-              socket.off('garcom:atualizado', aoMudar);
-              socket.off('garcom:removido', aoRemover);
-            };
+            return ouvirEventos(socket, {
+              'garcom:atualizado': aoMudar,
+              'garcom:removido': aoRemover,
+            });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
         }),

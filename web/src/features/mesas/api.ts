@@ -1,6 +1,6 @@
 import type { Mesa, MesaForm, MesaResposta, MesasResposta } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
+import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 import { ordemDasMesas } from '../comandas/aoVivo';
 
@@ -27,12 +27,7 @@ export const mesasApi = api.injectEndpoints({
           ligar: (socket, aplicar) => {
             const aoMudar = (mesa: Mesa) => aplicar((l) => aplicarNaLista(l, mesa, ordemDasMesas));
             const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
-            socket.on('mesa:atualizada', aoMudar);
-            socket.on('mesa:removida', aoRemover);
-            return () => {
-              socket.off('mesa:atualizada', aoMudar);
-              socket.off('mesa:removida', aoRemover);
-            };
+            return ouvirEventos(socket, { 'mesa:atualizada': aoMudar, 'mesa:removida': aoRemover });
           },
         }),
     }),

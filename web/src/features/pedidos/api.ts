@@ -1,6 +1,6 @@
 import type { NovoPedidoInput, Pedido } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { manterNoCache } from '../../app/aoVivo';
+import { manterNoCache, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 import { aplicarPedido } from './status';
 
@@ -31,12 +31,10 @@ export const pedidosApi = api.injectEndpoints({
               if (pedido.usuario_id !== null && pedido.usuario_id !== usuarioId) return;
               aplicar((lista) => aplicarPedido(lista, pedido));
             };
-            socket.on('pedido:atualizado', aoChegar);
-            socket.on('pedido:criado', aoChegar);
-            return () => {
-              socket.off('pedido:atualizado', aoChegar);
-              socket.off('pedido:criado', aoChegar);
-            };
+            return ouvirEventos(socket, {
+              'pedido:atualizado': aoChegar,
+              'pedido:criado': aoChegar,
+            });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([PEDIDOS_DO_CLIENTE])),
         }),

@@ -1,6 +1,6 @@
 import type { CodigoGerado, Promocao, PromocaoForm } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista } from '../../app/aoVivo';
+import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 
 const LISTA = { type: 'Promocao', id: 'LIST' } as const;
@@ -31,12 +31,10 @@ export const promocoesApi = api.injectEndpoints({
               aplicar((lista) => aplicarNaLista(lista, p, ordemDasPromocoes));
             const aoRemover = ({ id }: { id: number }) =>
               aplicar((lista) => removerDaLista(lista, id));
-            socket.on('promocao:atualizada', aoMudar);
-            socket.on('promocao:removida', aoRemover);
-            return () => {
-              socket.off('promocao:atualizada', aoMudar);
-              socket.off('promocao:removida', aoRemover);
-            };
+            return ouvirEventos(socket, {
+              'promocao:atualizada': aoMudar,
+              'promocao:removida': aoRemover,
+            });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
         }),

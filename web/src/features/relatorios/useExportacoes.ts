@@ -7,6 +7,7 @@ import {
   type TipoExportacao,
 } from '@cardapio/shared-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ouvirEventos } from '../../app/aoVivo';
 import { useAppSelector } from '../../app/hooks';
 import { API_BASE } from '../../app/http';
 import type { AppSocket } from '../../app/socket';
@@ -174,13 +175,13 @@ export function useExportacoes() {
           receber({ tipo: 'progresso', dados });
         const pronto = (dados: RelatorioProntoEvento) => receber({ tipo: 'pronto', dados });
         const falhou = (dados: RelatorioFalhouEvento) => receber({ tipo: 'falhou', dados });
-        socket.on('relatorio:progresso', progresso);
-        socket.on('relatorio:pronto', pronto);
-        socket.on('relatorio:falhou', falhou);
+        const parar = ouvirEventos(socket, {
+          'relatorio:progresso': progresso,
+          'relatorio:pronto': pronto,
+          'relatorio:falhou': falhou,
+        });
         desligar = () => {
-          socket.off('relatorio:progresso', progresso);
-          socket.off('relatorio:pronto', pronto);
-          socket.off('relatorio:falhou', falhou);
+          parar();
           liberar();
         };
         if (encerrada) {

@@ -4,7 +4,7 @@ import type {
   ComandaFisicaRemovidaEvento,
 } from '@cardapio/shared-events';
 import { api } from '../../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista } from '../../../app/aoVivo';
+import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../../app/aoVivo';
 import type { SessaoState } from '../../auth/slice';
 
 const LISTA = { type: 'ComandaFisica', id: 'ADMIN' } as const;
@@ -38,12 +38,10 @@ export const comandasFisicasApi = api.injectEndpoints({
               aplicar((lista) => aplicarNaLista(lista, comanda, ordemDasComandasFisicas));
             const aoRemover = ({ id }: ComandaFisicaRemovidaEvento) =>
               aplicar((lista) => removerDaLista(lista, id));
-            socket.on('comanda-fisica:atualizada', aoMudar);
-            socket.on('comanda-fisica:removida', aoRemover);
-            return () => {
-              socket.off('comanda-fisica:atualizada', aoMudar);
-              socket.off('comanda-fisica:removida', aoRemover);
-            };
+            return ouvirEventos(socket, {
+              'comanda-fisica:atualizada': aoMudar,
+              'comanda-fisica:removida': aoRemover,
+            });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
         }),

@@ -1,5 +1,5 @@
 import type { EstoqueAlertaEvento } from '@cardapio/shared-events';
-import { useAoVivo } from '../../../app/aoVivo';
+import { ouvirEventos, useAoVivo } from '../../../app/aoVivo';
 import { useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
 import { selectSessao } from '../../auth/slice';
@@ -14,8 +14,7 @@ export function AvisosDeEstoque() {
   useAoVivo(token, (socket) => {
     const aoAlertar = ({ item }: EstoqueAlertaEvento) =>
       notify.warning({ title: textoDoAlerta(item) });
-    socket.on('estoque:alerta', aoAlertar);
-    return () => socket.off('estoque:alerta', aoAlertar);
+    return ouvirEventos(socket, { 'estoque:alerta': aoAlertar });
   });
   return null;
 }

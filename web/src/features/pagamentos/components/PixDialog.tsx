@@ -23,7 +23,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuCircleCheck, LuCircleX, LuClock, LuCopy, LuQrCode, LuReceipt } from 'react-icons/lu';
 import { api } from '../../../app/api';
-import { useAoVivo } from '../../../app/aoVivo';
+import { ouvirEventos, useAoVivo } from '../../../app/aoVivo';
 import { formatarReais } from '../../../app/format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
@@ -139,8 +139,7 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
       const aoMudar = (evento: PixStatusEvento) => {
         if (evento.payment_id === pix.payment_id) concluir(evento);
       };
-      socket.on('pix:status', aoMudar);
-      return () => socket.off('pix:status', aoMudar);
+      return ouvirEventos(socket, { 'pix:status': aoMudar });
     },
     () => {
       void consultar(pix.payment_id)
