@@ -283,3 +283,14 @@ test('each core area has one entry file, and the wiring and the package reach ar
     expect(profundos).toEqual([]);
   }
 });
+
+test('an area’s messages live in its contract, not in core', () => {
+  const declaradas = AREAS.flatMap((area) =>
+    fontesDaArea(area.nome).flatMap((arquivo) =>
+      [...fs.readFileSync(arquivo, 'utf8').matchAll(/\bconst (MENSAGENS_\w+)\s*=/g)].map(
+        (m) => `${path.relative(RAIZ, arquivo)}: ${m[1]}`,
+      ),
+    ),
+  );
+  expect(declaradas).toEqual([]);
+});

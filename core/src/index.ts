@@ -9,5 +9,4 @@ export * from './auth';
 export * from './email';
 export { urlDaImagem } from './imagens';
 export type { ImagemEnviada } from './cardapio';
-export { MENSAGENS_PEDIDO } from './pedidos';
 export type { EmpresaDaPlataforma } from './empresas';

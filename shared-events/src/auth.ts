@@ -65,3 +65,21 @@ export interface GarcomLoginResposta {
   token: string;
   garcom: GarcomPublico;
 }
+
+/** The refusals and answers of sign-in, sign-up and recovery (the spec's texts). */
+export const MENSAGENS_AUTH = {
+  credenciaisCliente: 'Email ou senha incorretos',
+  credenciaisAdmin: 'Credenciais inválidas',
+  apenasAdmin: 'Acesso negado. Apenas administradores podem acessar esta área.',
+  contaDesativada: 'Acesso negado. Sua conta pode estar desativada',
+  garcomInativo: 'Acesso negado. Garçom inativo, procure o administrador.',
+  emailCadastrado: 'Email já cadastrado',
+  tokenInvalido: 'Token inválido ou expirado',
+  pedidosPendentes:
+    'Você possui pedidos em andamento. Cancele-os ou aguarde a entrega antes de excluir sua conta.',
+  recuperacaoEnviada:
+    'Se o email estiver cadastrado, você receberá as instruções para redefinir sua senha.',
+  lojaNaoEncontrada: 'Loja não encontrada',
+  senhaAtualIncorreta: 'Senha atual incorreta',
+  senhaMudouAntes: 'Sua senha acabou de ser alterada em outro lugar. Entre novamente.',
+} as const;

@@ -7,3 +7,11 @@ export interface StaffUserListItem {
   role: StaffRole;
   created_at: string;
 }
+
+/** The refusals of the staff users' screen. */
+export const MENSAGENS_USUARIOS = {
+  proprioUsuario: 'Você não pode excluir o seu próprio usuário',
+  ultimaGestao:
+    'Não é possível excluir o último usuário de gestão da empresa. Crie outro usuário de gestão antes.',
+  naoEncontrado: 'Usuário não encontrado',
+} as const;

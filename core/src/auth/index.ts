@@ -6,7 +6,7 @@ import { createAuthService } from './service';
 import { createSessoesService } from './sessoes';
 import type { TokenService } from './tokens';
 
-export { MENSAGENS_AUTH, RESET_TOKEN_TTL_MS, type AuthService } from './service';
+export { RESET_TOKEN_TTL_MS, type AuthService } from './service';
 export type { SessoesService } from './sessoes';
 export * from './password';
 export * from './tokens';

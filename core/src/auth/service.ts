@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
+  MENSAGENS_AUTH,
   MENSAGENS_CADASTRO,
   PEDIDO_STATUS_EM_ABERTO,
   type AlterarSenhaInput,
@@ -54,23 +55,6 @@ import {
 import { passwordResets } from './schema';
 import type { SessoesService } from './sessoes';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
-
-export const MENSAGENS_AUTH = {
-  credenciaisCliente: 'Email ou senha incorretos',
-  credenciaisAdmin: 'Credenciais inválidas',
-  apenasAdmin: 'Acesso negado. Apenas administradores podem acessar esta área.',
-  contaDesativada: 'Acesso negado. Sua conta pode estar desativada',
-  garcomInativo: 'Acesso negado. Garçom inativo, procure o administrador.',
-  emailCadastrado: 'Email já cadastrado',
-  tokenInvalido: 'Token inválido ou expirado',
-  pedidosPendentes:
-    'Você possui pedidos em andamento. Cancele-os ou aguarde a entrega antes de excluir sua conta.',
-  recuperacaoEnviada:
-    'Se o email estiver cadastrado, você receberá as instruções para redefinir sua senha.',
-  lojaNaoEncontrada: 'Loja não encontrada',
-  senhaAtualIncorreta: 'Senha atual incorreta',
-  senhaMudouAntes: 'Sua senha acabou de ser alterada em outro lugar. Entre novamente.',
-} as const;
 
 /** How a recovery e-mail names the account it resets, and where its link opens. */
 const RECUPERACAO_POR_CONTA: Record<

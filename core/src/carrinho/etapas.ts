@@ -5,7 +5,7 @@ import { categorias, produtos } from '../cardapio/schema';
 import { centavosDaLinha, type EtapaDoCheckout } from '../checkout/pipeline';
 import { consultaPreparada } from '../db/preparadas';
 import { vinculosDoProdutoJson } from '../estoque/produtos';
-import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
+import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import { DomainError, naoEncontrado, validacao } from '../shared/errors';
 import { precificarLinha } from './precificar';
 import { carrinhoItens, carrinhos } from './schema';

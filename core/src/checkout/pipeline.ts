@@ -44,7 +44,7 @@ import {
 } from '@cardapio/shared-events';
 import type { Db, Tx } from '../db/client';
 import type { VinculoDoProduto } from '../estoque/produtos';
-import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
+import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import { naoEncontrado, validacao } from '../shared/errors';
 import { lerContextoDoCheckout, type ClienteDoCheckout, type EmpresaDoCheckout } from './contexto';
 

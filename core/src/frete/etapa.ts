@@ -5,7 +5,7 @@ import {
 } from '@cardapio/shared-events';
 import type { CarrinhoService } from '../carrinho/service';
 import type { EtapaDoCheckout } from '../checkout/pipeline';
-import { MENSAGENS_PEDIDO } from '../pedidos/mensagens';
+import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import { validacao } from '../shared/errors';
 import { paraCentavos } from '../shared/money';
 import type { FreteService } from './service';

@@ -7,7 +7,8 @@ import {
   type StatusPagamento,
 } from '@cardapio/shared-events';
 import type { Tx } from '../db/client';
-import { MENSAGENS_PEDIDO, type AutorComNome } from '../pedidos/service';
+import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
+import type { AutorComNome } from '../pedidos/service';
 import type { PedidoTravado } from '../pedidos/status-pagamento';
 import { conflito } from '../shared/errors';
 import type { Avisos } from './avisos';

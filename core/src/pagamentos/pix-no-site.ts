@@ -6,7 +6,7 @@ import {
   type RespostaDoPagarPix,
   type SessionKind,
 } from '@cardapio/shared-events';
-import { MENSAGENS_PEDIDO } from '../pedidos/service';
+import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import { DomainError, isUniqueViolation, naoEncontrado } from '../shared/errors';
 import type { Conclusao } from './conclusao';
 import type { Deps } from './deps';

@@ -2,7 +2,6 @@ import type { ContextoDasAreas } from '../contexto';
 import type { RelatoriosService } from '../relatorios';
 import { createPedidosService } from './service';
 
-export { MENSAGENS_PEDIDO } from './mensagens';
 export type { OuvinteDeStatus, PedidosService } from './service';
 
 /** Orders: created by the checkout ('criar-pedido'), then their status on every screen. */

@@ -26,11 +26,9 @@ import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido, type PedidoRow } from './serialize';
-import { MENSAGENS_PEDIDO } from './mensagens';
+import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import type { RelatoriosService } from '../relatorios/service';
 import { mudarStatusPagamento, travarPedido, type PedidoTravado } from './status-pagamento';
-
-export { MENSAGENS_PEDIDO } from './mensagens';
 
 export type { PagamentoDoCheckout } from '../checkout/pipeline';
 

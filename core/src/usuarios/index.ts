@@ -2,8 +2,6 @@ import type { SessoesService } from '../auth';
 import type { ContextoDasAreas } from '../contexto';
 import { createUsuariosService } from './service';
 
-export { MENSAGENS_USUARIOS } from './service';
-
 /** The back office's staff accounts. */
 export function criarAreaUsuarios(ctx: ContextoDasAreas, deps: { sessoes: SessoesService }) {
   return { usuarios: createUsuariosService(ctx.db, deps.sessoes) };

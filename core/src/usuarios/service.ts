@@ -1,5 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StaffRegisterInput, StaffUserListItem } from '@cardapio/shared-events';
+import {
+  MENSAGENS_USUARIOS,
+  type StaffRegisterInput,
+  type StaffUserListItem,
+} from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { hashPassword } from '../auth/password';
 import { esquecerTokensDaConta } from '../auth/recuperacao-token';
@@ -9,13 +13,6 @@ import { conflito, isUniqueViolation, naoEncontrado } from '../shared/errors';
 import { registrarLoginEquipe, removerLoginEquipe } from './login-equipe';
 import { usuarios } from './schema';
 import { toStaffListItem } from './serialize';
-
-export const MENSAGENS_USUARIOS = {
-  proprioUsuario: 'Você não pode excluir o seu próprio usuário',
-  ultimaGestao:
-    'Não é possível excluir o último usuário de gestão da empresa. Crie outro usuário de gestão antes.',
-  naoEncontrado: 'Usuário não encontrado',
-} as const;
 
 /** Staff accounts of one empresa (the Usuários screen). */
 export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'encerradas'>) {

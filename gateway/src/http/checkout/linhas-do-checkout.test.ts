@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { and, count, eq } from 'drizzle-orm';
-import type { Pedido } from '@cardapio/shared-events';
+import { MENSAGENS_PEDIDO, type Pedido } from '@cardapio/shared-events';
 import {
   carrinhoItens,
   carrinhos,
@@ -9,7 +9,6 @@ import {
   produtoOpcoes,
   produtos,
 } from '@cardapio/core/testing';
-import { MENSAGENS_PEDIDO } from '@cardapio/core';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
 import { loginStaff, novoCliente } from '../../testing/sessions';

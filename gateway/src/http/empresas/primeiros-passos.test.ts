@@ -2,6 +2,7 @@ import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import {
   MENSAGENS_CADASTRO,
+  MENSAGENS_PEDIDO,
   PASSOS_DE_ABERTURA,
   type CadastroEmpresaResposta,
   type CardapioExemploCarregado,
@@ -18,7 +19,6 @@ import {
   produtos,
   CARDAPIO_DE_EXEMPLO,
 } from '@cardapio/core/testing';
-import { MENSAGENS_PEDIDO } from '@cardapio/core';
 import { apiDeTeste } from '../../testing/api-de-teste';
 import { cadastrarRestaurante, confirmarCadastro } from '../../testing/cadastro';
 import { autorizado, definirLoja } from '../../testing/loja';
