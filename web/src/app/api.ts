@@ -8,7 +8,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { SessaoState } from '../features/auth/slice';
 import { API_BASE, API_TIMEOUT_MS, sessaoDaChamada, type SessaoDaChamada } from './http';
-import { pushesDaEntrada } from './pushesDuranteALeitura';
 import { encerrarSessaoRecusada } from './sessaoRecusada';
 
 /** Request arguments; `sessao` overrides the URL rule when an endpoint needs a specific token. */
@@ -36,11 +35,7 @@ const baseQueryComSessao: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = a
   const headers = new Headers(requisicao.headers as HeadersInit | undefined);
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const marco = pushesDaEntrada.marco();
   const resultado = await rawBaseQuery({ ...requisicao, headers }, api, extraOptions);
-  if (api.type === 'query' && api.queryCacheKey && resultado.data !== undefined) {
-    resultado.data = pushesDaEntrada.aplicarDesde(api.queryCacheKey, marco, resultado.data);
-  }
 
   const status = resultado.error?.status;
   if (sessao !== 'publica' && (status === 401 || status === 403)) {

@@ -2,8 +2,9 @@
  * The pushes each live cache entry applied (app/aoVivo), by RTK Query's cache key, numbered in
  * arrival order. A read (a refetch on reconnect, say) may leave for the server before a push it
  * does not contain and land after it: it would put back a waiter call already answered, or an
- * order's older status. So the base query (app/api) applies again, to a read's answer, the
- * pushes that arrived while it was in flight. Each receita keeps the newer version, so one the
+ * order's older status. So once a read's answer is in the cache (app/reaplicarPushes, after the
+ * endpoint's transformResponse: the receitas work on the cached shape), the pushes that arrived
+ * while it was in flight are applied again. Each receita keeps the newer version, so one the
  * answer already contains changes nothing.
  */
 
@@ -37,6 +38,9 @@ export function criarPushesPorEntrada() {
         },
       };
     },
+    /** Whether any push reached this entry since `marco`. */
+    houveDesde: (chave: string, marco: number): boolean =>
+      porChave.get(chave)?.some((p) => p.ordem > marco) ?? false,
     /** A read's answer with the pushes that landed since `marco` applied again, in order. */
     aplicarDesde(chave: string, marco: number, dados: unknown): unknown {
       const depois = porChave.get(chave)?.filter((p) => p.ordem > marco) ?? [];
@@ -45,5 +49,5 @@ export function criarPushesPorEntrada() {
   };
 }
 
-/** The page's one diary, shared by app/aoVivo (writes) and app/api (reads). */
+/** The page's one diary, shared by app/aoVivo (writes) and app/reaplicarPushes (reads). */
 export const pushesDaEntrada = criarPushesPorEntrada();

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { sessaoSlice } from '../features/auth/slice';
 import { lojaSlice } from '../features/cardapio/painelDaLoja';
 import { api } from './api';
+import { reaplicarPushes } from './reaplicarPushes';
 
 export const store = configureStore({
   reducer: {
@@ -10,7 +11,8 @@ export const store = configureStore({
     [sessaoSlice.name]: sessaoSlice.reducer,
     [lojaSlice.name]: lojaSlice.reducer,
   },
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  middleware: (getDefaultMiddleware) =>
+    getDefaultMiddleware().concat(api.middleware, reaplicarPushes),
 });
 
 setupListeners(store.dispatch);
