@@ -7,7 +7,13 @@ import type {
   TelaMonitorCriada,
 } from '@cardapio/shared-events';
 import { api } from '../../../app/api';
-import { ehMaisNova, manterNoCache, type CicloDoCache } from '../../../app/aoVivo';
+import {
+  ehMaisNova,
+  manterNoCache,
+  ouvirEventos,
+  type CicloDoCache,
+  type Ouvintes,
+} from '../../../app/aoVivo';
 import type { AppSocket } from '../../../app/socket';
 import type { SessaoState } from '../../auth/slice';
 import { aplicarPedido } from '../status';
@@ -67,15 +73,11 @@ function manterAoVivo<T, E>(
       const ouvir = (evento: E) => {
         if (opcoes.aceitar(evento)) aplicar((lista) => opcoes.aplicar(lista, evento));
       };
-      // The typed event map cannot name a union of handlers; every event here carries E.
-      const alvo = socket as unknown as {
-        on(nome: string, fn: (e: E) => void): void;
-        off(nome: string, fn: (e: E) => void): void;
-      };
-      for (const nome of opcoes.eventos) alvo.on(nome, ouvir);
-      return () => {
-        for (const nome of opcoes.eventos) alvo.off(nome, ouvir);
-      };
+      // Every event here carries E; the typed map cannot say so of one shared handler.
+      return ouvirEventos(
+        socket,
+        Object.fromEntries(opcoes.eventos.map((nome) => [nome, ouvir])) as Ouvintes,
+      );
     },
   });
 }
