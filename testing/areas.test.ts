@@ -67,14 +67,19 @@ function arquivos(dir: string, aceitar: (nome: string) => boolean): string[] {
   });
 }
 
-/** The tables an area declares: every pgTable('nome', …) in its schema files. */
-function tabelasDeclaradas(area: string): string[] {
-  const nomes: string[] = [];
+/**
+ * The tables an area declares: every pgTable('nome', …) in its schema files, with the Drizzle
+ * constant that holds it (export const pedidos = pgTable('pedidos', …)).
+ */
+function tabelasDeclaradas(area: string): { constante: string; tabela: string }[] {
+  const tabelas: { constante: string; tabela: string }[] = [];
   for (const arquivo of arquivos(path.join(RAIZ, 'core/src', area), (n) => n === 'schema.ts')) {
+    // With parents set: a table's constant is its call's parent declaration.
     const fonte = ts.createSourceFile(
       arquivo,
       fs.readFileSync(arquivo, 'utf8'),
       ts.ScriptTarget.Latest,
+      true,
     );
     const visitar = (no: ts.Node) => {
       if (
@@ -84,13 +89,18 @@ function tabelasDeclaradas(area: string): string[] {
         no.arguments[0] &&
         ts.isStringLiteral(no.arguments[0])
       ) {
-        nomes.push(no.arguments[0].text);
+        const declaracao = no.parent;
+        const constante =
+          ts.isVariableDeclaration(declaracao) && ts.isIdentifier(declaracao.name)
+            ? declaracao.name.text
+            : '';
+        tabelas.push({ constante, tabela: no.arguments[0].text });
       }
       ts.forEachChild(no, visitar);
     };
     visitar(fonte);
   }
-  return nomes.sort();
+  return tabelas;
 }
 
 /** The Socket.IO events the server sends (ServerToClientEvents in shared-events/src/events.ts). */
@@ -172,7 +182,9 @@ test('each area owns exactly the tables its schema files declare, and every tabl
     const listadas = celula(area, 5) === '—' ? [] : nomesEntreCrases(celula(area, 5));
     expect({ area: area.nome, tabelas: listadas.sort() }).toEqual({
       area: area.nome,
-      tabelas: tabelasDeclaradas(area.nome),
+      tabelas: tabelasDeclaradas(area.nome)
+        .map((t) => t.tabela)
+        .sort(),
     });
   }
   // No table declared outside an area's folder (the infrastructure folders hold none).
@@ -207,14 +219,8 @@ test('no area writes another area’s table: the owner supplies the write (or th
     for (const tabela of celula(area, 5) === '—' ? [] : nomesEntreCrases(celula(area, 5))) {
       dono.set(tabela, area.nome);
     }
-    for (const arquivo of arquivos(
-      path.join(RAIZ, 'core/src', area.nome),
-      (n) => n === 'schema.ts',
-    )) {
-      const fonte = fs.readFileSync(arquivo, 'utf8');
-      for (const m of fonte.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
-        constante.set(m[1]!, m[2]!);
-      }
+    for (const { constante: nome, tabela } of tabelasDeclaradas(area.nome)) {
+      constante.set(nome, tabela);
     }
   }
   expect(constante.size).toBeGreaterThan(30);
