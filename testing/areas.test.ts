@@ -300,3 +300,56 @@ test('an area’s messages live in its contract, not in core', () => {
   );
   expect(declaradas).toEqual([]);
 });
+
+/** The helpers of core/src/shared/errors.ts (and pagamentos' indisponivel): the text is their last argument. */
+const ERROS_DE_DOMINIO = new Set([
+  'validacao',
+  'naoAutenticado',
+  'proibido',
+  'naoEncontrado',
+  'conflito',
+  'indisponivel',
+  'DomainError',
+]);
+
+/** Whether an expression is text written in place: a literal, or a branch or sum holding one. */
+function escreveTexto(no: ts.Expression): boolean {
+  if (
+    ts.isStringLiteral(no) ||
+    ts.isNoSubstitutionTemplateLiteral(no) ||
+    ts.isTemplateExpression(no)
+  )
+    return true;
+  if (ts.isParenthesizedExpression(no)) return escreveTexto(no.expression);
+  if (ts.isConditionalExpression(no))
+    return escreveTexto(no.whenTrue) || escreveTexto(no.whenFalse);
+  if (ts.isBinaryExpression(no) && no.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return escreveTexto(no.left) || escreveTexto(no.right);
+  return false;
+}
+
+test('every text core answers with comes from a contract: no domain error writes its own', () => {
+  const inline: string[] = [];
+  for (const area of AREAS)
+    for (const arquivo of fontesDaArea(area.nome)) {
+      const fonte = ts.createSourceFile(
+        arquivo,
+        fs.readFileSync(arquivo, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+      );
+      const visitar = (no: ts.Node): void => {
+        if ((ts.isCallExpression(no) || ts.isNewExpression(no)) && ts.isIdentifier(no.expression)) {
+          const texto = no.arguments?.[no.arguments.length - 1];
+          const mensagem = no.expression.text === 'DomainError' ? no.arguments?.[1] : texto;
+          if (ERROS_DE_DOMINIO.has(no.expression.text) && mensagem && escreveTexto(mensagem))
+            inline.push(
+              `${path.relative(RAIZ, arquivo)}:${fonte.getLineAndCharacterOfPosition(no.getStart()).line + 1}`,
+            );
+        }
+        ts.forEachChild(no, visitar);
+      };
+      visitar(fonte);
+    }
+  expect(inline).toEqual([]);
+});

@@ -82,4 +82,6 @@ export const MENSAGENS_AUTH = {
   lojaNaoEncontrada: 'Loja não encontrada',
   senhaAtualIncorreta: 'Senha atual incorreta',
   senhaMudouAntes: 'Sua senha acabou de ser alterada em outro lugar. Entre novamente.',
+  sessaoInvalida: 'Sessão inválida. Faça login novamente.',
+  contaNaoEncontrada: 'Conta não encontrada',
 } as const;

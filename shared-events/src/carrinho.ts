@@ -56,6 +56,20 @@ export interface EntregaGratisResposta {
   valorMinimo: number;
 }
 
+/** The cart's refusals, with the option rules' messages (checked by core, shown by the web's dialogs too). */
+export const MENSAGENS_CARRINHO = {
+  vazio: 'Carrinho vazio',
+  itemNaoEncontrado: 'Item não encontrado no carrinho',
+  personalizacaoInvalida: 'Personalização inválida para este produto',
+  tipoDePersonalizacao: 'Tipo de personalização inválido',
+  remocaoSemPreco: 'Remoções não têm preço',
+  escolhidoDuasVezes: (item: string) => `"${item}" foi escolhido mais de uma vez`,
+  escolhaApenasUma: (grupo: string) => `Escolha apenas uma opção em "${grupo}"`,
+  escolhaNoMaximo: (maximo: number, grupo: string) =>
+    `Escolha no máximo ${maximo} opções em "${grupo}"`,
+  escolhaUma: (grupo: string) => `Escolha uma opção em "${grupo}"`,
+} as const;
+
 export const ENTREGA_GRATIS_VALOR_MINIMO = 50;
 /** A cart expires this long after its last change (configurable on the server). */
 export const CARRINHO_TTL_PADRAO_MS = 2 * 60 * 60 * 1000;

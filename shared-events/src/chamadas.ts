@@ -9,4 +9,6 @@ export const MENSAGENS_CHAMADA = {
   /** The empresa has tables and none is the one typed. */
   mesaNaoEncontrada: 'Mesa não encontrada. Confira o número da mesa.',
   muitasChamadas: 'Muitas chamadas em pouco tempo. Aguarde um minuto e tente novamente.',
+  naoEncontrada: 'Chamada não encontrada',
+  jaEncerrada: (status: string) => `Esta chamada já foi ${status}`,
 } as const;

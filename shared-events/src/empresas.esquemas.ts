@@ -292,7 +292,8 @@ export const MENSAGENS_CADASTRO = {
   jaConfirmado: 'Seu email já está confirmado',
   reenviado: 'Enviamos um novo link de confirmação para o seu email.',
   lojaAberta: 'Loja aberta! Seu cardápio já recebe pedidos.',
-  faltaPouco: 'Falta pouco para abrir a loja',
+  /** 'Abrir a loja' refused: the steps still missing, in the checklist's words. */
+  faltaPouco: (passos: readonly string[]) => `Falta pouco para abrir a loja: ${passos.join(', ')}.`,
   exemploCarregado: 'Cardápio de exemplo carregado! Edite ou exclua o que quiser.',
   exemploSoSemProdutos:
     'O cardápio de exemplo só pode ser carregado numa loja sem produtos. Sua loja já tem produtos.',

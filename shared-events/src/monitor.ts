@@ -27,6 +27,11 @@ export const monitorConfigSchema = z
   });
 export type MonitorConfig = z.output<typeof monitorConfigSchema>;
 
+/** The kitchen displays' refusals. */
+export const MENSAGENS_MONITOR = {
+  telaNaoEncontrada: 'Tela não encontrada',
+} as const;
+
 /** A kitchen display created by an admin (its token is shown once, when created). */
 export interface TelaMonitor {
   id: number;

@@ -278,6 +278,7 @@ export interface PedidoHistoricoEntrada {
 
 /** The customer-facing refusals of a checkout, in pt-BR (the spec's texts). */
 export const MENSAGENS_PEDIDO = {
+  naoEncontrado: 'Pedido não encontrado',
   lojaFechada: 'Estabelecimento fechado no momento. Confira nosso horário de funcionamento.',
   carrinhoVazio: 'Adicione itens ao carrinho',
   semEndereco: 'Configure o endereço de entrega',

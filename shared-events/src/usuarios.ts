@@ -14,4 +14,5 @@ export const MENSAGENS_USUARIOS = {
   ultimaGestao:
     'Não é possível excluir o último usuário de gestão da empresa. Crie outro usuário de gestão antes.',
   naoEncontrado: 'Usuário não encontrado',
+  jaExiste: 'Usuário já existe',
 } as const;

@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
-  MENSAGENS_AUTH,
-  MENSAGENS_CADASTRO,
-  PEDIDO_STATUS_EM_ABERTO,
   type AlterarSenhaInput,
   type ContaKind,
   type GarcomLoginInput,
   type GarcomLoginResposta,
   type LoginInput,
   type LoginResposta,
+  MENSAGENS_AUTH,
+  MENSAGENS_CADASTRO,
+  PEDIDO_STATUS_EM_ABERTO,
   type PerfilInput,
   type RecuperarSenhaInput,
   type RedefinirSenhaInput,
@@ -192,7 +192,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       .select()
       .from(usuarios)
       .where(and(eq(usuarios.id, usuarioId), eq(usuarios.empresa_id, empresaId)));
-    if (!row || !row.ativo) throw naoAutenticado('Sessão inválida. Faça login novamente.');
+    if (!row || !row.ativo) throw naoAutenticado(MENSAGENS_AUTH.sessaoInvalida);
     return row;
   }
 
@@ -380,7 +380,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<{ token: string; mensagem: string }> {
       const conta = await lerConta(db, sessao.empresa_id, tabelaDaConta(sessao.kind), sessao.sub);
       if (!conta || conta.kind !== sessao.kind || !conta.ativo)
-        throw naoAutenticado('Sessão inválida. Faça login novamente.');
+        throw naoAutenticado(MENSAGENS_AUTH.sessaoInvalida);
       if (!(await verifyPassword(input.senha_atual, conta.senha_hash)))
         throw validacao(MENSAGENS_AUTH.senhaAtualIncorreta);
       const senhaHash = await hashPassword(input.nova_senha);
@@ -431,7 +431,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             ),
           )
           .for('update');
-        if (!row) throw naoEncontrado('Conta não encontrada');
+        if (!row) throw naoEncontrado(MENSAGENS_AUTH.contaNaoEncontrada);
         const [aberto] = await tx
           .select({ id: pedidos.id })
           .from(pedidos)

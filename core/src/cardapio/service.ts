@@ -1,3 +1,4 @@
+import { MENSAGENS_CATALOGO } from '@cardapio/shared-events';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
@@ -140,7 +141,7 @@ export function createCardapioService(db: Db) {
 
     async opcoes(produtoId: number): Promise<OpcaoGrupo[]> {
       const produto = await produtoAtivo(produtoId);
-      if (!produto) throw naoEncontrado('Produto não encontrado');
+      if (!produto) throw naoEncontrado(MENSAGENS_CATALOGO.produtoNaoEncontrado);
       return (await gruposDe(produto.empresa_id, [produtoId])).get(produtoId) ?? [];
     },
 

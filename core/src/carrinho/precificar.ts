@@ -1,8 +1,9 @@
 import {
-  precoUnitarioCentavos,
+  MENSAGENS_CARRINHO,
   type OpcaoGrupo,
   type Personalizacao,
   type PersonalizacaoInput,
+  precoUnitarioCentavos,
 } from '@cardapio/shared-events';
 import { validacao } from '../shared/errors';
 
@@ -21,13 +22,13 @@ export function precificarLinha(
   for (const escolha of escolhas) {
     const grupo = grupos.find((g) => g.id === escolha.opcao_id);
     const item = grupo?.itens.find((i) => i.id === escolha.item_id);
-    if (!grupo || !item) throw validacao('Personalização inválida para este produto');
+    if (!grupo || !item) throw validacao(MENSAGENS_CARRINHO.personalizacaoInvalida);
     if (escolha.tipo && escolha.tipo !== grupo.tipo)
-      throw validacao('Tipo de personalização inválido');
+      throw validacao(MENSAGENS_CARRINHO.tipoDePersonalizacao);
     if (grupo.tipo === 'remover' && (escolha.preco_adicional ?? 0) !== 0)
-      throw validacao('Remoções não têm preço');
+      throw validacao(MENSAGENS_CARRINHO.remocaoSemPreco);
     const chave = `${grupo.id}:${item.id}`;
-    if (vistos.has(chave)) throw validacao(`"${item.nome}" foi escolhido mais de uma vez`);
+    if (vistos.has(chave)) throw validacao(MENSAGENS_CARRINHO.escolhidoDuasVezes(item.nome));
     vistos.add(chave);
     personalizacoes.push({
       opcao_id: grupo.id,
@@ -43,11 +44,11 @@ export function precificarLinha(
     if (escolhidos > grupo.max_selecoes)
       throw validacao(
         grupo.max_selecoes === 1
-          ? `Escolha apenas uma opção em "${grupo.nome}"`
-          : `Escolha no máximo ${grupo.max_selecoes} opções em "${grupo.nome}"`,
+          ? MENSAGENS_CARRINHO.escolhaApenasUma(grupo.nome)
+          : MENSAGENS_CARRINHO.escolhaNoMaximo(grupo.max_selecoes, grupo.nome),
       );
     if (grupo.obrigatorio && escolhidos === 0)
-      throw validacao(`Escolha uma opção em "${grupo.nome}"`);
+      throw validacao(MENSAGENS_CARRINHO.escolhaUma(grupo.nome));
   }
   personalizacoes.sort((a, b) => a.opcao_id - b.opcao_id || a.item_id - b.item_id);
   return {

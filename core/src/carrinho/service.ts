@@ -1,15 +1,16 @@
 import { and, asc, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import {
-  CARRINHO_TTL_PADRAO_MS,
-  rooms,
-  valorDaLinha,
   type AdicionarAoCarrinhoInput,
   type AtualizarItemInput,
+  CARRINHO_TTL_PADRAO_MS,
   type CarrinhoItem,
   type CarrinhoResposta,
   type Endereco,
   type Enqueue,
+  MENSAGENS_CARRINHO,
   type Publish,
+  rooms,
+  valorDaLinha,
 } from '@cardapio/shared-events';
 import { produtos } from '../cardapio/schema';
 import type { CardapioService } from '../cardapio/service';
@@ -142,10 +143,10 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
 
   async function obter(empresaId: number, usuarioId: number): Promise<CarrinhoResposta> {
     const carrinho = await carrinhoAtual(empresaId, usuarioId);
-    if (!carrinho) throw naoEncontrado('Carrinho vazio');
+    if (!carrinho) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
     if (carrinho.data_expiracao <= deps.now()) {
       await expirarCarrinho(empresaId, usuarioId, carrinho.id);
-      throw naoEncontrado('Carrinho vazio');
+      throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
     }
     const itens: CarrinhoItem[] = (await linhas(empresaId, carrinho.id)).map((l) => {
       const valor = valorDaLinha(l);
@@ -155,7 +156,7 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
         subtotal: deCentavos(valor.total),
       };
     });
-    if (itens.length === 0) throw naoEncontrado('Carrinho vazio');
+    if (itens.length === 0) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
     const totalCentavos = itens.reduce((s, i) => s + paraCentavos(i.subtotal), 0);
     const total = deCentavos(totalCentavos);
     const cupom = carrinho.cupom_codigo
@@ -185,7 +186,7 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
   /** Keeps (or clears) the cart's coupon code; answers the cart with its discount. */
   async function gravarCupom(empresaId: number, usuarioId: number, codigo: string | null) {
     const carrinho = await carrinhoAtual(empresaId, usuarioId);
-    if (!carrinho) throw naoEncontrado('Carrinho vazio');
+    if (!carrinho) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
     const carrinhoId = await db.transaction(async (tx) => {
       await tx.update(carrinhos).set({ cupom_codigo: codigo }).where(eq(carrinhos.id, carrinho.id));
       return tocar(tx, empresaId, usuarioId);
@@ -241,7 +242,7 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       .from(carrinhoItens)
       .innerJoin(carrinhos, eq(carrinhos.id, carrinhoItens.carrinho_id))
       .where(and(eq(carrinhoItens.id, itemId), doCliente(empresaId, usuarioId)));
-    if (!item) throw naoEncontrado('Item não encontrado no carrinho');
+    if (!item) throw naoEncontrado(MENSAGENS_CARRINHO.itemNaoEncontrado);
     return item;
   }
 
@@ -345,7 +346,7 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
 
     async observacoes(empresaId: number, usuarioId: number, observacoes: string | null) {
       const carrinho = await carrinhoAtual(empresaId, usuarioId);
-      if (!carrinho) throw naoEncontrado('Carrinho vazio');
+      if (!carrinho) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
       const carrinhoId = await db.transaction(async (tx) => {
         await tx.update(carrinhos).set({ observacoes }).where(eq(carrinhos.id, carrinho.id));
         return tocar(tx, empresaId, usuarioId);

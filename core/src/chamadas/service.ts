@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  MENSAGENS_CHAMADA,
-  rooms,
   type ChamadaEvento,
+  MENSAGENS_CHAMADA,
   type Publish,
+  rooms,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { exigirEmpresaNoAr } from '../empresas/no-ar';
@@ -81,8 +81,8 @@ export function createChamadasService(deps: { db: Db; publish: Publish; mesas: M
           .select({ status: chamadasGarcom.status })
           .from(chamadasGarcom)
           .where(and(eq(chamadasGarcom.id, id), eq(chamadasGarcom.empresa_id, empresaId)));
-        if (!existe) throw naoEncontrado('Chamada não encontrada');
-        throw conflito(`Esta chamada já foi ${existe.status}`);
+        if (!existe) throw naoEncontrado(MENSAGENS_CHAMADA.naoEncontrada);
+        throw conflito(MENSAGENS_CHAMADA.jaEncerrada(existe.status));
       }
       const chamada = paraChamada(row);
       deps.publish({

@@ -32,15 +32,17 @@
  * registered; the other five are required.
  */
 import {
-  valorDaLinha,
   type Endereco,
   type FreteResultado,
+  MENSAGENS_EMPRESA,
+  MENSAGENS_USUARIOS,
   type NovoPedidoInput,
   type OpcaoGrupo,
-  type RespostaDoPagarPix,
   type Pedido,
   type Personalizacao,
   type PersonalizacaoInput,
+  type RespostaDoPagarPix,
+  valorDaLinha,
 } from '@cardapio/shared-events';
 import type { Db, Tx } from '../db/client';
 import type { VinculoDoProduto } from '../estoque/produtos';
@@ -267,10 +269,11 @@ export function createCheckout(deps: CheckoutDeps) {
       const etapas = etapasEmOrdem();
       const agora = deps.now();
       const lido = await lerContextoDoCheckout(deps.db, empresaId, usuarioId);
-      if (!lido?.empresa.frete.empresa.ativo) throw naoEncontrado('Empresa não encontrada');
+      if (!lido?.empresa.frete.empresa.ativo)
+        throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       if (!(await deps.lojaAberta(lido.empresa, agora)))
         throw validacao(MENSAGENS_PEDIDO.lojaFechada);
-      if (!lido.cliente) throw naoEncontrado('Usuário não encontrado');
+      if (!lido.cliente) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
       const ctx: ContextoDoCheckout = {
         empresaId,
         usuarioId,

@@ -1,3 +1,4 @@
+import { MENSAGENS_EMPRESA } from '@cardapio/shared-events';
 import { and, count, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { MetricasDashboard, MetricasDoPeriodo } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
@@ -141,7 +142,7 @@ export function createDashboardService(deps: DashboardDeps) {
         .select({ timezone: empresas.timezone })
         .from(empresas)
         .where(eq(empresas.id, empresaId));
-      if (!empresa) throw naoEncontrado('Empresa não encontrada');
+      if (!empresa) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       const janela: Janela = { agora: agora.toISOString(), timezone: empresa.timezone };
       const [doDia, comandas, contagens] = await Promise.all([
         pedidosPorDia(empresaId, janela),

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
-  MENSAGENS_CADASTRO,
   type CadastroEmpresa,
   type CadastroEmpresaResposta,
+  MENSAGENS_CADASTRO,
+  MENSAGENS_USUARIOS,
   type Publish,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
@@ -159,7 +160,7 @@ export function createCadastroService(deps: CadastroDeps) {
         .select({ nome: usuarios.nome, email: usuarios.email })
         .from(usuarios)
         .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, usuarioId)));
-      if (!dono) throw naoEncontrado('Usuário não encontrado');
+      if (!dono) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
       const { token, hash } = newOpaqueToken();
       const agora = deps.now();
       const [empresa] = await db

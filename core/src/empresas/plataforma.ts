@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { rooms, type ContaSessao, type Publish } from '@cardapio/shared-events';
+import { type ContaSessao, MENSAGENS_EMPRESA, type Publish, rooms } from '@cardapio/shared-events';
 import type { SessoesService } from '../auth/sessoes';
 import { produtos } from '../cardapio/schema';
 import type { Db } from '../db/client';
@@ -58,7 +58,7 @@ export function createPlataformaService(deps: PlataformaDeps) {
 
   async function linha(id: number): Promise<EmpresaDaPlataforma> {
     const [row] = await listarOnde(eq(empresas.id, id));
-    if (!row) throw naoEncontrado('Empresa não encontrada');
+    if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
     return row;
   }
 

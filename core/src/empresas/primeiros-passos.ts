@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  type CardapioExemploCarregado,
   MENSAGENS_CADASTRO,
+  MENSAGENS_EMPRESA,
+  type PassoDeAberturaId,
   PASSOS_DE_ABERTURA,
   PASSOS_ESSENCIAIS,
-  TEXTOS_DOS_PASSOS,
-  type CardapioExemploCarregado,
-  type PassoDeAberturaId,
   type PrimeirosPassos,
   type Publish,
+  TEXTOS_DOS_PASSOS,
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { CARDAPIO_DE_EXEMPLO } from '../db/seed/demo-data';
@@ -77,7 +78,7 @@ async function lerSituacao(db: DbOrTx, empresaId: number, travar = false) {
     .from(empresas)
     .where(eq(empresas.id, empresaId));
   const [row] = travar ? await consulta.for('update', { of: empresas }) : await consulta;
-  if (!row) throw naoEncontrado('Empresa não encontrada');
+  if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
   return row;
 }
 
@@ -123,9 +124,7 @@ function montar(s: Situacao): PrimeirosPassos {
 /** 'Abrir a loja' refused: the message lists what is missing, and so does `pendentes`. */
 function faltaPouco(pendentes: PassoDeAberturaId[]): DomainError {
   const titulos = pendentes.map((id) => TEXTOS_DOS_PASSOS[id].titulo.toLowerCase());
-  return new DomainError('conflito', `${MENSAGENS_CADASTRO.faltaPouco}: ${titulos.join(', ')}.`, {
-    pendentes,
-  });
+  return new DomainError('conflito', MENSAGENS_CADASTRO.faltaPouco(titulos), { pendentes });
 }
 
 /**
@@ -175,7 +174,7 @@ export function createPrimeirosPassosService(deps: PrimeirosPassosDeps) {
           .from(empresas)
           .where(eq(empresas.id, empresaId))
           .for('update');
-        if (!empresa) throw naoEncontrado('Empresa não encontrada');
+        if (!empresa) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
         const [algum] = await tx
           .select({ id: produtos.id })
           .from(produtos)

@@ -1,3 +1,4 @@
+import { MENSAGENS_EMPRESA } from '@cardapio/shared-events';
 import { eq, sql } from 'drizzle-orm';
 import type { EmpresaPublica, MetaPixelPublico } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
@@ -23,7 +24,7 @@ export function createEmpresasService(db: Db) {
         })
         .from(empresas)
         .where(eq(empresas.id, id));
-      if (!row || !row.ativo) throw naoEncontrado('Empresa não encontrada');
+      if (!row || !row.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       const { ativo: _ativo, ...publica } = row;
       return publica;
     },
@@ -34,7 +35,7 @@ export function createEmpresasService(db: Db) {
         .select({ pixel_id: empresas.pixel_id, ativo: empresaNoAr })
         .from(empresas)
         .where(eq(empresas.id, id));
-      if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
+      if (!row?.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       return { pixel_id: row.pixel_id?.trim() || null };
     },
 

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  MENSAGENS_FRETE,
   type BairroFrete,
   type BairroFreteForm,
   type FreteConfig,
   type FreteConfigResposta,
+  MENSAGENS_EMPRESA,
+  MENSAGENS_FRETE,
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { gravarNaEmpresa } from '../empresas/escritas';
@@ -107,7 +108,7 @@ export function createFreteConfigService(deps: FreteConfigDeps) {
         })
         .from(empresas)
         .where(eq(empresas.id, empresaId));
-      if (!e) throw naoEncontrado('Empresa não encontrada');
+      if (!e) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       return {
         valor_frete_minimo: Number(e.valor_frete_minimo),
         valor_por_km: Number(e.valor_por_km),
@@ -129,7 +130,7 @@ export function createFreteConfigService(deps: FreteConfigDeps) {
         aceita_retirada: form.aceita_retirada,
         updated_at: deps.now(),
       });
-      if (!existe) throw naoEncontrado('Empresa não encontrada');
+      if (!existe) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       freteMudou(empresaId);
       return this.configuracao(empresaId);
     },

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
   FRETE_KM_INCLUSOS,
-  MENSAGENS_FRETE,
   type FreteInfo,
   type FreteResultado,
+  MENSAGENS_EMPRESA,
+  MENSAGENS_FRETE,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { empresaNoAr } from '../empresas/no-ar';
@@ -70,7 +71,7 @@ export interface DadosDoFrete {
 
 const lerEmpresa = (db: Db) => async (empresaId: number) => {
   const [row] = await db.select(COLUNAS_DO_FRETE).from(empresas).where(eq(empresas.id, empresaId));
-  if (!row?.ativo) throw naoEncontrado('Empresa não encontrada');
+  if (!row?.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
   return row;
 };
 
@@ -171,7 +172,7 @@ export function createFreteService(deps: FreteDeps) {
       empresaId: number,
       endereco: EnderecoParaFrete,
     ): Promise<FreteResultado> {
-      if (!dados.empresa.ativo) throw naoEncontrado('Empresa não encontrada');
+      if (!dados.empresa.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       return calcularCom(
         dados.empresa,
         bairroEntre(dados.bairros, endereco.bairro),

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
   DIAS_DA_SEMANA,
-  rooms,
   type HorarioDia,
-  type Publish,
   type HorariosConfig,
+  MENSAGENS_EMPRESA,
+  type Publish,
+  rooms,
   type StatusLoja,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
@@ -86,7 +87,7 @@ export function createHorariosService(deps: HorariosDeps) {
         .leftJoin(horariosFuncionamento, eq(horariosFuncionamento.empresa_id, empresas.id))
         .where(eq(empresas.id, empresaId));
       const empresa = rows[0];
-      if (!empresa?.ativo) throw naoEncontrado('Empresa não encontrada');
+      if (!empresa?.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       const horarios = rows.flatMap((r) =>
         r.dia
           ? [{ dia: r.dia, abertura: r.abertura!, fechamento: r.fechamento!, fechado: r.fechado! }]

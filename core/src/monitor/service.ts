@@ -1,7 +1,9 @@
 import { and, desc, eq, exists, isNull } from 'drizzle-orm';
 import {
-  rooms,
+  MENSAGENS_EMPRESA,
+  MENSAGENS_MONITOR,
   type MonitorConfig,
+  rooms,
   type TelaMonitor,
   type TelaMonitorCriada,
 } from '@cardapio/shared-events';
@@ -70,7 +72,7 @@ export function createMonitorService(deps: MonitorDeps) {
         })
         .from(empresas)
         .where(eq(empresas.id, empresaId));
-      if (!row) throw naoEncontrado('Empresa não encontrada');
+      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       return row;
     },
 
@@ -103,7 +105,7 @@ export function createMonitorService(deps: MonitorDeps) {
         .set({ revogada_em: deps.now() })
         .where(daEmpresaENaoRevogada(empresaId, telaId))
         .returning({ id: telasMonitor.id });
-      if (revogadas.length === 0) throw naoEncontrado('Tela não encontrada');
+      if (revogadas.length === 0) throw naoEncontrado(MENSAGENS_MONITOR.telaNaoEncontrada);
       memoria.set(telaId, { ativa: false, ate: Number.POSITIVE_INFINITY });
       deps.disconnectRoom?.(rooms.tela(telaId));
     },

@@ -1,19 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
-  recusaDoStatus,
-  rooms,
-  somaDasLinhas,
-  PEDIDO_STATUS_EM_ABERTO,
   type AutorDaMudanca,
   type FiltroPedidos,
+  MENSAGENS_PEDIDO,
   type MotivoCancelamento,
   type NovoPedidoInput,
   type PagamentoManual,
-  type PedidoHistoricoEntrada,
   type Pedido,
+  PEDIDO_STATUS_EM_ABERTO,
+  type PedidoHistoricoEntrada,
   type PedidoStatus,
   type Personalizacao,
   type Publish,
+  recusaDoStatus,
+  rooms,
+  somaDasLinhas,
   type StatusPagamento,
 } from '@cardapio/shared-events';
 import { apagarCarrinhoNoPedido } from '../carrinho/escritas';
@@ -26,7 +27,6 @@ import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido, type PedidoRow } from './serialize';
-import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import type { RelatoriosService } from '../relatorios/service';
 import { mudarStatusPagamento, travarPedido, type PedidoTravado } from './status-pagamento';
 
@@ -559,7 +559,7 @@ export function createPedidosService(deps: PedidosDeps) {
         })
         .from(pedidos)
         .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
-      if (!atual) throw naoEncontrado('Pedido não encontrado');
+      if (!atual) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
       if (atual.status === para) return (await carregar([pedidoId])).get(pedidoId)!;
       const recusa = recusaDoStatus(atual, para);
       if (recusa) throw conflito(recusa);
@@ -653,7 +653,7 @@ export function createPedidosService(deps: PedidosDeps) {
           ),
         )
         .orderBy(asc(pedidoStatusHistorico.created_at), asc(pedidoStatusHistorico.id));
-      if (rows.length === 0) throw naoEncontrado('Pedido não encontrado');
+      if (rows.length === 0) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
       return rows.map((r) => ({
         de: r.de,
         para: r.para,

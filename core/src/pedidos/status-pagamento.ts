@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  recusaDoStatusPagamento,
+  MENSAGENS_PEDIDO,
   type MotivoCancelamento,
   type PedidoStatus,
+  recusaDoStatusPagamento,
   type StatusPagamento,
 } from '@cardapio/shared-events';
 import type { Tx } from '../db/client';
@@ -37,7 +38,7 @@ export async function travarPedido(
     .from(pedidos)
     .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)))
     .for('update');
-  if (!row) throw naoEncontrado('Pedido não encontrado');
+  if (!row) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
   return { empresaId, pedidoId, ...row };
 }
 

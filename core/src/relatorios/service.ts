@@ -36,9 +36,10 @@
  */
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import {
+  type CategoriaDoRelatorio,
+  MENSAGENS_EMPRESA,
   MENSAGENS_RELATORIOS,
   NOMES_DOS_DIAS,
-  type CategoriaDoRelatorio,
   type PeriodoRelatorio,
   type ProdutoDoRelatorio,
   type ResumoDoRelatorio,
@@ -318,7 +319,7 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
       .select({ timezone: empresas.timezone })
       .from(empresas)
       .where(eq(empresas.id, empresaId));
-    if (!empresa) throw naoEncontrado('Empresa não encontrada');
+    if (!empresa) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
     return empresa.timezone;
   }
 

@@ -50,7 +50,7 @@ export function createUsuariosService(db: Db, sessoes: Pick<SessoesService, 'enc
         });
         return toStaffListItem(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflito('Usuário já existe');
+        if (isUniqueViolation(error)) throw conflito(MENSAGENS_USUARIOS.jaExiste);
         throw error;
       }
     },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  MENSAGENS_RELATORIOS,
   type CategoriaDoRelatorio,
+  MENSAGENS_EMPRESA,
+  MENSAGENS_RELATORIOS,
   type PeriodoRelatorio,
   type ProdutoDoRelatorio,
 } from '@cardapio/shared-events';
@@ -178,7 +179,7 @@ export function fonteSql(db: Db): FonteDoRelatorio {
                ((hoje + 1)::timestamp at time zone timezone)::text as fim
           from e`,
       );
-      if (!row) throw naoEncontrado('Empresa não encontrada');
+      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
       return {
         empresaId,
         timezone: row.timezone,
