@@ -207,6 +207,22 @@ test('every event the server sends and every job has exactly one owning area', (
   expect(jobs.sort()).toEqual([...JOB_NAMES].sort());
 });
 
+test('each area registers the processors of exactly the jobs it owns, in its entry file', () => {
+  for (const area of AREAS) {
+    const entrada = path.join(RAIZ, 'core/src', area.nome, 'index.ts');
+    const registrados = fs.existsSync(entrada)
+      ? [...fs.readFileSync(entrada, 'utf8').matchAll(/\bjobs\.registrar\(\s*'([\w.]+)'/g)].map(
+          (m) => m[1],
+        )
+      : [];
+    const donos = celula(area, 7) === '—' ? [] : nomesEntreCrases(celula(area, 7));
+    expect({ area: area.nome, jobs: registrados.sort() }).toEqual({
+      area: area.nome,
+      jobs: donos.sort(),
+    });
+  }
+});
+
 /** Every .ts of an area's core folder but tests, the demo seed and the test harness. */
 const fontesDaArea = (area: string) =>
   arquivos(path.join(RAIZ, 'core/src', area), (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'));

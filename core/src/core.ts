@@ -23,6 +23,7 @@ import { criarAreaPromocoes } from './promocoes';
 import { criarAreaRelatorios } from './relatorios';
 import { criarAreaUsuarios } from './usuarios';
 import { createInvalidacao } from './shared/invalidacao';
+import { criarRegistroDeJobs } from './shared/jobs';
 import { lerPublica, type LeituraPublica } from './shared/leitura-publica';
 import { createReadCache } from './shared/read-cache';
 
@@ -86,6 +87,7 @@ export function createCore(deps: CoreDeps) {
     enqueue: deps.enqueue,
     invalidacao,
     checkout: criarCheckout({ db: deps.db, now }),
+    jobs: criarRegistroDeJobs(),
   };
 
   const { empresas, leituras: leiturasDaEmpresa } = criarAreaEmpresas(ctx);
@@ -168,6 +170,8 @@ export function createCore(deps: CoreDeps) {
     freteConfig: freteArea.freteConfig,
     carrinho,
     checkout: ctx.checkout,
+    /** Every job's processor, registered by its area (the queue runs them where RUN_WORKERS allows). */
+    jobs: ctx.jobs.todos(),
     pedidos,
     mesas,
     mesasAdmin,

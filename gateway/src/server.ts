@@ -14,7 +14,6 @@ import {
 import {
   createBullmqQueue,
   createInProcessQueue,
-  createJobHandlers,
   isRedisReachable,
   resolveRedisUrl,
   type JobQueue,
@@ -145,7 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : leiturasPublicasRapidas(core, { hostsDeImagem: config.cspImgHosts });
   rest.app = rapidas ? (req, res) => rapidas(req, res) || app(req, res) : app;
   if (config.runWorkers) {
-    await queue.process(createJobHandlers(core));
+    await queue.process(core.jobs);
     // In-process timers died with the last process: pending PIX charges are polled again.
     const retomados = await core.pagamentos.retomarPendentes();
     if (retomados) log(`${retomados} cobrança(s) PIX pendente(s) voltaram a ser acompanhadas`);

@@ -43,6 +43,15 @@ export interface JobContext {
   progresso(percentual: number): Promise<void>;
 }
 
+/** A job's processor: may report progress, answers the job's result (kept by the queue). */
+export type JobHandler<N extends JobName> = (
+  data: JobPayloads[N],
+  ctx: JobContext,
+) => Promise<JobResults[N]>;
+
+/** One processor per job name, each registered by the area that owns the job. */
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;

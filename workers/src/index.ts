@@ -2,6 +2,5 @@ export * from './queue/types';
 export * from './queue/in-process-queue';
 export * from './queue/bullmq-queue';
 export * from './queue/redis';
-export * from './processors';
 export * from './process-guard';
 export * from './config';

@@ -5,7 +5,6 @@ import type { DomainEvent } from '@cardapio/shared-events';
 import { createBullmqQueue } from './queue/bullmq-queue';
 import { resolveRedisUrl } from './queue/redis';
 import { lerConfigDaFila } from './config';
-import { createJobHandlers } from './processors';
 import { instalarGuardaDoProcesso } from './process-guard';
 
 /**
@@ -42,7 +41,7 @@ async function main() {
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
   });
-  await queue.process(createJobHandlers(core));
+  await queue.process(core.jobs);
   // Pending PIX charges get their polls again (same job ids: no second chain in BullMQ).
   await core.pagamentos.retomarPendentes();
   // Expired report files are deleted now and every hour (one schedule for the deployment).

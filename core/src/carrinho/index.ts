@@ -22,5 +22,9 @@ export function criarAreaCarrinho(
   });
   ctx.checkout.registrar(etapaTravarCarrinho(ctx.now));
   ctx.checkout.registrar(etapaPrecificar());
+  /** Clears a cart that reached data_expiracao (a cart changed since is left alone) and tells its owner. */
+  ctx.jobs.registrar('carrinho.expirar', async (data) => {
+    await carrinho.expirar(data);
+  });
   return { carrinho };
 }

@@ -7,5 +7,7 @@ export type { EmailService } from './service';
 
 /** The outbox and its job (`email.enviar`). */
 export function criarAreaEmail(ctx: ContextoDasAreas, deps: { mailer: Mailer }) {
-  return { email: createEmailService({ db: ctx.db, enqueue: ctx.enqueue, mailer: deps.mailer }) };
+  const email = createEmailService({ db: ctx.db, enqueue: ctx.enqueue, mailer: deps.mailer });
+  ctx.jobs.registrar('email.enviar', (data) => email.enviarDoOutbox(data.outboxId));
+  return { email };
 }

@@ -28,5 +28,7 @@ export function criarAreaPagamentos(
     validadePadraoMs: deps.validadePadraoMs,
   });
   ctx.checkout.registrar(pagamentos.etapaDoCheckout);
+  /** One poll of a pending PIX; schedules the next (5 s, then 15 s, then 30 s) or settles the charge. */
+  ctx.jobs.registrar('pix.consultar', (data) => pagamentos.consultar(data));
   return { pagamentos };
 }

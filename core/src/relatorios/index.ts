@@ -7,14 +7,16 @@ export type { RelatoriosService } from './service';
 
 /** Reports, their daily totals, and the spreadsheet exports (jobs relatorio.*). */
 export function criarAreaRelatorios(ctx: ContextoDasAreas, deps: { aguardarJob?: AguardarJob }) {
-  return {
-    relatorios: createRelatoriosService({ db: ctx.db, now: ctx.now }),
-    exportacoes: createExportacoesService({
-      db: ctx.db,
-      publish: ctx.publish,
-      enqueue: ctx.enqueue,
-      aguardarJob: deps.aguardarJob,
-      now: ctx.now,
-    }),
-  };
+  const exportacoes = createExportacoesService({
+    db: ctx.db,
+    publish: ctx.publish,
+    enqueue: ctx.enqueue,
+    aguardarJob: deps.aguardarJob,
+    now: ctx.now,
+  });
+  /** Builds one report's .xlsx, pushing its progress to the user who asked for it. */
+  ctx.jobs.registrar('relatorio.exportar', (data, job) => exportacoes.executar(data, job));
+  /** Deletes the report files past their 24 h (idempotent: runs at start and every hour). */
+  ctx.jobs.registrar('relatorio.limpar', () => exportacoes.limpar());
+  return { relatorios: createRelatoriosService({ db: ctx.db, now: ctx.now }), exportacoes };
 }

@@ -1,19 +1,6 @@
-import type {
-  AguardarJob,
-  Enqueue,
-  JobContext,
-  JobName,
-  JobPayloads,
-  JobResults,
-} from '@cardapio/shared-events';
+import type { AguardarJob, Enqueue, JobHandlers } from '@cardapio/shared-events';
 
-/**
- * One processor per job name. A processor may report progress through the context and answers
- * the job's result (kept by the queue for whoever waits on the job).
- */
-export type JobHandlers = {
-  [N in JobName]: (data: JobPayloads[N], ctx: JobContext) => Promise<JobResults[N]>;
-};
+export type { JobHandlers };
 
 export interface JobLogger {
   error(message: string, error?: unknown): void;
