@@ -9,7 +9,7 @@ import { cadastroRouter, empresaPublicaRouter, empresasRouter } from './http/emp
 import { contentSecurityPolicy } from './http/csp';
 import { cabecalhosDeSeguranca } from './http/seguranca';
 import { errorHandler, notFoundApi } from './http/errors';
-import { requestId } from './http/request-id';
+import { marcaDeLeitura, requestId } from './http/request-id';
 import { servirIndexHtml } from './http/spa/index-html';
 import {
   arquivoDoBuildNaoEncontrado,
@@ -82,6 +82,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   app.use(compression());
 
   const api = express.Router();
+  api.use(marcaDeLeitura);
   api.use(express.json({ limit: '1mb' }));
   const limiters = loginRateLimiters(
     { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

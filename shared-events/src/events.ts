@@ -11,7 +11,12 @@ export interface ServerToClientEvents {
     carrinho_id: number;
     updated_at: string;
   }) => void;
-  'sessao:info': (payload: { kind: string; rooms: string[] }) => void;
+  /**
+   * Sent once a connection joined its rooms (after the events it asked to be replayed, if any):
+   * `seq`, the company stream's position at that moment; `reposicao`, whether the events since
+   * the handshake's `desde` were all replayed ('completa') or the screen must read again.
+   */
+  'sessao:info': (payload: SessaoInfo) => void;
   /** Waiter area (room empresa:{id}:garcons): a tab was opened, changed, moved or sent. */
   'comanda:atualizada': (comanda: import('./comandas').Comanda) => void;
   /** A tab with nothing sent was removed from its table. */
@@ -50,6 +55,52 @@ export interface ClientToServerEvents {
   ping: (ack: (resposta: { ok: true; at: string }) => void) => void;
 }
 
+export interface SessaoInfo {
+  kind: string;
+  rooms: string[];
+  seq?: string;
+  reposicao?: 'completa' | 'incompleta';
+}
+
+/**
+ * Every event of a company has a place in its stream, `seq` ("<ms>-<n>", ordered as written):
+ * the server sends it as a second argument beside the payload. A screen that (re)connects says
+ * in the handshake (`auth.desde`) the last place it saw, or when it last read, and the server
+ * replays the events after it (`reposto`) before `sessao:info`.
+ */
+export interface MetaDoEvento {
+  seq: string;
+  reposto?: true;
+}
+
+/**
+ * The server's clock (ms) when it read what an API answer holds (a cached public read: when the
+ * cache loaded it). A screen whose live connection opens after its read asks for what came
+ * after it (issue 28 §1).
+ */
+export const CABECALHO_LIDO_EM = 'X-Lido-Em';
+
+/** How far back the stream replays; a screen away longer reads again. */
+export const JANELA_DE_REPOSICAO_MS = 15 * 60_000;
+
+const PARTES_DA_SEQ = /^(\d{1,15})-(\d{1,15})$/;
+
+export const seqValida = (valor: unknown): valor is string =>
+  typeof valor === 'string' && PARTES_DA_SEQ.test(valor);
+
+/** The place of an instant (ms since the epoch): before every event written after it. */
+export const seqDoInstante = (ms: number) => `${Math.max(0, Math.floor(ms))}-0`;
+
+/** The instant (ms) an event was written at. */
+export const instanteDaSeq = (seq: string) => Number(PARTES_DA_SEQ.exec(seq)?.[1] ?? 0);
+
+/** Orders two places of a stream (negative when a comes first). */
+export function compararSeq(a: string, b: string): number {
+  const [, ma = '0', na = '0'] = PARTES_DA_SEQ.exec(a) ?? [];
+  const [, mb = '0', nb = '0'] = PARTES_DA_SEQ.exec(b) ?? [];
+  return Number(ma) - Number(mb) || Number(na) - Number(nb);
+}
+
 /** The full order, as the REST API answers it. */
 export type PedidoEvento = import('./pedidos').Pedido;
 
@@ -67,7 +118,13 @@ export type EventPayload<N extends EventName> = Parameters<ServerToClientEvents[
 
 /** A domain event as core reports it through the publish port. */
 export type DomainEvent = {
-  [N in EventName]: { name: N; rooms: RoomName[]; payload: EventPayload<N> };
+  [N in EventName]: {
+    name: N;
+    /** The company whose stream it belongs to (replays never cross companies). */
+    empresaId: number;
+    rooms: RoomName[];
+    payload: EventPayload<N>;
+  };
 }[EventName];
 
 export type Publish = (event: DomainEvent) => void;

@@ -4,3 +4,5 @@ export * from './queue/bullmq-queue';
 export * from './queue/redis';
 export * from './process-guard';
 export * from './config';
+export * from './eventos/registro';
+export * from './eventos/registro-redis';

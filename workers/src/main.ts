@@ -5,6 +5,7 @@ import type { DomainEvent } from '@cardapio/shared-events';
 import { createBullmqQueue } from './queue/bullmq-queue';
 import { resolveRedisUrl } from './queue/redis';
 import { lerConfigDaFila } from './config';
+import { criarRegistroNoRedis } from './eventos/registro-redis';
 import { instalarGuardaDoProcesso } from './process-guard';
 
 /**
@@ -23,6 +24,7 @@ async function main() {
   const prefixo = fila.queuePrefix;
   // The same key as the gateways' Redis adapter (realtime/socket-server.ts), or nobody hears it.
   const emitter = new Emitter(redis, { key: `${prefixo}:socket.io` });
+  const registro = criarRegistroNoRedis(redis, prefixo);
   const queue = createBullmqQueue({ redisUrl, prefix: prefixo, travaMs: fila.travaMs });
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
   const core = createCore({
@@ -30,8 +32,16 @@ async function main() {
     // Workers never sign tokens; the secret only has to be well-formed.
     tokens: createTokenService(process.env.JWT_SECRET ?? 'workers-nao-assinam-tokens'),
     mailer,
+    // The same company streams as the gateways' (realtime/socket-server.ts): a job's event gets
+    // its place there first, so a screen that was away is given it again.
     publish: (event: DomainEvent) => {
-      emitter.to(event.rooms).emit(event.name, event.payload);
+      registro.registrar(event).then(
+        (seq) => emitter.to(event.rooms).emit(event.name, event.payload, { seq }),
+        (erro: unknown) => {
+          console.error('Registro de eventos indisponível', erro);
+          emitter.to(event.rooms).emit(event.name, event.payload);
+        },
+      );
     },
     // The gateways' inter-server bus (their adapter's request channel): a change made by a job
     // (a PIX expired, its stock given back) drops the gateways' cached menus at once.

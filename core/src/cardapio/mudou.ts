@@ -18,6 +18,7 @@ export function anunciarCardapioMudou(
     ...(chaves.produtoIds ?? []).map((id) => cacheKeys.opcoes(id)),
   ]);
   deps.publish({
+    empresaId: empresaId,
     name: 'cardapio:atualizado',
     rooms: [rooms.publico(empresaId)],
     payload: { empresa_id: empresaId, updated_at: deps.now().toISOString() },

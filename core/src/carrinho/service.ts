@@ -220,6 +220,7 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       .returning({ id: carrinhos.id });
     if (removidos.length === 0) return false;
     deps.publish({
+      empresaId: empresaId,
       name: 'carrinho:expirado',
       rooms: [rooms.usuario(usuarioId)],
       payload: {

@@ -45,7 +45,12 @@ export function createChamadasService(deps: { db: Db; publish: Publish; mesas: M
         .values({ empresa_id: empresaId, mesa: numero })
         .returning();
       const chamada = paraChamada(row!);
-      deps.publish({ name: 'chamada:criada', rooms: salasDaChamada(empresaId), payload: chamada });
+      deps.publish({
+        empresaId: empresaId,
+        name: 'chamada:criada',
+        rooms: salasDaChamada(empresaId),
+        payload: chamada,
+      });
       return chamada;
     },
 
@@ -86,6 +91,7 @@ export function createChamadasService(deps: { db: Db; publish: Publish; mesas: M
       }
       const chamada = paraChamada(row);
       deps.publish({
+        empresaId: empresaId,
         name: 'chamada:atualizada',
         rooms: salasDaChamada(empresaId),
         payload: chamada,

@@ -154,10 +154,20 @@ export function createContaService(deps: ContaDeps) {
   async function anunciar(empresaId: number, row: ComandaRow) {
     const salas = [rooms.garcons(empresaId), rooms.equipe(empresaId)];
     const comanda = await deps.comandas.obter(empresaId, row.id);
-    deps.publish({ name: 'comanda:atualizada', rooms: salas, payload: comanda });
+    deps.publish({
+      empresaId: empresaId,
+      name: 'comanda:atualizada',
+      rooms: salas,
+      payload: comanda,
+    });
     if (row.mesa_id !== null)
       for (const mesa of await deps.mesas.carregar(empresaId, [row.mesa_id]))
-        deps.publish({ name: 'mesa:atualizada', rooms: salas, payload: mesa });
+        deps.publish({
+          empresaId: empresaId,
+          name: 'mesa:atualizada',
+          rooms: salas,
+          payload: mesa,
+        });
     return { comanda, conta: montar(comanda, row, await percentualDaEmpresa(empresaId)) };
   }
 

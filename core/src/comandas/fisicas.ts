@@ -112,6 +112,7 @@ export function createComandasFisicasService(deps: ComandasFisicasDeps) {
 
   function avisar(comanda: ComandaFisicaAdmin): ComandaFisicaAdmin {
     deps.publish({
+      empresaId: comanda.empresa_id,
       name: 'comanda-fisica:atualizada',
       rooms: [rooms.equipe(comanda.empresa_id), rooms.garcons(comanda.empresa_id)],
       payload: comanda,
@@ -195,6 +196,7 @@ export function createComandasFisicasService(deps: ComandasFisicasDeps) {
         await tx.delete(comandasFisicas).where(linhaDaEmpresa(comandasFisicas, empresaId, id));
       });
       deps.publish({
+        empresaId: empresaId,
         name: 'comanda-fisica:removida',
         rooms: [rooms.equipe(empresaId), rooms.garcons(empresaId)],
         payload: { id, empresa_id: empresaId, updated_at: deps.now().toISOString() },

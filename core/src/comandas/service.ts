@@ -174,11 +174,16 @@ export function createComandasService(deps: ComandasDeps) {
     const sala = salasDaEmpresa(empresaId);
     const lista = await listarPorIds(empresaId, comandaIds);
     for (const comanda of lista)
-      deps.publish({ name: 'comanda:atualizada', rooms: sala, payload: comanda });
+      deps.publish({
+        empresaId: empresaId,
+        name: 'comanda:atualizada',
+        rooms: sala,
+        payload: comanda,
+      });
     const ids = [...new Set(mesaIds.filter((id): id is number => id !== null))];
     const mesasAtuais = await deps.mesas.carregar(empresaId, ids);
     for (const mesa of mesasAtuais)
-      deps.publish({ name: 'mesa:atualizada', rooms: sala, payload: mesa });
+      deps.publish({ empresaId: empresaId, name: 'mesa:atualizada', rooms: sala, payload: mesa });
     return { comandas: lista, mesas: mesasAtuais };
   }
 
@@ -377,6 +382,7 @@ export function createComandasService(deps: ComandasDeps) {
       if (!comanda) return;
       await avisar(empresaId, [comandaId], [comanda.mesa_id]);
       deps.publish({
+        empresaId: empresaId,
         name: 'pedido:atualizado',
         rooms: [rooms.garcons(empresaId)],
         payload: pedido,
@@ -476,6 +482,7 @@ export function createComandasService(deps: ComandasDeps) {
       });
       await devolvido?.();
       deps.publish({
+        empresaId: empresaId,
         name: 'comanda:removida',
         rooms: salasDaEmpresa(empresaId),
         payload: {

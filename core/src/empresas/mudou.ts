@@ -23,6 +23,7 @@ export function anunciarEmpresaMudou(
     cacheKeys.freteInfo(empresaId),
   ]);
   deps.publish({
+    empresaId: empresaId,
     name: 'cardapio:atualizado',
     rooms: [rooms.publico(empresaId)],
     payload: { empresa_id: empresaId, updated_at: quando.toISOString() },

@@ -159,9 +159,15 @@ export function createEstoqueService(deps: EstoqueDeps) {
    */
   function avisar(item: EstoqueItem, statusAnterior?: StatusEstoque) {
     const sala = rooms.equipe(item.empresa_id);
-    deps.publish({ name: 'estoque:atualizado', rooms: [sala], payload: item });
+    deps.publish({
+      empresaId: item.empresa_id,
+      name: 'estoque:atualizado',
+      rooms: [sala],
+      payload: item,
+    });
     if (statusAnterior && piorou(statusAnterior, item.status)) {
       deps.publish({
+        empresaId: item.empresa_id,
         name: 'estoque:alerta',
         rooms: [sala],
         payload: { item, status_anterior: statusAnterior, updated_at: item.updated_at },
@@ -592,6 +598,7 @@ export function createEstoqueService(deps: EstoqueDeps) {
       });
       cardapioMudou(empresaId, flipou);
       deps.publish({
+        empresaId: empresaId,
         name: 'estoque:removido',
         rooms: [rooms.equipe(empresaId)],
         payload: { id, empresa_id: empresaId, updated_at: deps.now().toISOString() },

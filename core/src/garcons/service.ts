@@ -39,7 +39,12 @@ export function createGarconsService(deps: GarconsDeps) {
 
   function avisar(row: GarcomRow): GarcomAdmin {
     const garcom = toGarcomAdmin(row);
-    deps.publish?.({ name: 'garcom:atualizado', rooms: salas(row.empresa_id), payload: garcom });
+    deps.publish?.({
+      empresaId: row.empresa_id,
+      name: 'garcom:atualizado',
+      rooms: salas(row.empresa_id),
+      payload: garcom,
+    });
     return garcom;
   }
 
@@ -159,6 +164,7 @@ export function createGarconsService(deps: GarconsDeps) {
       });
       sessoes.encerradas({ kind: 'garcom', id: row.id });
       deps.publish?.({
+        empresaId: empresaId,
         name: 'garcom:removido',
         rooms: salas(empresaId),
         payload: { id: row.id, empresa_id: empresaId, updated_at: deps.now().toISOString() },

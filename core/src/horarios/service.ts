@@ -64,6 +64,7 @@ export function createHorariosService(deps: HorariosDeps) {
       });
       deps.invalidacao.invalidar([cacheKeys.status(empresaId)]);
       deps.publish({
+        empresaId: empresaId,
         name: 'cardapio:atualizado',
         rooms: [rooms.publico(empresaId)],
         payload: { empresa_id: empresaId, updated_at: deps.now().toISOString() },

@@ -72,7 +72,12 @@ export function createMesasAdminService(deps: MesasAdminDeps) {
   /** After the commit: the table as the waiters read it, to both rooms. */
   async function anunciar(empresaId: number, mesaId: number): Promise<Mesa> {
     const mesa = await deps.mesas.obter(empresaId, mesaId);
-    deps.publish({ name: 'mesa:atualizada', rooms: salas(empresaId), payload: mesa });
+    deps.publish({
+      empresaId: empresaId,
+      name: 'mesa:atualizada',
+      rooms: salas(empresaId),
+      payload: mesa,
+    });
     return mesa;
   }
 
@@ -116,6 +121,7 @@ export function createMesasAdminService(deps: MesasAdminDeps) {
         await tx.delete(mesas).where(linhaDaEmpresa(mesas, empresaId, mesaId));
       });
       deps.publish({
+        empresaId: empresaId,
         name: 'mesa:removida',
         rooms: salas(empresaId),
         payload: { id: mesaId, empresa_id: empresaId, updated_at: deps.now().toISOString() },

@@ -5,6 +5,7 @@ import type { PagamentoRow } from './schema';
 export function createAvisos(publish: Publish) {
   function avisarPedido(pedido: Pedido) {
     publish({
+      empresaId: pedido.empresa_id,
       name: 'pedido:atualizado',
       rooms: [
         rooms.equipe(pedido.empresa_id),
@@ -18,6 +19,7 @@ export function createAvisos(publish: Publish) {
   function avisarPix(pag: PagamentoRow, statusPagamento: StatusPagamento) {
     if (pag.usuario_id)
       publish({
+        empresaId: pag.empresa_id,
         name: 'pix:status',
         rooms: [rooms.usuario(pag.usuario_id)],
         payload: {

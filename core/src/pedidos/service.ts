@@ -217,6 +217,7 @@ export function createPedidosService(deps: PedidosDeps) {
 
   function avisar(nome: 'pedido:criado' | 'pedido:atualizado', pedido: Pedido) {
     deps.publish({
+      empresaId: pedido.empresa_id,
       name: nome,
       rooms: [
         rooms.equipe(pedido.empresa_id),

@@ -84,6 +84,7 @@ export function createPromocoesService(deps: PromocoesDeps) {
   /** The staff's promotions screens follow every change (room equipe). */
   function anunciar(promocao: Promocao): Promocao {
     deps.publish({
+      empresaId: promocao.empresa_id,
       name: 'promocao:atualizada',
       rooms: [rooms.equipe(promocao.empresa_id)],
       payload: promocao,
@@ -274,6 +275,7 @@ export function createPromocoesService(deps: PromocoesDeps) {
         .returning({ id: promocoes.id });
       if (removidas.length === 0) throw naoEncontrado(MSG.promocaoNaoEncontrada);
       deps.publish({
+        empresaId: empresaId,
         name: 'promocao:removida',
         rooms: [rooms.equipe(empresaId)],
         payload: { id },

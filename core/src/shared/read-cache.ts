@@ -8,6 +8,8 @@ export interface CachedBody {
   etag: string;
   /** The body gzipped once, for every client that accepts it. */
   gzip: Buffer;
+  /** When the load began (ms): everything published before it is in the body. */
+  lidoEm: number;
 }
 
 /**
@@ -39,10 +41,17 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number })
       if (inFlight) return inFlight;
       const startedAt = generation;
       const promise = (async () => {
+        const lidoEm = Date.now();
         const body = JSON.stringify(await load());
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        const entry = { body, etag, gzip: gzipSync(body), expiresAt: Date.now() + options.ttlMs };
+        const entry = {
+          body,
+          etag,
+          gzip: gzipSync(body),
+          lidoEm,
+          expiresAt: Date.now() + options.ttlMs,
+        };
         if (startedAt === generation) entries.set(key, entry);
         return entry;
       })();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import { CABECALHO_LIDO_EM } from '@cardapio/shared-events';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A proxy's id is kept when it is short and plain; anything else is replaced. */
@@ -17,6 +18,16 @@ export const requestId: RequestHandler = (req, res, next) => {
 export function idDaRequisicao(recebido: string | string[] | undefined): string {
   return typeof recebido === 'string' && ID_ACEITO.test(recebido) ? recebido : randomUUID();
 }
+
+/**
+ * Stamps every answer with when the server began reading it (X-Lido-Em): a live screen whose
+ * connection opens later asks for the events after that. A cached public read replaces it with
+ * the time its cache entry was read.
+ */
+export const marcaDeLeitura: RequestHandler = (_req, res, next) => {
+  res.setHeader(CABECALHO_LIDO_EM, String(Date.now()));
+  next();
+};
 
 export function requestIdOf(res: Response): string {
   const id: unknown = res.locals.requestId;

@@ -31,6 +31,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
     const received = new Promise((resolve) => staff1.once('pedido:criado', resolve));
     a.core.publish({
+      empresaId: 1,
       name: 'pedido:criado',
       rooms: [rooms.equipe(1)],
       payload: pedidoDeTeste(1, { id: 1234 }),

@@ -55,7 +55,7 @@ test('an anonymous socket with auth { empresa_id } joins only that public room',
       socket.once('sessao:info', resolve);
       socket.once('connect_error', reject);
     });
-    expect(info).toEqual({ kind: 'publico', rooms: [rooms.publico(2)] });
+    expect(info).toEqual({ kind: 'publico', rooms: [rooms.publico(2)], seq: expect.any(String) });
   }
 });
 
@@ -78,7 +78,12 @@ test('a staff socket of empresa 2 receives nothing emitted to empresa 1, while e
   staff2.socket.on('pedido:criado', (p) => got2.push(p));
 
   const received = new Promise((resolve) => staff1.socket.once('pedido:criado', resolve));
-  server.core.publish({ name: 'pedido:criado', rooms: [rooms.equipe(1)], payload: pedido(1) });
+  server.core.publish({
+    empresaId: 1,
+    name: 'pedido:criado',
+    rooms: [rooms.equipe(1)],
+    payload: pedido(1),
+  });
   await expect(received).resolves.toMatchObject({ id: 99, empresa_id: 1 });
 
   // A round trip on staff2's own connection guarantees any misrouted event would have arrived first.
@@ -94,7 +99,12 @@ test('a client cannot join a room by asking for it', async () => {
   raw.emit('join', rooms.equipe(1));
   raw.emit('subscribe', { room: rooms.equipe(1) });
   await roundTrip(staff2.socket);
-  server.core.publish({ name: 'pedido:criado', rooms: [rooms.equipe(1)], payload: pedido(1) });
+  server.core.publish({
+    empresaId: 1,
+    name: 'pedido:criado',
+    rooms: [rooms.equipe(1)],
+    payload: pedido(1),
+  });
   await roundTrip(staff2.socket);
   expect(got).toEqual([]);
 });
@@ -108,6 +118,7 @@ test('a customer hears only its own room', async () => {
   const idA = server.core.tokens.verify(tokenA)!.sub;
   const received = new Promise((resolve) => a.socket.once('carrinho:expirado', resolve));
   server.core.publish({
+    empresaId: 1,
     name: 'carrinho:expirado',
     rooms: [rooms.usuario(idA)],
     payload: { empresa_id: 1, carrinho_id: 5, updated_at: new Date().toISOString() },

@@ -1,16 +1,23 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type {
-  ClientToServerEvents,
-  ContaSessao,
-  DomainEvent,
-  Publish,
-  ServerToClientEvents,
-  TokenClaims,
+import {
+  seqValida,
+  type ClientToServerEvents,
+  type ContaSessao,
+  type DomainEvent,
+  type MetaDoEvento,
+  type Publish,
+  type ServerToClientEvents,
+  type TokenClaims,
 } from '@cardapio/shared-events';
 import type { TokenService } from '@cardapio/core';
+import {
+  criarRegistroEmMemoria,
+  criarRegistroNoRedis,
+  type RegistroDeEventos,
+} from '@cardapio/workers';
 import { bearerToken } from '../http/session';
 import { roomsFor, roomsPublicas } from './rooms';
 
@@ -19,6 +26,8 @@ export interface SocketData {
   session?: TokenClaims;
   /** The company whose public room an anonymous socket asked for. */
   empresaPublica?: number;
+  /** The place in the company's stream the client saw last (auth.desde): replay what came after. */
+  desde?: string;
 }
 
 /** Messages between gateways (Socket.IO's inter-server bus, through the Redis adapter). */
@@ -30,6 +39,13 @@ export interface InterServerEvents {
 }
 
 export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   InterServerEvents,
@@ -48,12 +64,31 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** Emits a domain event to its rooms (here, or through the Redis adapter to every gateway). */
-export function emitDomainEvent(
-  target: { to(rooms: string[]): { emit(name: string, payload: unknown): unknown } },
-  event: DomainEvent,
-): void {
-  target.to(event.rooms).emit(event.name, event.payload);
+type Destino = { to(rooms: string[]): { emit(name: string, ...args: unknown[]): unknown } };
+
+/**
+ * Emits a domain event to its rooms (here, or through the Redis adapter to every gateway) once
+ * the company's log gave it its place, sent beside the payload. When the log cannot take it
+ * (Redis down) the event still goes out, without a place: screens get it live as before, and a
+ * screen that reconnects reads again instead of trusting a replay.
+ */
+export function publicarRegistrado(
+  destino: Destino,
+  registro: RegistroDeEventos,
+  aoFalhar: (erro: unknown) => void,
+): Publish {
+  return (event: DomainEvent) => {
+    registro.registrar(event).then(
+      (seq) => {
+        const meta: MetaDoEvento = { seq };
+        destino.to(event.rooms).emit(event.name, event.payload, meta);
+      },
+      (erro: unknown) => {
+        aoFalhar(erro);
+        destino.to(event.rooms).emit(event.name, event.payload);
+      },
+    );
+  };
 }
 
 export function createRealtime(
@@ -74,6 +109,8 @@ export function createRealtime(
     aoInvalidarCache?: (prefixos: string[]) => void;
     /** Whether an active company has this id (an anonymous public-room handshake). */
     empresaExiste?: (empresaId: number) => Promise<boolean>;
+    /** Each company's stream of events (default: in Redis with redisUrl, else in memory). */
+    registro?: RegistroDeEventos;
   },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
@@ -99,9 +136,28 @@ export function createRealtime(
     }
     io.adapter(createAdapter(pub, sub, { key: `${options.prefixo ?? 'cardapio'}:socket.io` }));
   }
+  let registro = options.registro;
+  if (!registro) {
+    if (options.redisUrl) {
+      const cliente = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+      cliente.on('error', () => undefined);
+      redisClients.push(cliente);
+      registro = criarRegistroNoRedis(cliente, options.prefixo ?? 'cardapio');
+    } else registro = criarRegistroEmMemoria();
+  }
+  const log = registro;
+  let falhaAvisada = false;
+  const avisarFalha = (erro: unknown) => {
+    if (falhaAvisada) return;
+    falhaAvisada = true;
+    setTimeout(() => (falhaAvisada = false), 60_000).unref();
+    console.warn(`[socket.io] registro de eventos indisponível: ${(erro as Error)?.message}`);
+  };
 
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown; empresa_id?: unknown } | undefined;
+    const auth = socket.handshake.auth as
+      { token?: unknown; empresa_id?: unknown; desde?: unknown } | undefined;
+    if (seqValida(auth?.desde)) socket.data.desde = auth.desde;
     const token =
       typeof auth?.token === 'string'
         ? auth.token
@@ -151,18 +207,47 @@ export function createRealtime(
   });
 
   io.on('connection', (socket) => {
-    const { session, empresaPublica } = socket.data;
+    const { session, empresaPublica, desde } = socket.data;
     const joined = session ? roomsFor(session) : roomsPublicas(empresaPublica!);
+    const empresaId = session?.empresa_id ?? empresaPublica!;
     void socket.join(joined);
-    socket.emit('sessao:info', { kind: session?.kind ?? 'publico', rooms: joined });
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ ok: true, at: new Date().toISOString() });
     });
+    void reporEAnunciar(socket, empresaId, joined, desde);
   });
+
+  /**
+   * Joined first, then: the events after `desde` (what the client missed while away, or since
+   * it read), each with its place, and `sessao:info` with the stream's position. Live events
+   * that arrive meanwhile may come before the replayed ones; the client orders them by place.
+   */
+  async function reporEAnunciar(
+    socket: RealtimeSocket,
+    empresaId: number,
+    joined: string[],
+    desde: string | undefined,
+  ) {
+    let reposicao: 'completa' | 'incompleta' | undefined;
+    if (desde) {
+      const eventos = await log.desde(empresaId, desde, joined).catch(() => null);
+      reposicao = eventos ? 'completa' : 'incompleta';
+      const emitir = socket.emit.bind(socket) as (nome: string, ...args: unknown[]) => boolean;
+      for (const e of eventos ?? []) emitir(e.name, e.payload, { seq: e.seq, reposto: true });
+    }
+    const seq = await log.posicao(empresaId).catch(() => undefined);
+    if (socket.connected)
+      socket.emit('sessao:info', {
+        kind: socket.data.session?.kind ?? 'publico',
+        rooms: joined,
+        ...(seq ? { seq } : {}),
+        ...(reposicao ? { reposicao } : {}),
+      });
+  }
 
   return {
     io,
-    publish: (event) => emitDomainEvent(io, event),
+    publish: publicarRegistrado(io, log, avisarFalha),
     disconnectRoom: (room) => io.in(room).disconnectSockets(true),
     anunciarSessaoEncerrada: (conta) => {
       if (options.redisUrl) io.serverSideEmit('sessao:encerrada', conta);

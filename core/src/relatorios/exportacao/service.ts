@@ -355,6 +355,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
       if (p <= ultimo) return;
       ultimo = p;
       deps.publish({
+        empresaId: empresaId,
         name: 'relatorio:progresso',
         rooms: sala,
         payload: { id, tipo, periodo, percentual: p },
@@ -385,6 +386,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
       await guardar(id, empresaId, arquivo);
       await avancar(100);
       deps.publish({
+        empresaId: empresaId,
         name: 'relatorio:pronto',
         rooms: sala,
         payload: {
@@ -405,6 +407,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
         .where(and(eq(relatorioExportacoes.id, id), eq(relatorioExportacoes.empresa_id, empresaId)))
         .catch((e: unknown) => log(`[relatorios] exportação ${id}: status não gravado`, e));
       deps.publish({
+        empresaId: empresaId,
         name: 'relatorio:falhou',
         rooms: sala,
         payload: { id, tipo, periodo, motivo },

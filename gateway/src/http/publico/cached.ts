@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Core, LeituraPublica } from '@cardapio/core';
+import { CABECALHO_LIDO_EM } from '@cardapio/shared-events';
 
 /** How long browsers and shared caches keep a public read unless the route says otherwise. */
 export const MAX_AGE_PADRAO_S = 60;
@@ -19,8 +20,9 @@ export async function sendCached(
   leitura: LeituraPublica,
   id: number,
 ): Promise<void> {
-  const { body, etag, gzip } = await core.lerPublica(leitura, id);
+  const { body, etag, gzip, lidoEm } = await core.lerPublica(leitura, id);
   res.set('Cache-Control', cacheControlPublico(leitura.maxAgeS ?? MAX_AGE_PADRAO_S));
+  res.set(CABECALHO_LIDO_EM, String(lidoEm));
   res.set('ETag', etag);
   res.vary('Accept-Encoding');
   res.type('application/json');

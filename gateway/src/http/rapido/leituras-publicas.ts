@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheKeys, type Core } from '@cardapio/core';
+import { CABECALHO_LIDO_EM } from '@cardapio/shared-events';
 import { politicaDeConteudo } from '../csp';
 import { cacheControlPublico, MAX_AGE_PADRAO_S } from '../publico/cached';
 import { idDaRequisicao, REQUEST_ID_HEADER } from '../request-id';
@@ -92,6 +93,7 @@ export function leiturasPublicasRapidas(
       nenhuma: [...comuns, 'Content-Length', String(plano.length)],
       naoModificada: comuns,
       plano,
+      lidoEm: String(entrada.lidoEm),
     };
   }
 
@@ -129,6 +131,8 @@ export function leiturasPublicasRapidas(
       ...seguranca,
       'Content-Security-Policy',
       politica(h.host),
+      CABECALHO_LIDO_EM,
+      preparada.lidoEm,
     ];
     if (condicional !== undefined) {
       res.writeHead(304, inicio.concat(preparada.naoModificada));

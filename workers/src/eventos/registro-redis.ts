@@ -1,0 +1,119 @@
+import type { Redis } from 'ioredis';
+import { JANELA_DE_REPOSICAO_MS, type DomainEvent } from '@cardapio/shared-events';
+import {
+  MAXIMO_DA_REPOSICAO,
+  paraAsSalas,
+  type EventoRegistrado,
+  type RegistroDeEventos,
+} from './registro';
+
+/**
+ * Writes the event to the company's stream with Redis's clock (ids "<ms>-<n>", in write order
+ * across every process), trims what is past the window, and notes the first id this Redis ever
+ * wrote: a client asking from before it (Redis lost its data, or the log is new) reads again.
+ */
+const REGISTRAR = `
+local t = redis.call('TIME')
+local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local id = redis.call('XADD', KEYS[1], 'MINID', '~', tostring(agora - tonumber(ARGV[2])), '*', 'e', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('SET', KEYS[2], id, 'NX')
+return id
+`;
+
+/**
+ * The events after ARGV[1] (exclusive), or false when the log cannot vouch for all of them:
+ * before its first id, or older than the window (trimmed).
+ */
+const DESDE = `
+local function partes(id)
+  local ms, n = string.match(id, '^(%d+)-(%d+)$')
+  return tonumber(ms), tonumber(n)
+end
+local function antes(a, b)
+  local ma, na = partes(a)
+  local mb, nb = partes(b)
+  return ma < mb or (ma == mb and na < nb)
+end
+local inicio = redis.call('GET', KEYS[2])
+if not inicio then return false end
+local t = redis.call('TIME')
+local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local piso = tostring(agora - tonumber(ARGV[2])) .. '-0'
+if antes(ARGV[1], inicio) or antes(ARGV[1], piso) then return false end
+return redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+', 'COUNT', ARGV[3])
+`;
+
+/** The stream's last id, or just before Redis's now when it is newer (nothing written since). */
+const POSICAO = `
+local t = redis.call('TIME')
+local agora = tostring(tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - 1) .. '-0'
+local ultimo = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+if #ultimo == 0 then return agora end
+local id = ultimo[1][1]
+local mi = tonumber(string.match(id, '^(%d+)-'))
+local ma = tonumber(string.match(agora, '^(%d+)-'))
+if mi >= ma then return id end
+return agora
+`;
+
+/** A process that logs starts the log (if no one did in this Redis's life) from Redis's now. */
+const INICIAR = `
+local t = redis.call('TIME')
+local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('SET', KEYS[1], tostring(agora) .. '-0', 'NX')
+return 1
+`;
+
+type Entrada = [id: string, campos: string[]];
+
+/** The deployment's log in Redis Streams, one stream per company, shared by every process. */
+export function criarRegistroNoRedis(redis: Redis, prefixo: string): RegistroDeEventos {
+  const chave = (empresaId: number) => `${prefixo}:eventos:${empresaId}`;
+  const inicio = `${prefixo}:eventos:inicio`;
+  const ttlMs = String(JANELA_DE_REPOSICAO_MS * 2);
+  // Sent before any event this process writes (one connection keeps the order).
+  redis.eval(INICIAR, 1, inicio).catch(() => undefined);
+  return {
+    async registrar(evento: DomainEvent) {
+      const corpo = JSON.stringify({ n: evento.name, r: evento.rooms, p: evento.payload });
+      return (await redis.eval(
+        REGISTRAR,
+        2,
+        chave(evento.empresaId),
+        inicio,
+        corpo,
+        String(JANELA_DE_REPOSICAO_MS),
+        ttlMs,
+      )) as string;
+    },
+    async desde(empresaId, desde, salas) {
+      const entradas = (await redis.eval(
+        DESDE,
+        2,
+        chave(empresaId),
+        inicio,
+        desde,
+        String(JANELA_DE_REPOSICAO_MS),
+        String(MAXIMO_DA_REPOSICAO * 4),
+      )) as Entrada[] | null;
+      if (!entradas || entradas.length >= MAXIMO_DA_REPOSICAO * 4) return null;
+      const dela = paraAsSalas(salas);
+      const eventos = entradas
+        .map(([seq, campos]): EventoRegistrado => {
+          const { n, r, p } = JSON.parse(campos[1] ?? '{}') as {
+            n: EventoRegistrado['name'];
+            r: string[];
+            p: unknown;
+          };
+          return { seq, name: n, rooms: r, payload: p };
+        })
+        .filter(dela);
+      return eventos.length > MAXIMO_DA_REPOSICAO ? null : eventos;
+    },
+    async posicao(empresaId) {
+      return (await redis.eval(POSICAO, 1, chave(empresaId))) as string;
+    },
+    async fechar() {},
+  };
+}
