@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { pushesDaEntrada, type DiarioDaEntrada } from './pushesDuranteALeitura';
 import type { ServerToClientEvents } from '@cardapio/shared-events';
 import type { AppSocket } from './socket';
-import { chaveDaCredencial, usarSocket, type Credencial } from './socketCompartilhado';
+import { chaveDaCredencial, fluxoDo, usarSocket, type Credencial } from './socketCompartilhado';
 
 /**
  * The one way a screen stays live (DESIGN §3): subscribe on the page's shared socket, patch the
@@ -19,24 +19,24 @@ export type Ligar<A> = (socket: AppSocket, aplicar: A) => () => void;
 /** A screen's handlers, by the server's event name. */
 export type Ouvintes = { [E in keyof ServerToClientEvents]?: ServerToClientEvents[E] };
 
-/** Listens to each event with its handler; the answer stops every one of them. */
+/**
+ * Listens to each event with its handler, through the socket's stream (in order, once, replayed
+ * after a drop); the answer stops every one of them.
+ */
 export function ouvirEventos(socket: AppSocket, ouvintes: Ouvintes): () => void {
+  const fluxo = fluxoDo(socket);
   // The typed map cannot name "one of its handlers" generically; each pair is a key and its own.
-  const alvo = socket as unknown as {
-    on(nome: string, fn: (...args: never[]) => void): void;
-    off(nome: string, fn: (...args: never[]) => void): void;
-  };
-  const pares = Object.entries(ouvintes) as [string, (...args: never[]) => void][];
-  for (const [nome, fn] of pares) alvo.on(nome, fn);
+  const pares = Object.entries(ouvintes) as [string, (payload: never) => void][];
+  const desfazer = pares.map(([nome, fn]) => fluxo.ouvir(nome, fn));
   return () => {
-    for (const [nome, fn] of pares) alvo.off(nome, fn);
+    for (const d of desfazer) d();
   };
 }
 
 /**
  * Subscribes while the returned function is not called: `ligar` runs once the socket exists,
- * `aoReconectar` on every connection after the first (the first comes right after the first
- * fetch, so only reconnections read again).
+ * `aoReconectar` whenever a connection left a gap the server could not replay (a first
+ * connection after an unstamped read, a reconnection after the replay window).
  */
 function assinar(
   credencial: Credencial,
@@ -45,17 +45,12 @@ function assinar(
 ) {
   let ativo = true;
   let liberar: (() => void) | null = null;
-  const pronto = usarSocket(credencial).then(({ socket, liberar: soltar }) => {
-    let conectouAntes = socket.connected;
-    const aoConectar = () => {
-      if (conectouAntes) aoReconectar?.();
-      conectouAntes = true;
-    };
+  const pronto = usarSocket(credencial).then(({ socket, fluxo, liberar: soltar }) => {
     const desligar = ligar(socket);
-    socket.on('connect', aoConectar);
+    const deixarDeLer = fluxo.aoPrecisarLer(() => aoReconectar?.());
     liberar = () => {
       desligar();
-      socket.off('connect', aoConectar);
+      deixarDeLer();
       soltar();
     };
     if (!ativo) liberar();

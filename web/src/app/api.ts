@@ -9,6 +9,8 @@ import {
 import type { SessaoState } from '../features/auth/slice';
 import { API_BASE, API_TIMEOUT_MS, sessaoDaChamada, type SessaoDaChamada } from './http';
 import { encerrarSessaoRecusada } from './sessaoRecusada';
+import { CABECALHO_LIDO_EM } from '@cardapio/shared-events';
+import { comecarLeitura, terminarLeitura } from './marcasDeLeitura';
 
 /** Request arguments; `sessao` overrides the URL rule when an endpoint needs a specific token. */
 export type ApiArgs = string | (FetchArgs & { sessao?: SessaoDaChamada });
@@ -35,7 +37,14 @@ const baseQueryComSessao: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError> = a
   const headers = new Headers(requisicao.headers as HeadersInit | undefined);
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
+  const leitura = metodo.toUpperCase() === 'GET' ? comecarLeitura() : null;
   const resultado = await rawBaseQuery({ ...requisicao, headers }, api, extraOptions);
+  if (leitura !== null) {
+    // Any answer is shown (a 404 'Carrinho vazio' too); a request that never got one is not.
+    const resposta = resultado.meta?.response;
+    const marca = resposta?.headers.get(CABECALHO_LIDO_EM);
+    terminarLeitura(leitura, marca ? Number(marca) : null, resposta !== undefined);
+  }
 
   const status = resultado.error?.status;
   if (sessao !== 'publica' && (status === 401 || status === 403)) {

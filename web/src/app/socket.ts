@@ -14,10 +14,18 @@ export const ESPERA_DE_RECONEXAO = { inicialMs: 500, maximaMs: 2000, variacao: 0
  * Same-origin Socket.IO connection authenticated with a customer, staff or waiter token, or an
  * anonymous one that joins a company's public room (`{ empresa_id }`: the open menu's updates).
  */
-export function criarSocket(token: string | null | { empresa_id: number }): AppSocket {
+export function criarSocket(
+  token: string | null | { empresa_id: number },
+  desde: () => string | undefined = () => undefined,
+): AppSocket {
+  const base = typeof token === 'string' ? { token } : (token ?? {});
   return io({
     path: '/socket.io',
-    auth: typeof token === 'string' ? { token } : (token ?? {}),
+    // Asked on every handshake: a reconnection says where its stream stopped (app/fluxoDeEventos).
+    auth: (responder) => {
+      const ultimo = desde();
+      responder(ultimo ? { ...base, desde: ultimo } : base);
+    },
     transports: ['websocket', 'polling'],
     withCredentials: true,
     reconnectionDelay: ESPERA_DE_RECONEXAO.inicialMs,

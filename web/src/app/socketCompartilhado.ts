@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { encerrarSessaoRecusada, type SessaoComToken } from './sessaoRecusada';
+import { criarFluxoDeEventos, type FluxoDeEventos } from './fluxoDeEventos';
 import type { AppSocket } from './socket';
 import { store } from './store';
 
@@ -12,15 +13,25 @@ import { store } from './store';
  */
 interface Conexao {
   socket: AppSocket;
+  fluxo: FluxoDeEventos;
   usos: number;
   /** Undoes `manterConectado` and closes the socket. */
   fechar: () => void;
 }
 
 const conexoes = new Map<string, Conexao>();
+const fluxos = new WeakMap<AppSocket, FluxoDeEventos>();
+
+/** The stream of a socket of this page (made with it; one of its own for any other socket). */
+export function fluxoDo(socket: AppSocket): FluxoDeEventos {
+  let fluxo = fluxos.get(socket);
+  if (!fluxo) fluxos.set(socket, (fluxo = criarFluxoDeEventos(socket)));
+  return fluxo;
+}
 
 export interface UsoDoSocket {
   socket: AppSocket;
+  fluxo: FluxoDeEventos;
   liberar: () => void;
 }
 
@@ -57,7 +68,9 @@ export async function usarSocket(credencial: Credencial): Promise<UsoDoSocket> {
   }
   let conexao = conexoes.get(chave);
   if (!conexao) {
-    const socket = criarSocket(credencial);
+    // The handshake asks the socket's stream where it stopped (called only once it connects).
+    const socket: AppSocket = criarSocket(credencial, () => fluxoDo(socket).desde());
+    const fluxo = fluxoDo(socket);
     const soltar = manterConectado(socket, () => {
       // Nobody to sign out on a public socket: the menu just stays without live updates.
       if (typeof credencial !== 'string') return;
@@ -66,6 +79,7 @@ export async function usarSocket(credencial: Credencial): Promise<UsoDoSocket> {
     });
     conexao = {
       socket,
+      fluxo,
       usos: 0,
       fechar: () => {
         soltar();
@@ -79,6 +93,7 @@ export async function usarSocket(credencial: Credencial): Promise<UsoDoSocket> {
   let liberado = false;
   return {
     socket: atual.socket,
+    fluxo: atual.fluxo,
     liberar: () => {
       if (liberado) return;
       liberado = true;

@@ -44,24 +44,35 @@ if antes(ARGV[1], inicio) or antes(ARGV[1], piso) then return false end
 return redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+', 'COUNT', ARGV[3])
 `;
 
-/** The stream's last id, or just before Redis's now when it is newer (nothing written since). */
+/** The latest of: the stream's last id, the log's start, just before Redis's now. */
 const POSICAO = `
+local function partes(id)
+  local ms, n = string.match(id, '^(%d+)-(%d+)$')
+  return tonumber(ms), tonumber(n)
+end
+local function maior(a, b)
+  local ma, na = partes(a)
+  local mb, nb = partes(b)
+  if ma > mb or (ma == mb and na >= nb) then return a end
+  return b
+end
 local t = redis.call('TIME')
-local agora = tostring(tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - 1) .. '-0'
+local posicao = tostring(tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - 1) .. '-0'
+local inicio = redis.call('GET', KEYS[2])
+if inicio then posicao = maior(posicao, inicio) end
 local ultimo = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
-if #ultimo == 0 then return agora end
-local id = ultimo[1][1]
-local mi = tonumber(string.match(id, '^(%d+)-'))
-local ma = tonumber(string.match(agora, '^(%d+)-'))
-if mi >= ma then return id end
-return agora
+if #ultimo > 0 then posicao = maior(posicao, ultimo[1][1]) end
+return posicao
 `;
 
-/** A process that logs starts the log (if no one did in this Redis's life) from Redis's now. */
+/**
+ * A process that logs starts the log (if no one did in this Redis's life): complete from just
+ * before Redis's now, so every id written from now on comes after it.
+ */
 const INICIAR = `
 local t = redis.call('TIME')
 local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('SET', KEYS[1], tostring(agora) .. '-0', 'NX')
+redis.call('SET', KEYS[1], tostring(agora - 1) .. '-999999999', 'NX')
 return 1
 `;
 
@@ -112,7 +123,7 @@ export function criarRegistroNoRedis(redis: Redis, prefixo: string): RegistroDeE
       return eventos.length > MAXIMO_DA_REPOSICAO ? null : eventos;
     },
     async posicao(empresaId) {
-      return (await redis.eval(POSICAO, 1, chave(empresaId))) as string;
+      return (await redis.eval(POSICAO, 2, chave(empresaId), inicio)) as string;
     },
     async fechar() {},
   };

@@ -1,5 +1,6 @@
 import {
   compararSeq,
+  instanteDaSeq,
   JANELA_DE_REPOSICAO_MS,
   seqDoInstante,
   type DomainEvent,
@@ -55,7 +56,8 @@ export function criarRegistroEmMemoria(opcoes: { agora?: () => number } = {}): R
   const agora = opcoes.agora ?? Date.now;
   const inicio = seqDoInstante(agora());
   const porEmpresa = new Map<number, { eventos: EventoRegistrado[]; descartadoAte: string }>();
-  let ultimoMs = 0;
+  // The first event of the starting millisecond comes after `inicio` ("<ms>-0").
+  let ultimoMs = instanteDaSeq(inicio);
   let contador = 0;
 
   function proximaSeq(): string {
@@ -104,9 +106,8 @@ export function criarRegistroEmMemoria(opcoes: { agora?: () => number } = {}): R
       return depois.length > MAXIMO_DA_REPOSICAO ? null : depois;
     },
     async posicao(empresaId) {
-      const ultimo = porEmpresa.get(empresaId)?.eventos.at(-1)?.seq;
-      const antesDeAgora = seqDoInstante(agora() - 1);
-      return ultimo ? maiorSeq(ultimo, antesDeAgora) : antesDeAgora;
+      const ultimo = porEmpresa.get(empresaId)?.eventos.at(-1)?.seq ?? inicio;
+      return maiorSeq(maiorSeq(ultimo, inicio), seqDoInstante(agora() - 1));
     },
     async fechar() {
       porEmpresa.clear();

@@ -1,0 +1,136 @@
+import {
+  compararSeq,
+  instanteDaSeq,
+  seqDoInstante,
+  type MetaDoEvento,
+  type SessaoInfo,
+} from '@cardapio/shared-events';
+import { oQueReconciliar } from './marcasDeLeitura';
+
+/**
+ * One connection's stream of events (issue 28 §2), between the socket and the screens: it knows
+ * the last place in the company's stream it saw, asks the server on each (re)connection for what
+ * came after it (`desde`, sent in the handshake), holds the events that arrive until the server
+ * says the replay is over, then hands them to the screens in order and each only once. When the
+ * server could not replay everything, the screens are told to read again.
+ */
+
+/** What the fluxo needs of a Socket.IO client socket. */
+export interface SocketDoFluxo {
+  on(nome: 'connect' | 'disconnect', fn: () => void): unknown;
+  onAny(fn: (nome: string, ...args: unknown[]) => void): unknown;
+}
+
+type Ouvinte = (payload: never) => void;
+
+/** Places seen (to drop a repeat) are remembered this many at most. */
+const LEMBRADOS = 5000;
+
+/**
+ * A reconnection asks from a little before the last place seen: two gateways may deliver two
+ * close events out of order, and a repeat is dropped anyway.
+ */
+const FOLGA_DA_RECONEXAO_MS = 2000;
+
+export interface FluxoDeEventos {
+  /** Listens to one event by name; answers the undo. */
+  ouvir(nome: string, fn: Ouvinte): () => void;
+  /** Called whenever a connection left something the replay could not cover. */
+  aoPrecisarLer(fn: () => void): () => void;
+  /** What the next handshake sends as `desde` (undefined: nothing to replay). */
+  desde(): string | undefined;
+}
+
+export function criarFluxoDeEventos(socket: SocketDoFluxo): FluxoDeEventos {
+  const ouvintes = new Map<string, Set<Ouvinte>>();
+  const precisamLer = new Set<() => void>();
+  const vistos = new Set<string>();
+  const ordemDosVistos: string[] = [];
+  let ultimo: string | undefined;
+  let conectouAntes = false;
+  /** What this connection asked for: nothing, a replay from a place, or nothing it could trust. */
+  let pedido: 'nada' | 'reposicao' | 'ler' = 'nada';
+  let segurando = false;
+  let fila: Array<{ nome: string; payload: unknown; seq: string | undefined }> = [];
+
+  function lembrar(seq: string) {
+    vistos.add(seq);
+    ordemDosVistos.push(seq);
+    if (ordemDosVistos.length > LEMBRADOS) vistos.delete(ordemDosVistos.shift()!);
+  }
+
+  function entregar(nome: string, payload: unknown) {
+    for (const fn of [...(ouvintes.get(nome) ?? [])]) (fn as (p: unknown) => void)(payload);
+  }
+
+  function soltarFila() {
+    const pendentes = fila;
+    fila = [];
+    segurando = false;
+    pendentes.sort((a, b) => (a.seq && b.seq ? compararSeq(a.seq, b.seq) : 0));
+    for (const e of pendentes) entregar(e.nome, e.payload);
+  }
+
+  const avancar = (seq: string | undefined) => {
+    if (seq && (!ultimo || compararSeq(seq, ultimo) > 0)) ultimo = seq;
+  };
+
+  socket.onAny((nome, payload, meta) => {
+    if (nome === 'sessao:info') {
+      const info = payload as SessaoInfo;
+      // Only now is everything up to the server's position here: the held events too.
+      for (const e of fila) avancar(e.seq);
+      avancar(info.seq);
+      soltarFila();
+      const coberto =
+        pedido === 'nada'
+          ? !conectouAntes
+          : pedido === 'reposicao' && info.reposicao === 'completa';
+      conectouAntes = true;
+      entregar(nome, payload);
+      if (!coberto) for (const fn of [...precisamLer]) fn();
+      return;
+    }
+    const seq = (meta as MetaDoEvento | undefined)?.seq;
+    if (seq !== undefined) {
+      if (vistos.has(seq)) return;
+      lembrar(seq);
+    }
+    if (segurando) fila.push({ nome, payload, seq });
+    else {
+      avancar(seq);
+      entregar(nome, payload);
+    }
+  });
+  // A drop in the middle of a replay: what arrived is real, the rest comes with the next one.
+  socket.on('disconnect', () => {
+    if (segurando) soltarFila();
+  });
+
+  return {
+    ouvir(nome, fn) {
+      let lista = ouvintes.get(nome);
+      if (!lista) ouvintes.set(nome, (lista = new Set()));
+      lista.add(fn);
+      return () => lista.delete(fn);
+    },
+    aoPrecisarLer(fn) {
+      precisamLer.add(fn);
+      return () => precisamLer.delete(fn);
+    },
+    desde() {
+      let desde: string | undefined;
+      if (conectouAntes) {
+        desde = ultimo && seqDoInstante(instanteDaSeq(ultimo) - FOLGA_DA_RECONEXAO_MS);
+        pedido = desde ? 'reposicao' : 'ler';
+      } else {
+        const reconciliar = oQueReconciliar();
+        pedido = typeof reconciliar === 'number' ? 'reposicao' : reconciliar;
+        if (typeof reconciliar === 'number') desde = seqDoInstante(reconciliar);
+      }
+      segurando = pedido === 'reposicao';
+      fila = [];
+      return desde;
+    },
+  };
+}
