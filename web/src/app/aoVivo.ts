@@ -1,7 +1,8 @@
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { pushesDaEntrada, type DiarioDaEntrada } from './pushesDuranteALeitura';
-import type { ServerToClientEvents } from '@cardapio/shared-events';
+import type { EventName, EventPayload, ServerToClientEvents } from '@cardapio/shared-events';
+import { api } from './api';
 import type { AppSocket } from './socket';
 import { chaveDaCredencial, fluxoDo, usarSocket, type Credencial } from './socketCompartilhado';
 
@@ -10,6 +11,8 @@ import { chaveDaCredencial, fluxoDo, usarSocket, type Credencial } from './socke
  * RTK Query cache with each pushed entity (the newer `updated_at` wins), and read again whatever
  * a reconnection may have missed.
  */
+
+import { aplicarNaLista, removerDaLista, type Versionado } from './versionado';
 
 export { aplicarNaLista, ehMaisNova, removerDaLista, type Versionado } from './versionado';
 
@@ -156,4 +159,52 @@ export function useAoVivo(
     );
     return parar;
   }, [conexao, chave]);
+}
+
+/** The events whose payload is the list's entity itself. */
+type EventoDaEntidade<T> = {
+  [K in EventName]: EventPayload<K> extends T ? K : never;
+}[EventName];
+
+/** The events that remove an entity by its id. */
+type EventoDeRemocao = {
+  [K in EventName]: EventPayload<K> extends { id: number } ? K : never;
+}[EventName];
+
+/** What RTK Query hands `onCacheEntryAdded`, as far as a live list needs it. */
+type CicloDaLista<T> = CicloDoCache<T[]> & {
+  getState: () => unknown;
+  dispatch: (acao: ReturnType<typeof api.util.invalidateTags>) => unknown;
+};
+
+/**
+ * A staff list kept live, declared rather than written (the board's lists, stock, tables,
+ * waiters, promotions, physical tabs): each `atualizados` event's entity replaces or joins it
+ * (the newer `updated_at` wins, kept in `ordenar` order), each `removidos` event's id leaves it,
+ * `comEntidade` names events that carry the entity inside another payload, and `reler` are the
+ * tags read again when the stream could not replay a gap. Answers the `onCacheEntryAdded`.
+ */
+export function listaAoVivo<T extends Versionado>(opcoes: {
+  atualizados: readonly EventoDaEntidade<T>[];
+  removidos: readonly EventoDeRemocao[];
+  comEntidade?: { [K in EventName]?: (payload: EventPayload<K>) => T };
+  ordenar?: (a: T, b: T) => number;
+  reler: Parameters<typeof api.util.invalidateTags>[0];
+}) {
+  return (_arg: unknown, ciclo: CicloDaLista<T>) =>
+    manterNoCache<T[]>(ciclo, {
+      token: (ciclo.getState() as { sessao: { token: string | null } }).sessao.token,
+      ligar: (socket, aplicar) => {
+        const mudar = (entidade: T) =>
+          aplicar((lista) => aplicarNaLista(lista, entidade, opcoes.ordenar));
+        const ouvintes: Record<string, (payload: never) => void> = {};
+        for (const nome of opcoes.atualizados) ouvintes[nome] = (entidade: T) => mudar(entidade);
+        for (const nome of opcoes.removidos)
+          ouvintes[nome] = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
+        for (const [nome, extrair] of Object.entries(opcoes.comEntidade ?? {}))
+          ouvintes[nome] = (payload: never) => mudar((extrair as (p: unknown) => T)(payload));
+        return ouvirEventos(socket, ouvintes as Ouvintes);
+      },
+      aoReconectar: () => ciclo.dispatch(api.util.invalidateTags(opcoes.reler)),
+    });
 }

@@ -1,14 +1,12 @@
 import type {
-  EstoqueAlertaEvento,
   EstoqueItem,
   EstoqueItemForm,
   EstoqueMovimento,
-  EstoqueRemovidoEvento,
   MovimentoForm,
   MovimentoRegistrado,
 } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
+import { listaAoVivo, manterNoCache, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
 
 const LISTA = { type: 'Estoque', id: 'LIST' } as const;
@@ -32,23 +30,13 @@ export const estoqueApi = api.injectEndpoints({
         LISTA,
         ...lista.map((i) => ({ type: 'Estoque' as const, id: i.id })),
       ],
-      onCacheEntryAdded: (_arg, ciclo) =>
-        manterNoCache<EstoqueItem[]>(ciclo, {
-          token: tokenDe(ciclo.getState),
-          ligar: (socket, aplicar) => {
-            const aoMudar = (item: EstoqueItem) =>
-              aplicar((lista) => aplicarNaLista(lista, item, ordemDoEstoque));
-            const aoAlertar = ({ item }: EstoqueAlertaEvento) => aoMudar(item);
-            const aoRemover = ({ id }: EstoqueRemovidoEvento) =>
-              aplicar((lista) => removerDaLista(lista, id));
-            return ouvirEventos(socket, {
-              'estoque:atualizado': aoMudar,
-              'estoque:alerta': aoAlertar,
-              'estoque:removido': aoRemover,
-            });
-          },
-          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA, MOVIMENTOS])),
-        }),
+      onCacheEntryAdded: listaAoVivo<EstoqueItem>({
+        atualizados: ['estoque:atualizado'],
+        removidos: ['estoque:removido'],
+        comEntidade: { 'estoque:alerta': ({ item }) => item },
+        ordenar: ordemDoEstoque,
+        reler: [LISTA, MOVIMENTOS],
+      }),
     }),
     movimentosRecentes: build.query<EstoqueMovimento[], void>({
       query: () => 'estoque/movimentos',

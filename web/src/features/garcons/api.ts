@@ -1,7 +1,6 @@
 import type { GarcomAdmin, GarcomCriacao, GarcomEdicao } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
-import type { SessaoState } from '../auth/slice';
+import { listaAoVivo } from '../../app/aoVivo';
 
 const LISTA = { type: 'Garcom', id: 'LIST' } as const;
 /** These URLs start with garcom/ but are the staff's: they carry the staff token. */
@@ -25,21 +24,12 @@ export const garconsApi = api.injectEndpoints({
         LISTA,
         ...lista.map((g) => ({ type: 'Garcom' as const, id: g.id })),
       ],
-      onCacheEntryAdded: (_arg, ciclo) =>
-        manterNoCache<GarcomAdmin[]>(ciclo, {
-          token: (ciclo.getState() as unknown as { sessao: SessaoState }).sessao.token,
-          ligar: (socket, aplicar) => {
-            const aoMudar = (garcom: GarcomAdmin) =>
-              aplicar((lista) => aplicarNaLista(lista, garcom, ordemDosGarcons));
-            const aoRemover = ({ id }: { id: number }) =>
-              aplicar((lista) => removerDaLista(lista, id));
-            return ouvirEventos(socket, {
-              'garcom:atualizado': aoMudar,
-              'garcom:removido': aoRemover,
-            });
-          },
-          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
-        }),
+      onCacheEntryAdded: listaAoVivo<GarcomAdmin>({
+        atualizados: ['garcom:atualizado'],
+        removidos: ['garcom:removido'],
+        ordenar: ordemDosGarcons,
+        reler: [LISTA],
+      }),
     }),
     criarGarcom: build.mutation<GarcomAdmin, GarcomCriacao>({
       query: (body) => ({ url: 'garcom', method: 'POST', body, ...DA_EQUIPE }),

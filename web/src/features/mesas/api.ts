@@ -1,7 +1,6 @@
 import type { Mesa, MesaForm, MesaResposta, MesasResposta } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
-import type { SessaoState } from '../auth/slice';
+import { listaAoVivo } from '../../app/aoVivo';
 import { ordemDasMesas } from '../comandas/aoVivo';
 
 const LISTA_DE_MESAS = { type: 'Mesa', id: 'LIST' } as const;
@@ -20,16 +19,12 @@ export const mesasApi = api.injectEndpoints({
         LISTA_DE_MESAS,
         ...mesas.map((m) => ({ type: 'Mesa' as const, id: m.id })),
       ],
-      onCacheEntryAdded: (_arg, ciclo) =>
-        manterNoCache<Mesa[]>(ciclo, {
-          token: (ciclo.getState() as unknown as { sessao: SessaoState }).sessao.token,
-          aoReconectar: () => ciclo.dispatch(mesasApi.util.invalidateTags([LISTA_DE_MESAS])),
-          ligar: (socket, aplicar) => {
-            const aoMudar = (mesa: Mesa) => aplicar((l) => aplicarNaLista(l, mesa, ordemDasMesas));
-            const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
-            return ouvirEventos(socket, { 'mesa:atualizada': aoMudar, 'mesa:removida': aoRemover });
-          },
-        }),
+      onCacheEntryAdded: listaAoVivo<Mesa>({
+        atualizados: ['mesa:atualizada'],
+        removidos: ['mesa:removida'],
+        ordenar: ordemDasMesas,
+        reler: [LISTA_DE_MESAS],
+      }),
     }),
 
     criarMesa: build.mutation<MesaResposta, MesaForm>({

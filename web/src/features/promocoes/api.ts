@@ -1,15 +1,12 @@
 import type { CodigoGerado, Promocao, PromocaoForm } from '@cardapio/shared-events';
 import { api } from '../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../app/aoVivo';
-import type { SessaoState } from '../auth/slice';
+import { listaAoVivo } from '../../app/aoVivo';
 
 const LISTA = { type: 'Promocao', id: 'LIST' } as const;
 
 /** The server's order: the ones ending first, then by id. */
 const ordemDasPromocoes = (a: Promocao, b: Promocao) =>
   a.data_fim.localeCompare(b.data_fim) || a.id - b.id;
-
-const tokenDe = (getState: () => unknown) => (getState() as { sessao: SessaoState }).sessao.token;
 
 /**
  * The promotions and coupons of the staff's company (staff-side §7 Promotions). The list stays
@@ -23,21 +20,12 @@ export const promocoesApi = api.injectEndpoints({
         LISTA,
         ...lista.map((p) => ({ type: 'Promocao' as const, id: p.id })),
       ],
-      onCacheEntryAdded: (_arg, ciclo) =>
-        manterNoCache<Promocao[]>(ciclo, {
-          token: tokenDe(ciclo.getState),
-          ligar: (socket, aplicar) => {
-            const aoMudar = (p: Promocao) =>
-              aplicar((lista) => aplicarNaLista(lista, p, ordemDasPromocoes));
-            const aoRemover = ({ id }: { id: number }) =>
-              aplicar((lista) => removerDaLista(lista, id));
-            return ouvirEventos(socket, {
-              'promocao:atualizada': aoMudar,
-              'promocao:removida': aoRemover,
-            });
-          },
-          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
-        }),
+      onCacheEntryAdded: listaAoVivo<Promocao>({
+        atualizados: ['promocao:atualizada'],
+        removidos: ['promocao:removida'],
+        ordenar: ordemDasPromocoes,
+        reler: [LISTA],
+      }),
     }),
     criarPromocao: build.mutation<Promocao, PromocaoForm>({
       query: (body) => ({ url: 'promocoes', method: 'POST', body }),

@@ -1,11 +1,6 @@
-import type {
-  ComandaFisicaAdmin,
-  ComandaFisicaForm,
-  ComandaFisicaRemovidaEvento,
-} from '@cardapio/shared-events';
+import type { ComandaFisicaAdmin, ComandaFisicaForm } from '@cardapio/shared-events';
 import { api } from '../../../app/api';
-import { aplicarNaLista, manterNoCache, removerDaLista, ouvirEventos } from '../../../app/aoVivo';
-import type { SessaoState } from '../../auth/slice';
+import { listaAoVivo } from '../../../app/aoVivo';
 
 const LISTA = { type: 'ComandaFisica', id: 'ADMIN' } as const;
 /** The waiters' picker list (features/comandas) reads the same cards. */
@@ -30,21 +25,12 @@ export const comandasFisicasApi = api.injectEndpoints({
         LISTA,
         ...lista.map((c) => ({ type: 'ComandaFisica' as const, id: c.id })),
       ],
-      onCacheEntryAdded: (_arg, ciclo) =>
-        manterNoCache<ComandaFisicaAdmin[]>(ciclo, {
-          token: (ciclo.getState() as unknown as { sessao: SessaoState }).sessao.token,
-          ligar: (socket, aplicar) => {
-            const aoMudar = (comanda: ComandaFisicaAdmin) =>
-              aplicar((lista) => aplicarNaLista(lista, comanda, ordemDasComandasFisicas));
-            const aoRemover = ({ id }: ComandaFisicaRemovidaEvento) =>
-              aplicar((lista) => removerDaLista(lista, id));
-            return ouvirEventos(socket, {
-              'comanda-fisica:atualizada': aoMudar,
-              'comanda-fisica:removida': aoRemover,
-            });
-          },
-          aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([LISTA])),
-        }),
+      onCacheEntryAdded: listaAoVivo<ComandaFisicaAdmin>({
+        atualizados: ['comanda-fisica:atualizada'],
+        removidos: ['comanda-fisica:removida'],
+        ordenar: ordemDasComandasFisicas,
+        reler: [LISTA],
+      }),
     }),
     criarComandaFisica: build.mutation<ComandaFisicaAdmin, ComandaFisicaForm>({
       query: (body) => ({ url: 'comandas-fisicas', method: 'POST', body }),
