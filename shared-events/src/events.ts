@@ -80,6 +80,13 @@ export interface MetaDoEvento {
  */
 export const CABECALHO_LIDO_EM = 'X-Lido-Em';
 
+/**
+ * A client asks from this much before the last place it saw (or before its read's stamp): two
+ * gateways may deliver close events out of order, and clocks differ a little; a repeat is
+ * dropped. The log vouches for this much before it began, since every client asks that early.
+ */
+export const FOLGA_DA_REPOSICAO_MS = 2000;
+
 /** How far back the stream replays; a screen away longer reads again. */
 export const JANELA_DE_REPOSICAO_MS = 15 * 60_000;
 

@@ -32,6 +32,7 @@ export * from './usuarios.esquemas';
 
 export * from './campos';
 export * from './events';
+export * from './fluxo';
 export * from './formatos';
 export * from './jobs';
 export * from './paleta';

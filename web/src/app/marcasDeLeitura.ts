@@ -6,8 +6,10 @@
  * between the clocks seen so far. Pure bookkeeping: app/api records, app/fluxoDeEventos asks.
  */
 
+import { FOLGA_DA_REPOSICAO_MS } from '@cardapio/shared-events';
+
 /** Clocks and paths differ a little: ask from a bit earlier (a repeated event is ignored). */
-export const MARGEM_DA_LEITURA_MS = 2000;
+export const MARGEM_DA_LEITURA_MS = FOLGA_DA_REPOSICAO_MS;
 
 let menorLida: number | null = null;
 let semMarca = false;

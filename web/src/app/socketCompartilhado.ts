@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { encerrarSessaoRecusada, type SessaoComToken } from './sessaoRecusada';
-import { criarFluxoDeEventos, type FluxoDeEventos } from './fluxoDeEventos';
+import { criarFluxoDeEventos, type FluxoDeEventos } from '@cardapio/shared-events';
+import { oQueReconciliar } from './marcasDeLeitura';
 import type { AppSocket } from './socket';
 import { store } from './store';
 
@@ -25,7 +26,7 @@ const fluxos = new WeakMap<AppSocket, FluxoDeEventos>();
 /** The stream of a socket of this page (made with it; one of its own for any other socket). */
 export function fluxoDo(socket: AppSocket): FluxoDeEventos {
   let fluxo = fluxos.get(socket);
-  if (!fluxo) fluxos.set(socket, (fluxo = criarFluxoDeEventos(socket)));
+  if (!fluxo) fluxos.set(socket, (fluxo = criarFluxoDeEventos(socket, oQueReconciliar)));
   return fluxo;
 }
 

@@ -1,5 +1,9 @@
 import type { Redis } from 'ioredis';
-import { JANELA_DE_REPOSICAO_MS, type DomainEvent } from '@cardapio/shared-events';
+import {
+  FOLGA_DA_REPOSICAO_MS,
+  JANELA_DE_REPOSICAO_MS,
+  type DomainEvent,
+} from '@cardapio/shared-events';
 import {
   MAXIMO_DA_REPOSICAO,
   paraAsSalas,
@@ -9,15 +13,17 @@ import {
 
 /**
  * Writes the event to the company's stream with Redis's clock (ids "<ms>-<n>", in write order
- * across every process), trims what is past the window, and notes the first id this Redis ever
- * wrote: a client asking from before it (Redis lost its data, or the log is new) reads again.
+ * across every process), trims what is past the window, and notes where the log begins when
+ * this Redis had no log (it lost its data while processes ran): from just before this event,
+ * with no folga, so a client that saw anything before the loss reads again.
  */
 const REGISTRAR = `
 local t = redis.call('TIME')
 local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local id = redis.call('XADD', KEYS[1], 'MINID', '~', tostring(agora - tonumber(ARGV[2])), '*', 'e', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
-redis.call('SET', KEYS[2], id, 'NX')
+local ms = tonumber(string.match(id, '^(%d+)-'))
+redis.call('SET', KEYS[2], tostring(ms - 1) .. '-999999999', 'NX')
 return id
 `;
 
@@ -66,13 +72,13 @@ return posicao
 `;
 
 /**
- * A process that logs starts the log (if no one did in this Redis's life): complete from just
- * before Redis's now, so every id written from now on comes after it.
+ * A process that logs starts the log (if no one did in this Redis's life): every id written
+ * from now on comes after it, and it vouches for the folga before (clients ask that early).
  */
 const INICIAR = `
 local t = redis.call('TIME')
 local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('SET', KEYS[1], tostring(agora - 1) .. '-999999999', 'NX')
+redis.call('SET', KEYS[1], tostring(agora - 1 - tonumber(ARGV[1])) .. '-999999999', 'NX')
 return 1
 `;
 
@@ -84,7 +90,7 @@ export function criarRegistroNoRedis(redis: Redis, prefixo: string): RegistroDeE
   const inicio = `${prefixo}:eventos:inicio`;
   const ttlMs = String(JANELA_DE_REPOSICAO_MS * 2);
   // Sent before any event this process writes (one connection keeps the order).
-  redis.eval(INICIAR, 1, inicio).catch(() => undefined);
+  redis.eval(INICIAR, 1, inicio, String(FOLGA_DA_REPOSICAO_MS)).catch(() => undefined);
   return {
     async registrar(evento: DomainEvent) {
       const corpo = JSON.stringify({ n: evento.name, r: evento.rooms, p: evento.payload });

@@ -1,6 +1,6 @@
 import {
   compararSeq,
-  instanteDaSeq,
+  FOLGA_DA_REPOSICAO_MS,
   JANELA_DE_REPOSICAO_MS,
   seqDoInstante,
   type DomainEvent,
@@ -54,10 +54,12 @@ export const maiorSeq = (a: string, b: string) => (compararSeq(a, b) >= 0 ? a : 
 /** The one-process log: what this process wrote since it started, within the window. */
 export function criarRegistroEmMemoria(opcoes: { agora?: () => number } = {}): RegistroDeEventos {
   const agora = opcoes.agora ?? Date.now;
-  const inicio = seqDoInstante(agora());
+  const comecou = agora();
+  // Every client asks from FOLGA before what it saw: one that saw only this log is covered.
+  const inicio = seqDoInstante(comecou - FOLGA_DA_REPOSICAO_MS);
   const porEmpresa = new Map<number, { eventos: EventoRegistrado[]; descartadoAte: string }>();
   // The first event of the starting millisecond comes after `inicio` ("<ms>-0").
-  let ultimoMs = instanteDaSeq(inicio);
+  let ultimoMs = comecou;
   let contador = 0;
 
   function proximaSeq(): string {

@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { seqDoInstante } from '@cardapio/shared-events';
-import { criarFluxoDeEventos, type SocketDoFluxo } from './fluxoDeEventos';
+import {
+  criarFluxoDeEventos as criarFluxo,
+  seqDoInstante,
+  type SocketDoFluxo,
+} from '@cardapio/shared-events';
 import {
   comecarLeitura,
   esquecerLeituras,
   MARGEM_DA_LEITURA_MS,
+  oQueReconciliar,
   terminarLeitura,
 } from './marcasDeLeitura';
+
+/** The stream as the page makes it: bound to the page's reads. */
+const criarFluxoDeEventos = (socket: SocketDoFluxo) => criarFluxo(socket, oQueReconciliar);
 
 /** A socket as the fluxo sees one: the server's events come through onAny, with their place. */
 function socketFalso() {

@@ -1,13 +1,17 @@
 import {
   compararSeq,
+  FOLGA_DA_REPOSICAO_MS,
   instanteDaSeq,
   seqDoInstante,
   type MetaDoEvento,
   type SessaoInfo,
-} from '@cardapio/shared-events';
-import { oQueReconciliar } from './marcasDeLeitura';
+} from './events';
 
 /**
+ * The client half of the replay protocol (events.ts: `seq`, `auth.desde`, `sessao:info`): the
+ * browser's screens run it (web/src/app/socketCompartilhado), and so do the tests that drop
+ * connections under load. Pure: no I/O of its own.
+ *
  * One connection's stream of events (issue 28 §2), between the socket and the screens: it knows
  * the last place in the company's stream it saw, asks the server on each (re)connection for what
  * came after it (`desde`, sent in the handshake), holds the events that arrive until the server
@@ -26,12 +30,6 @@ type Ouvinte = (payload: never) => void;
 /** Places seen (to drop a repeat) are remembered this many at most. */
 const LEMBRADOS = 5000;
 
-/**
- * A reconnection asks from a little before the last place seen: two gateways may deliver two
- * close events out of order, and a repeat is dropped anyway.
- */
-const FOLGA_DA_RECONEXAO_MS = 2000;
-
 export interface FluxoDeEventos {
   /** Listens to one event by name; answers the undo. */
   ouvir(nome: string, fn: Ouvinte): () => void;
@@ -41,7 +39,16 @@ export interface FluxoDeEventos {
   desde(): string | undefined;
 }
 
-export function criarFluxoDeEventos(socket: SocketDoFluxo): FluxoDeEventos {
+/**
+ * What a first connection must reconcile (the page's reads, web/src/app/marcasDeLeitura):
+ * nothing, the server time to replay from, or 'ler' (read again once connected).
+ */
+export type Reconciliacao = () => 'nada' | 'ler' | number;
+
+export function criarFluxoDeEventos(
+  socket: SocketDoFluxo,
+  oQueReconciliar: Reconciliacao = () => 'nada',
+): FluxoDeEventos {
   const ouvintes = new Map<string, Set<Ouvinte>>();
   const precisamLer = new Set<() => void>();
   const vistos = new Set<string>();
@@ -121,7 +128,7 @@ export function criarFluxoDeEventos(socket: SocketDoFluxo): FluxoDeEventos {
     desde() {
       let desde: string | undefined;
       if (conectouAntes) {
-        desde = ultimo && seqDoInstante(instanteDaSeq(ultimo) - FOLGA_DA_RECONEXAO_MS);
+        desde = ultimo && seqDoInstante(instanteDaSeq(ultimo) - FOLGA_DA_REPOSICAO_MS);
         pedido = desde ? 'reposicao' : 'ler';
       } else {
         const reconciliar = oQueReconciliar();
