@@ -46,10 +46,11 @@ interface Tela {
       for (let i = 0; i < TELAS; i++) {
         const empresaId = (i % 2) + 1;
         const gateway = i % 4 < 2 ? a : b;
-        let fluxo: FluxoDeEventos | undefined;
+        const fluxos: FluxoDeEventos[] = [];
         const socket: ClientSocket = connect(gateway.url, {
+          // Asked on each handshake, once the socket (and so its stream) exists.
           auth: (responder) => {
-            const desde = fluxo?.desde();
+            const desde = fluxos[0]?.desde();
             responder({ token: tokens[empresaId as 1 | 2], ...(desde ? { desde } : {}) });
           },
           transports: ['websocket'],
@@ -57,7 +58,8 @@ interface Tela {
           reconnectionDelay: 50,
           reconnectionDelayMax: 300,
         });
-        fluxo = criarFluxoDeEventos(socket);
+        const fluxo = criarFluxoDeEventos(socket);
+        fluxos.push(fluxo);
         const tela: Tela = { empresaId, socket, fluxo, aplicadas: [], outras: 0 };
         fluxo.ouvir('pedido:atualizado', (pedido: Pedido) => {
           if (pedido.empresa_id !== empresaId) tela.outras++;
