@@ -4,12 +4,13 @@ import {
   type EstoqueItem,
   type TipoMovimento,
 } from '@cardapio/shared-events';
-import { Input, NativeSelect, SegmentGroup, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { NativeSelect, SegmentGroup, Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { validarComSchema } from '../../../app/validacao';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { useCampos } from '../../../components/useCampos';
 import { useRegistrarMovimentoMutation } from '../api';
 import { quantidadeComUnidade } from '../status';
 
@@ -27,21 +28,17 @@ const TIPOS: { value: TipoMovimento; label: string }[] = [
 
 /** Records an entrada or a saída (staff-side §5 Stock movement), with the shared schema. */
 export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
-  const [itemEscolhido, setItem] = useState(String(itemId ?? itens[0]?.id ?? ''));
-  const [tipo, setTipo] = useState<TipoMovimento>('entrada');
-  const [quantidade, setQuantidade] = useState('');
-  const [motivo, setMotivo] = useState('');
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { valores, erros, setErros, mudar, campo } = useCampos({
+    item_id: String(itemId ?? itens[0]?.id ?? ''),
+    tipo: 'entrada' as TipoMovimento,
+    quantidade: '',
+    motivo: '',
+  });
   const [registrar, registro] = useRegistrarMovimentoMutation();
-  const item = itens.find((i) => String(i.id) === itemEscolhido);
+  const item = itens.find((i) => String(i.id) === valores.item_id);
 
   async function salvar() {
-    const r = validarComSchema(movimentoFormSchema, {
-      item_id: itemEscolhido,
-      tipo,
-      quantidade,
-      motivo,
-    });
+    const r = validarComSchema(movimentoFormSchema, valores);
     if (!r.ok) {
       setErros(r.erros);
       return;
@@ -53,7 +50,6 @@ export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
     if (salvou) onFechar();
   }
 
-  const limpar = (campo: string) => setErros(({ [campo]: _, ...resto }) => resto);
   return (
     <FormDialog
       aberto
@@ -68,15 +64,12 @@ export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
       testId="movimento-form"
     >
       <Stack gap="4">
-        <FormField label="Item" invalid={Boolean(erros.item_id)} error={erros.item_id}>
+        <FormField label="Item" error={erros.item_id}>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field
               name="item_id"
-              value={itemEscolhido}
-              onChange={(e) => {
-                setItem(e.target.value);
-                limpar('item_id');
-              }}
+              value={valores.item_id}
+              onChange={(e) => mudar('item_id', e.target.value)}
               rounded="lg"
             >
               {itens.map((i) => (
@@ -88,10 +81,10 @@ export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Tipo" invalid={Boolean(erros.tipo)} error={erros.tipo}>
+        <FormField label="Tipo" error={erros.tipo}>
           <SegmentGroup.Root
-            value={tipo}
-            onValueChange={(e) => setTipo((e.value as TipoMovimento | null) ?? 'entrada')}
+            value={valores.tipo}
+            onValueChange={(e) => mudar('tipo', (e.value as TipoMovimento | null) ?? 'entrada')}
             size="lg"
             rounded="xl"
             aria-label="Tipo de movimento"
@@ -102,39 +95,21 @@ export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
             <SegmentGroup.Items items={TIPOS} />
           </SegmentGroup.Root>
         </FormField>
-        <FormField
-          label={item ? `Quantidade (${item.unidade})` : 'Quantidade'}
-          invalid={Boolean(erros.quantidade)}
-          error={erros.quantidade}
-        >
-          <Input
-            name="quantidade"
-            inputMode="decimal"
-            value={quantidade}
-            onChange={(e) => {
-              setQuantidade(e.target.value);
-              limpar('quantidade');
-            }}
-            placeholder="0"
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField label="Motivo" invalid={Boolean(erros.motivo)} error={erros.motivo}>
-          <Input
-            name="motivo"
-            value={motivo}
-            onChange={(e) => {
-              setMotivo(e.target.value);
-              limpar('motivo');
-            }}
-            placeholder={
-              tipo === 'entrada' ? 'Ex.: Compra do fornecedor' : 'Ex.: Consumo da cozinha'
-            }
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
+        <CampoDeTexto
+          rotulo={item ? `Quantidade (${item.unidade})` : 'Quantidade'}
+          {...campo('quantidade')}
+          inputMode="decimal"
+          placeholder="0"
+          autoComplete="off"
+        />
+        <CampoDeTexto
+          rotulo="Motivo"
+          {...campo('motivo')}
+          placeholder={
+            valores.tipo === 'entrada' ? 'Ex.: Compra do fornecedor' : 'Ex.: Consumo da cozinha'
+          }
+          autoComplete="off"
+        />
       </Stack>
     </FormDialog>
   );

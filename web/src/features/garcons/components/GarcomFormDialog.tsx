@@ -4,13 +4,15 @@ import {
   MENSAGENS_GARCONS,
   type GarcomAdmin,
 } from '@cardapio/shared-events';
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { mascararTelefone } from '../../../app/format';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { validarComSchema } from '../../../app/validacao';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { useCampos } from '../../../components/useCampos';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { useAtualizarGarcomMutation, useCriarGarcomMutation } from '../api';
@@ -21,11 +23,9 @@ interface GarcomFormDialogProps {
   onFechar: () => void;
 }
 
-type Campo = 'nome' | 'sobrenome' | 'email' | 'telefone' | 'senha';
-
 /** Create or edit a waiter (staff-side §5 Waiter form), validated by the shared schemas. */
 export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
-  const [valores, setValores] = useState<Record<Campo, string>>({
+  const { valores, erros, setErros, mudar, campo } = useCampos({
     nome: garcom?.nome ?? '',
     sobrenome: garcom?.sobrenome ?? '',
     email: garcom?.email ?? '',
@@ -33,14 +33,8 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
     senha: '',
   });
   const [ativo, setAtivo] = useState(garcom?.ativo ?? true);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [criar, criacao] = useCriarGarcomMutation();
   const [atualizar, atualizacao] = useAtualizarGarcomMutation();
-
-  const mudar = (campo: Campo, valor: string) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
 
   async function salvar() {
     const entrada = { ...valores, ativo };
@@ -61,18 +55,6 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
     if (salvou) onFechar();
   }
 
-  const campo = (nome: Campo, rotulo: string, props: Record<string, unknown> = {}) => (
-    <FormField label={rotulo} invalid={Boolean(erros[nome])} error={erros[nome]}>
-      <Input
-        name={nome}
-        value={valores[nome]}
-        onChange={(e) => mudar(nome, e.target.value)}
-        rounded="lg"
-        {...props}
-      />
-    </FormField>
-  );
-
   return (
     <FormDialog
       aberto
@@ -89,33 +71,37 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {campo('nome', 'Nome', { placeholder: 'Ex.: João', autoComplete: 'off' })}
-          {campo('sobrenome', 'Sobrenome', { placeholder: 'Ex.: Silva', autoComplete: 'off' })}
-        </SimpleGrid>
-        {campo('email', 'Email', {
-          type: 'email',
-          inputMode: 'email',
-          autoComplete: 'off',
-          placeholder: 'garcom@restaurante.com.br',
-        })}
-        <FormField
-          label="Telefone (opcional)"
-          invalid={Boolean(erros.telefone)}
-          error={erros.telefone}
-        >
-          <Input
-            name="telefone"
-            type="tel"
-            inputMode="tel"
-            value={valores.telefone}
-            onChange={(e) => mudar('telefone', mascararTelefone(e.target.value))}
-            placeholder="(00) 00000-0000"
-            rounded="lg"
+          <CampoDeTexto
+            rotulo="Nome"
+            {...campo('nome')}
+            placeholder="Ex.: João"
+            autoComplete="off"
           />
-        </FormField>
+          <CampoDeTexto
+            rotulo="Sobrenome"
+            {...campo('sobrenome')}
+            placeholder="Ex.: Silva"
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        <CampoDeTexto
+          rotulo="Email"
+          {...campo('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="garcom@restaurante.com.br"
+        />
+        <CampoDeTexto
+          rotulo="Telefone (opcional)"
+          {...campo('telefone')}
+          onValor={(texto) => mudar('telefone', mascararTelefone(texto))}
+          type="tel"
+          inputMode="tel"
+          placeholder="(00) 00000-0000"
+        />
         <FormField
           label={garcom ? 'Nova senha' : 'Senha'}
-          invalid={Boolean(erros.senha)}
           error={erros.senha}
           helper={garcom ? 'Deixe em branco para manter a senha atual' : undefined}
         >

@@ -5,7 +5,6 @@ import {
   Card,
   HStack,
   IconButton,
-  Input,
   NativeSelect,
   Stack,
   Text,
@@ -15,13 +14,15 @@ import { LuPlus, LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { validarComSchema } from '../../../app/validacao';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { PasswordInput } from '../../../components/PasswordInput';
+import { useCampos } from '../../../components/useCampos';
 import { ROTULO_DO_PAPEL } from '../../dashboard/telas';
 import { useCriarUsuarioMutation, useExcluirUsuarioMutation, useUsuariosQuery } from '../api';
 
@@ -151,14 +152,12 @@ export function UsuariosPage() {
 
 /** The new-user modal (staff-side §5 New user), validated by the server's schema. */
 function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
-  const [valores, setValores] = useState({ username: '', password: '', role: '' });
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { valores, erros, setErros, mudar, campo } = useCampos({
+    username: '',
+    password: '',
+    role: '',
+  });
   const [criar, criacao] = useCriarUsuarioMutation();
-
-  const mudar = (campo: keyof typeof valores, valor: string) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
 
   async function salvar() {
     const resultado = validarComSchema(staffRegisterSchema, {
@@ -188,26 +187,14 @@ function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
       testId="usuario-form"
     >
       <Stack gap="4">
-        <FormField
-          label="Nome de usuário (e-mail)"
-          invalid={Boolean(erros.username)}
-          error={erros.username}
-        >
-          <Input
-            type="email"
-            autoComplete="off"
-            value={valores.username}
-            onChange={(e) => mudar('username', e.target.value)}
-            placeholder="nome@empresa.com.br"
-            rounded="lg"
-          />
-        </FormField>
-        <FormField
-          label="Senha"
-          invalid={Boolean(erros.password)}
-          error={erros.password}
-          helper="Pelo menos 6 caracteres"
-        >
+        <CampoDeTexto
+          rotulo="Nome de usuário (e-mail)"
+          {...campo('username')}
+          type="email"
+          autoComplete="off"
+          placeholder="nome@empresa.com.br"
+        />
+        <FormField label="Senha" error={erros.password} helper="Pelo menos 6 caracteres">
           <PasswordInput
             autoComplete="new-password"
             value={valores.password}
@@ -215,7 +202,7 @@ function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
             rounded="lg"
           />
         </FormField>
-        <FormField label="Função" invalid={Boolean(erros.role)} error={erros.role}>
+        <FormField label="Função" error={erros.role}>
           <NativeSelect.Root>
             <NativeSelect.Field
               aria-label="Função"

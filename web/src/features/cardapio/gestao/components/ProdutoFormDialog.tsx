@@ -7,15 +7,17 @@ import {
   type CategoriaAdmin,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { comAviso } from '../../../../app/comAviso';
-import { validarComSchema, type ErrosDoFormulario } from '../../../../app/validacao';
-import { DinheiroInput } from '../../../../components/DinheiroInput';
+import { validarComSchema } from '../../../../app/validacao';
+import { CampoDeDinheiro } from '../../../../components/CampoDeDinheiro';
+import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
+import { useCampos } from '../../../../components/useCampos';
 import { useAtualizarProdutoMutation, useCriarProdutoMutation } from '../api';
 import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
+import { useImagemDoFormulario } from '../useImagemDoFormulario';
 import { Interruptor } from './Interruptor';
 import { SeletorDeImagem } from './SeletorDeImagem';
 
@@ -51,31 +53,28 @@ interface ProdutoFormDialogProps {
 
 /** Create or edit a product (staff-side §5 Product form), validated by the shared schema. */
 export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoFormDialogProps) {
-  const [valores, setValores] = useState(() => valoresIniciais(produto));
-  const [imagem, setImagem] = useState<File | null>(null);
-  const [removerImagem, setRemoverImagem] = useState(false);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [erroDaImagem, setErroDaImagem] = useState<string | null>(null);
+  const { valores, erros, setErros, mudar, campo, dinheiro } = useCampos(() =>
+    valoresIniciais(produto),
+  );
+  const imagem = useImagemDoFormulario(produto?.imagem_url ?? null);
   const [criar, criacao] = useCriarProdutoMutation();
   const [atualizar, atualizacao] = useAtualizarProdutoMutation();
   const salvando = criacao.isLoading || atualizacao.isLoading;
 
-  const mudar = <K extends keyof Valores>(campo: K, valor: Valores[K]) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
-
   async function salvar() {
     const resultado = produto
-      ? validarComSchema(produtoEdicaoSchema, { ...valores, remover_imagem: removerImagem })
+      ? validarComSchema(produtoEdicaoSchema, { ...valores, remover_imagem: imagem.remover })
       : validarComSchema(produtoFormSchema, valores);
     if (!resultado.ok) {
       setErros(resultado.erros);
       return;
     }
     const dados = formularioMultipart(
-      { ...resultado.dados, remover_imagem: produto ? removerImagem && !imagem : undefined },
-      imagem,
+      {
+        ...resultado.dados,
+        remover_imagem: produto ? imagem.remover && !imagem.arquivo : undefined,
+      },
+      imagem.arquivo,
     );
     const salvou = await comAviso(
       'salvar-produto',
@@ -101,27 +100,9 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
       testId="produto-form"
     >
       <Stack gap="4">
-        <SeletorDeImagem
-          rotulo="Imagem do produto"
-          atual={removerImagem ? null : (produto?.imagem_url ?? null)}
-          arquivo={imagem}
-          erro={erroDaImagem ?? undefined}
-          onArquivo={setImagem}
-          onErro={setErroDaImagem}
-          onRemover={() => {
-            setImagem(null);
-            setRemoverImagem(true);
-          }}
-        />
-        <FormField label="Nome" invalid={Boolean(erros.nome)} error={erros.nome}>
-          <Input
-            value={valores.nome}
-            onChange={(e) => mudar('nome', e.target.value)}
-            placeholder="Ex.: X-Burguer da Casa"
-            rounded="lg"
-          />
-        </FormField>
-        <FormField label="Descrição" invalid={Boolean(erros.descricao)} error={erros.descricao}>
+        <SeletorDeImagem rotulo="Imagem do produto" {...imagem.seletor} />
+        <CampoDeTexto rotulo="Nome" {...campo('nome')} placeholder="Ex.: X-Burguer da Casa" />
+        <FormField label="Descrição" error={erros.descricao}>
           <Textarea
             value={valores.descricao}
             onChange={(e) => mudar('descricao', e.target.value)}
@@ -131,35 +112,17 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
           />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Preço" invalid={Boolean(erros.preco)} error={erros.preco}>
-            <DinheiroInput
-              value={valores.preco}
-              onValueChange={(texto) => mudar('preco', texto)}
-              onErro={(erro) => setErros((e) => ({ ...e, preco: erro }))}
-              rounded="lg"
-            />
-          </FormField>
-          <FormField
-            label="Tempo de preparo (min)"
-            invalid={Boolean(erros.tempo_preparo)}
-            error={erros.tempo_preparo}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={valores.tempo_preparo}
-              onChange={(e) => mudar('tempo_preparo', e.target.value)}
-              rounded="lg"
-            />
-          </FormField>
+          <CampoDeDinheiro rotulo="Preço" {...dinheiro('preco')} />
+          <CampoDeTexto
+            rotulo="Tempo de preparo (min)"
+            {...campo('tempo_preparo')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
         </SimpleGrid>
-        <FormField
-          label="Categoria"
-          invalid={Boolean(erros.categoria_id)}
-          error={erros.categoria_id}
-        >
+        <FormField label="Categoria" error={erros.categoria_id}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={valores.categoria_id}

@@ -3,10 +3,11 @@ import {
   MENSAGENS_COMANDAS_FISICAS,
   type ComandaFisicaAdmin,
 } from '@cardapio/shared-events';
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../../app/comAviso';
 import { validarComSchema } from '../../../../app/validacao';
+import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
 import { useAtualizarComandaFisicaMutation, useCriarComandaFisicaMutation } from '../api';
@@ -60,40 +61,31 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
       testId="comanda-fisica-form"
     >
       <Stack gap="4">
-        <FormField
-          label="Número"
-          invalid={Boolean(erro) && !numero.trim()}
-          error={!numero.trim() ? erro : undefined}
-        >
-          <Input
-            name="numero"
-            value={numero}
-            onChange={(e) => {
-              setNumero(e.target.value);
-              limpar();
-            }}
-            placeholder="Ex.: 101"
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField
-          label="Nome"
-          invalid={Boolean(erro) && (Boolean(numero.trim()) || !nome.trim())}
-          error={numero.trim() ? erro : undefined}
-        >
-          <Input
-            name="nome"
-            value={nome}
-            onChange={(e) => {
-              setNome(e.target.value);
-              limpar();
-            }}
-            placeholder="Ex.: Comanda Azul"
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
+        <CampoDeTexto
+          rotulo="Número"
+          name="numero"
+          valor={numero}
+          onValor={(texto) => {
+            setNumero(texto);
+            limpar();
+          }}
+          erro={!numero.trim() ? (erro ?? undefined) : undefined}
+          placeholder="Ex.: 101"
+          autoComplete="off"
+        />
+        <CampoDeTexto
+          rotulo="Nome"
+          name="nome"
+          valor={nome}
+          onValor={(texto) => {
+            setNome(texto);
+            limpar();
+          }}
+          erro={numero.trim() ? (erro ?? undefined) : undefined}
+          invalido={Boolean(erro) && (Boolean(numero.trim()) || !nome.trim())}
+          placeholder="Ex.: Comanda Azul"
+          autoComplete="off"
+        />
         <FormField label="Descrição (opcional)">
           <Textarea
             name="descricao"
