@@ -4,7 +4,7 @@ import {
   MENSAGENS_GARCONS,
   type GarcomAdmin,
 } from '@cardapio/shared-events';
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { mascararTelefone } from '../../../app/format';
@@ -55,6 +55,11 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
     if (salvou) onFechar();
   }
 
+  /** Name and e-mail: the browser offers none of its saved values (they are the waiter's). */
+  const texto = (nome: 'nome' | 'sobrenome' | 'email', rotulo: string, props: InputProps) => (
+    <CampoDeTexto rotulo={rotulo} {...campo(nome)} autoComplete="off" {...props} />
+  );
+
   return (
     <FormDialog
       aberto
@@ -71,27 +76,14 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <CampoDeTexto
-            rotulo="Nome"
-            {...campo('nome')}
-            placeholder="Ex.: João"
-            autoComplete="off"
-          />
-          <CampoDeTexto
-            rotulo="Sobrenome"
-            {...campo('sobrenome')}
-            placeholder="Ex.: Silva"
-            autoComplete="off"
-          />
+          {texto('nome', 'Nome', { placeholder: 'Ex.: João' })}
+          {texto('sobrenome', 'Sobrenome', { placeholder: 'Ex.: Silva' })}
         </SimpleGrid>
-        <CampoDeTexto
-          rotulo="Email"
-          {...campo('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="garcom@restaurante.com.br"
-        />
+        {texto('email', 'Email', {
+          type: 'email',
+          inputMode: 'email',
+          placeholder: 'garcom@restaurante.com.br',
+        })}
         <CampoDeTexto
           rotulo="Telefone (opcional)"
           {...campo('telefone')}

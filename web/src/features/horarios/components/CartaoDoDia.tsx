@@ -6,16 +6,14 @@ import { vaiAteODiaSeguinte } from '../semana';
 
 type Campo = 'abertura' | 'fechamento';
 
-/** An opening or closing time of the day. */
-function Hora({
-  rotulo,
-  valor,
-  onMudar,
-}: {
+interface HoraProps {
   rotulo: string;
   valor: string;
   onMudar: (valor: string) => void;
-}) {
+}
+
+/** An opening or closing time of the day. */
+function Hora({ rotulo, valor, onMudar }: HoraProps) {
   return (
     <Field.Root flex="1">
       <Field.Label fontSize="sm">{rotulo}</Field.Label>

@@ -1,23 +1,15 @@
 import { staffRegisterSchema, type StaffUserListItem } from '@cardapio/shared-events';
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  IconButton,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Card, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus, LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
+import { LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { validarComSchema } from '../../../app/validacao';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { ListaComEstados } from '../../../components/ListaComEstados';
@@ -44,28 +36,18 @@ export function UsuariosPage() {
   const eu = useAppSelector((state) => state.sessao.usuario?.id);
   const [novo, setNovo] = useState(false);
   const [excluindo, setExcluindo] = useState<StaffUserListItem | null>(null);
-  const [excluir, exclusao] = useExcluirUsuarioMutation();
+  const [excluir] = useExcluirUsuarioMutation();
   const todos = usuarios.data ?? [];
 
-  async function confirmarExcluir(usuario: StaffUserListItem) {
+  async function excluirUsuario(usuario: StaffUserListItem) {
     await comAviso(`excluir-usuario-${usuario.id}`, () => excluir(usuario.id).unwrap(), {
       sucesso: MENSAGENS.deletado,
       erro: MENSAGENS.erroDeletar,
     });
-    setExcluindo(null);
+    return true;
   }
 
-  const novoUsuario = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setNovo(true)}
-    >
-      <LuPlus /> Novo Usuário
-    </Button>
-  );
+  const novoUsuario = <BotaoDaPagina onClick={() => setNovo(true)}>Novo Usuário</BotaoDaPagina>;
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
@@ -135,15 +117,12 @@ export function UsuariosPage() {
         ))}
       </ListaComEstados>
       {novo && <NovoUsuarioDialog onFechar={() => setNovo(false)} />}
-      <ConfirmarDialog
-        aberto={excluindo !== null}
+      <ConfirmarExclusao
+        item={excluindo}
         titulo="Deletar usuário?"
         mensagem={`${MENSAGENS.confirmar} (${excluindo?.username ?? ''})`}
         confirmar="Deletar"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => excluindo && void confirmarExcluir(excluindo)}
+        excluir={excluirUsuario}
         onFechar={() => setExcluindo(null)}
       />
     </Stack>

@@ -1,11 +1,13 @@
 import { MENSAGENS_CATALOGO, type ProdutoAdmin } from '@cardapio/shared-events';
 import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuEye, LuEyeOff, LuPackageOpen, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
+import { LuEye, LuEyeOff, LuPackageOpen, LuX } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
+import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
 import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
 import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
+import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
 import {
   useAlterarAtivoDoProdutoMutation,
@@ -42,7 +44,7 @@ export function ProdutosPage() {
   const [filtro, setFiltro] = useState('');
   const [aberto, setAberto] = useState<Aberto>(null);
   const [alterarAtivo, alteracao] = useAlterarAtivoDoProdutoMutation();
-  const [excluir, exclusao] = useExcluirProdutoMutation();
+  const [excluir] = useExcluirProdutoMutation();
 
   const todos = useMemo(() => produtos.data ?? [], [produtos.data]);
   const visiveis = useMemo(
@@ -69,34 +71,24 @@ export function ProdutosPage() {
     if (feito) fechar();
   }
 
-  async function confirmarExcluir(produto: ProdutoAdmin) {
-    const feito = await comAviso(
-      `excluir-produto-${produto.id}`,
-      () => excluir(produto.id).unwrap(),
-      {
-        sucesso: MENSAGENS_CATALOGO.produtoExcluido,
-        erro: MENSAGENS_CATALOGO.erroExcluirProduto,
-      },
-    );
-    if (feito) fechar();
-  }
+  const excluirProduto = (produto: ProdutoAdmin) =>
+    comAviso(`excluir-produto-${produto.id}`, () => excluir(produto.id).unwrap(), {
+      sucesso: MENSAGENS_CATALOGO.produtoExcluido,
+      erro: MENSAGENS_CATALOGO.erroExcluirProduto,
+    });
+
+  const novoProduto = (
+    <BotaoDaPagina onClick={() => setAberto({ tipo: 'form', produto: null })}>
+      Novo Produto
+    </BotaoDaPagina>
+  );
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       <CabecalhoDaPagina
         titulo="Produtos"
         descricao="Os itens do seu cardápio: preços, fotos, categorias e personalizações."
-        acoes={
-          <Button
-            colorPalette="brand"
-            rounded="xl"
-            minH="11"
-            flex={{ base: '1', sm: 'initial' }}
-            onClick={() => setAberto({ tipo: 'form', produto: null })}
-          >
-            <LuPlus /> Novo Produto
-          </Button>
-        }
+        acoes={novoProduto}
       />
 
       {todos.length > 0 && (
@@ -150,16 +142,7 @@ export function ProdutosPage() {
           icone: <LuPackageOpen />,
           titulo: 'Nenhum produto cadastrado',
           descricao: 'Cadastre o primeiro item do seu cardápio.',
-          acao: (
-            <Button
-              colorPalette="brand"
-              rounded="xl"
-              minH="11"
-              onClick={() => setAberto({ tipo: 'form', produto: null })}
-            >
-              <LuPlus /> Novo Produto
-            </Button>
-          ),
+          acao: novoProduto,
         }}
         semResultado={{
           icone: <LuPackageOpen />,
@@ -196,15 +179,11 @@ export function ProdutosPage() {
         onConfirmar={() => aberto?.produto && void confirmarAlternar(aberto.produto)}
         onFechar={fechar}
       />
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      <ConfirmarExclusao
+        item={aberto?.tipo === 'excluir' ? aberto.produto : null}
         titulo="Excluir produto?"
         mensagem={`"${aberto?.produto?.nome ?? ''}" será excluído permanentemente. Esta ação não pode ser desfeita.`}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.produto && void confirmarExcluir(aberto.produto)}
+        excluir={excluirProduto}
         onFechar={fechar}
       />
     </Stack>

@@ -47,7 +47,17 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
     if (salvou) onFechar();
   }
 
-  const limpar = () => setErro(null);
+  // The one message stands under Número while it is empty, else under Nome.
+  const erroNoNumero = !numero.trim();
+  const campo = (nome: string, valor: string, mudar: (texto: string) => void) => ({
+    name: nome,
+    valor,
+    onValor: (texto: string) => {
+      mudar(texto);
+      setErro(null);
+    },
+    autoComplete: 'off',
+  });
   return (
     <FormDialog
       aberto
@@ -63,28 +73,16 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
       <Stack gap="4">
         <CampoDeTexto
           rotulo="Número"
-          name="numero"
-          valor={numero}
-          onValor={(texto) => {
-            setNumero(texto);
-            limpar();
-          }}
-          erro={!numero.trim() ? (erro ?? undefined) : undefined}
+          {...campo('numero', numero, setNumero)}
+          erro={erroNoNumero ? (erro ?? undefined) : undefined}
           placeholder="Ex.: 101"
-          autoComplete="off"
         />
         <CampoDeTexto
           rotulo="Nome"
-          name="nome"
-          valor={nome}
-          onValor={(texto) => {
-            setNome(texto);
-            limpar();
-          }}
-          erro={numero.trim() ? (erro ?? undefined) : undefined}
+          {...campo('nome', nome, setNome)}
+          erro={erroNoNumero ? undefined : (erro ?? undefined)}
           invalido={Boolean(erro) && (Boolean(numero.trim()) || !nome.trim())}
           placeholder="Ex.: Comanda Azul"
-          autoComplete="off"
         />
         <FormField label="Descrição (opcional)">
           <Textarea
