@@ -4,12 +4,13 @@ import {
   type EstoqueItem,
   type TipoMovimento,
 } from '@cardapio/shared-events';
-import { NativeSelect, SegmentGroup, Stack } from '@chakra-ui/react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
 import { validarComSchema } from '../../../app/validacao';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { Segmentos } from '../../../components/Segmentos';
 import { useCampos } from '../../../components/useCampos';
 import { useRegistrarMovimentoMutation } from '../api';
 import { quantidadeComUnidade } from '../status';
@@ -82,18 +83,13 @@ export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
           </NativeSelect.Root>
         </FormField>
         <FormField label="Tipo" error={erros.tipo}>
-          <SegmentGroup.Root
-            value={valores.tipo}
-            onValueChange={(e) => mudar('tipo', (e.value as TipoMovimento | null) ?? 'entrada')}
-            size="lg"
-            rounded="xl"
+          <Segmentos
+            valor={valores.tipo}
+            itens={TIPOS}
+            onValor={(tipo) => mudar('tipo', tipo)}
             aria-label="Tipo de movimento"
             w="full"
-            css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
-          >
-            <SegmentGroup.Indicator rounded="lg" />
-            <SegmentGroup.Items items={TIPOS} />
-          </SegmentGroup.Root>
+          />
         </FormField>
         <CampoDeTexto
           rotulo={item ? `Quantidade (${item.unidade})` : 'Quantidade'}
