@@ -1,8 +1,9 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 interface FormDialogProps {
-  aberto: boolean;
+  /** Defaults to open: most forms are mounted only while they are open. */
+  aberto?: boolean;
   titulo: string;
   descricao?: ReactNode;
   /** Width from tablets up; phones always get a full-screen sheet. */
@@ -12,7 +13,11 @@ interface FormDialogProps {
   /** The submit button (default 'Salvar'). */
   salvar?: string;
   salvando?: boolean;
-  onSalvar: () => void;
+  /**
+   * Saves. A promise (comAviso's answer) keeps the buttons waiting while it runs and, answering
+   * true, closes the dialog.
+   */
+  onSalvar: () => void | Promise<boolean>;
   onFechar: () => void;
   /** data-testid of the dialog content, for journeys. */
   testId?: string;
@@ -24,21 +29,29 @@ interface FormDialogProps {
  * Enter in a field saves; while saving the buttons wait and the dialog stays open.
  */
 export function FormDialog({
-  aberto,
+  aberto = true,
   titulo,
   descricao,
   tamanho = 'md',
   largo,
   salvar = 'Salvar',
-  salvando,
+  salvando: salvandoFora,
   onSalvar,
   onFechar,
   testId,
   children,
 }: FormDialogProps) {
-  function enviar(evento: FormEvent) {
+  const [enviando, setEnviando] = useState(false);
+  const salvando = salvandoFora || enviando;
+
+  async function enviar(evento: FormEvent) {
     evento.preventDefault();
-    if (!salvando) onSalvar();
+    if (salvando) return;
+    const resposta = onSalvar();
+    if (!resposta) return;
+    setEnviando(true);
+    const salvou = await resposta.finally(() => setEnviando(false));
+    if (salvou) onFechar();
   }
 
   return (
@@ -66,7 +79,7 @@ export function FormDialog({
             data-testid={testId}
             asChild
           >
-            <form onSubmit={enviar} noValidate>
+            <form onSubmit={(evento) => void enviar(evento)} noValidate>
               <Dialog.Header borderBottomWidth="1px" borderColor="border.subtle" pe="14">
                 <Stack gap="0.5" minW="0">
                   <Dialog.Title fontSize="lg" fontWeight="800">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ErrosDoFormulario } from '../app/validacao';
+import { validarComSchema, type ErrosDoFormulario } from '../app/validacao';
 
 type ChaveDeTexto<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -28,5 +28,16 @@ export function useCampos<V extends object>(iniciais: V | (() => V)) {
     onErro: (mensagem: string) => setErros((e) => ({ ...e, [nome]: mensagem })),
   });
 
-  return { valores, erros, setErros, mudar, campo, dinheiro };
+  /** The entry (by default the values) as the schema reads it; or null, its messages shown. */
+  const validar = <T>(
+    schema: Parameters<typeof validarComSchema<T>>[0],
+    entrada: unknown = valores,
+  ): T | null => {
+    const resultado = validarComSchema(schema, entrada);
+    if (resultado.ok) return resultado.dados;
+    setErros(resultado.erros);
+    return null;
+  };
+
+  return { valores, erros, setErros, mudar, campo, dinheiro, validar };
 }

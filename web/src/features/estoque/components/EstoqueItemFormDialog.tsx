@@ -7,7 +7,6 @@ import {
 import { Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema } from '../../../app/validacao';
 import { CampoDeDinheiro } from '../../../components/CampoDeDinheiro';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
@@ -50,7 +49,7 @@ const texto = (v: number | undefined) => (v === undefined ? '' : String(v).repla
 
 /** Create or edit a stock item (staff-side §5 Stock item), with the shared schema. */
 export function EstoqueItemFormDialog({ item, onFechar }: Props) {
-  const { valores, erros, setErros, campo, dinheiro } = useCampos<Record<Campo, string>>({
+  const { valores, erros, setErros, campo, dinheiro, validar } = useCampos<Record<Campo, string>>({
     nome: item?.nome ?? '',
     quantidade: texto(item?.quantidade),
     quantidade_minima: texto(item?.quantidade_minima),
@@ -62,36 +61,30 @@ export function EstoqueItemFormDialog({ item, onFechar }: Props) {
   const [produtos, setProdutos] = useState<ProdutoDoItemNoForm[]>(
     (item?.produtos ?? []).map((p) => ({ ...p, quantidade: texto(p.quantidade) })),
   );
-  const [criar, criacao] = useCriarItemEstoqueMutation();
-  const [atualizar, atualizacao] = useAtualizarItemEstoqueMutation();
+  const [criar] = useCriarItemEstoqueMutation();
+  const [atualizar] = useAtualizarItemEstoqueMutation();
 
   async function salvar() {
-    const r = validarComSchema(estoqueItemFormSchema, {
+    const dados = validar(estoqueItemFormSchema, {
       ...valores,
       produtos: produtos.map(({ produto_id, quantidade }) => ({ produto_id, quantidade })),
     });
-    if (!r.ok) {
-      setErros(r.erros);
-      return;
-    }
-    const salvou = await comAviso(
+    if (!dados) return false;
+    return comAviso(
       'salvar-item-estoque',
-      () => (item ? atualizar({ id: item.id, dados: r.dados }) : criar(r.dados)).unwrap(),
+      () => (item ? atualizar({ id: item.id, dados }) : criar(dados)).unwrap(),
       {
         sucesso: item ? MENSAGENS_ESTOQUE.itemAtualizado : MENSAGENS_ESTOQUE.itemAdicionado,
         erro: MENSAGENS_ESTOQUE.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={item ? 'Editar Item' : 'Novo Item'}
       descricao={item ? item.nome : 'Um insumo que a casa compra e consome'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="estoque-item-form"
     >

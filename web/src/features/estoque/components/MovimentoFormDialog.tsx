@@ -6,7 +6,6 @@ import {
 } from '@cardapio/shared-events';
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema } from '../../../app/validacao';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
@@ -29,38 +28,32 @@ const TIPOS: { value: TipoMovimento; label: string }[] = [
 
 /** Records an entrada or a saída (staff-side §5 Stock movement), with the shared schema. */
 export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
-  const { valores, erros, setErros, mudar, campo } = useCampos({
+  const { valores, erros, mudar, campo, validar } = useCampos({
     item_id: String(itemId ?? itens[0]?.id ?? ''),
     tipo: 'entrada' as TipoMovimento,
     quantidade: '',
     motivo: '',
   });
-  const [registrar, registro] = useRegistrarMovimentoMutation();
+  const [registrar] = useRegistrarMovimentoMutation();
   const item = itens.find((i) => String(i.id) === valores.item_id);
 
   async function salvar() {
-    const r = validarComSchema(movimentoFormSchema, valores);
-    if (!r.ok) {
-      setErros(r.erros);
-      return;
-    }
-    const salvou = await comAviso('registrar-movimento', () => registrar(r.dados).unwrap(), {
+    const dados = validar(movimentoFormSchema);
+    if (!dados) return false;
+    return comAviso('registrar-movimento', () => registrar(dados).unwrap(), {
       sucesso: MENSAGENS_ESTOQUE.movimentoRegistrado,
       erro: MENSAGENS_ESTOQUE.erroMovimento,
     });
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo="Registrar Movimento"
       descricao={
         item ? `Em estoque: ${quantidadeComUnidade(item.quantidade, item.unidade)}` : undefined
       }
       salvar="Registrar"
-      salvando={registro.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="movimento-form"
     >

@@ -7,7 +7,6 @@ import {
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema } from '../../../app/validacao';
 import { CampoDeDinheiro } from '../../../components/CampoDeDinheiro';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
@@ -26,40 +25,33 @@ const km = (valor: number | null) =>
 
 /** Create or edit a delivery neighbourhood: its distance (the fee rule) or a fixed fee. */
 export function BairroFormDialog({ bairro, onFechar }: BairroFormDialogProps) {
-  const { valores, setErros, campo, dinheiro } = useCampos({
+  const { valores, campo, dinheiro, validar } = useCampos({
     bairro: bairro?.bairro ?? '',
     distancia_km: km(bairro?.distancia_km ?? null),
     valor_fixo: campoDeDinheiro(bairro?.valor_fixo),
   });
   const [ativo, setAtivo] = useState(bairro?.ativo ?? true);
-  const [criar, criacao] = useCriarBairroMutation();
-  const [atualizar, atualizacao] = useAtualizarBairroMutation();
+  const [criar] = useCriarBairroMutation();
+  const [atualizar] = useAtualizarBairroMutation();
 
   async function salvar() {
-    const resultado = validarComSchema(bairroFreteSchema, { ...valores, ativo });
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
-    const dados = resultado.dados;
-    const salvou = await comAviso(
+    const dados = validar(bairroFreteSchema, { ...valores, ativo });
+    if (!dados) return false;
+    return comAviso(
       'salvar-bairro',
-      () => (bairro ? atualizar({ id: bairro.id, dados }).unwrap() : criar(dados).unwrap()),
+      () => (bairro ? atualizar({ id: bairro.id, dados }) : criar(dados)).unwrap(),
       {
         sucesso: bairro ? MENSAGENS_FRETE.bairroAtualizado : MENSAGENS_FRETE.bairroCriado,
         erro: MENSAGENS_FRETE.erroSalvarBairro,
       },
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={bairro ? 'Editar Bairro' : 'Novo Bairro'}
       descricao="Um bairro fora desta lista não recebe entregas."
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="bairro-form"
     >

@@ -8,7 +8,6 @@ import { SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { mascararTelefone } from '../../../app/format';
-import { validarComSchema } from '../../../app/validacao';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
@@ -25,7 +24,7 @@ interface GarcomFormDialogProps {
 
 /** Create or edit a waiter (staff-side §5 Waiter form), validated by the shared schemas. */
 export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
-  const { valores, erros, setErros, mudar, campo } = useCampos({
+  const { valores, erros, mudar, campo, validar } = useCampos({
     nome: garcom?.nome ?? '',
     sobrenome: garcom?.sobrenome ?? '',
     email: garcom?.email ?? '',
@@ -33,26 +32,25 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
     senha: '',
   });
   const [ativo, setAtivo] = useState(garcom?.ativo ?? true);
-  const [criar, criacao] = useCriarGarcomMutation();
-  const [atualizar, atualizacao] = useAtualizarGarcomMutation();
+  const [criar] = useCriarGarcomMutation();
+  const [atualizar] = useAtualizarGarcomMutation();
 
   async function salvar() {
     const entrada = { ...valores, ativo };
     let executar: () => Promise<unknown>;
     if (garcom) {
-      const r = validarComSchema(garcomEdicaoSchema, entrada);
-      if (!r.ok) return setErros(r.erros);
-      executar = () => atualizar({ id: garcom.id, dados: r.dados }).unwrap();
+      const dados = validar(garcomEdicaoSchema, entrada);
+      if (!dados) return false;
+      executar = () => atualizar({ id: garcom.id, dados }).unwrap();
     } else {
-      const r = validarComSchema(garcomCriacaoSchema, entrada);
-      if (!r.ok) return setErros(r.erros);
-      executar = () => criar(r.dados).unwrap();
+      const dados = validar(garcomCriacaoSchema, entrada);
+      if (!dados) return false;
+      executar = () => criar(dados).unwrap();
     }
-    const salvou = await comAviso('salvar-garcom', executar, {
+    return comAviso('salvar-garcom', executar, {
       sucesso: garcom ? MENSAGENS_GARCONS.garcomAtualizado : MENSAGENS_GARCONS.garcomCriado,
       erro: MENSAGENS_GARCONS.erroSalvar,
     });
-    if (salvou) onFechar();
   }
 
   /** Name and e-mail: the browser offers none of its saved values (they are the waiter's). */
@@ -62,15 +60,13 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
 
   return (
     <FormDialog
-      aberto
       titulo={garcom ? 'Editar Garçom' : 'Novo Garçom'}
       descricao={
         garcom
           ? `${garcom.nome} ${garcom.sobrenome}`
           : 'O garçom entra em /garcom/login com este email e senha'
       }
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="garcom-form"
     >

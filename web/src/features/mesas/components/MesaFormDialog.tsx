@@ -8,7 +8,6 @@ import {
 } from '@cardapio/shared-events';
 import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema } from '../../../app/validacao';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
@@ -24,40 +23,33 @@ interface MesaFormDialogProps {
 
 /** Create or edit a table (staff-side §5 Table form), validated by the shared schema. */
 export function MesaFormDialog({ mesa, onFechar }: MesaFormDialogProps) {
-  const { valores, erros, setErros, mudar, campo } = useCampos({
+  const { valores, erros, mudar, campo, validar } = useCampos({
     numero: mesa?.numero ?? '',
     nome: mesa?.nome ?? '',
     capacidade: String(mesa?.capacidade ?? CAPACIDADE_MESA.padrao),
     status: (mesa?.status ?? 'livre') as MesaStatus,
   });
-  const [criar, criacao] = useCriarMesaMutation();
-  const [atualizar, atualizacao] = useAtualizarMesaMutation();
+  const [criar] = useCriarMesaMutation();
+  const [atualizar] = useAtualizarMesaMutation();
 
   async function salvar() {
-    const resultado = validarComSchema(mesaFormSchema, valores);
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
-    const dados = resultado.dados;
-    const salvou = await comAviso(
+    const dados = validar(mesaFormSchema);
+    if (!dados) return false;
+    return comAviso(
       'salvar-mesa',
-      () => (mesa ? atualizar({ id: mesa.id, dados }).unwrap() : criar(dados).unwrap()),
+      () => (mesa ? atualizar({ id: mesa.id, dados }) : criar(dados)).unwrap(),
       {
         sucesso: mesa ? MENSAGENS_MESA.mesaAtualizada : MENSAGENS_MESA.mesaCriada,
         erro: MENSAGENS_MESA.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={mesa ? 'Editar Mesa' : 'Nova Mesa'}
       descricao={mesa ? `${mesa.numero} - ${mesa.nome}` : 'Cadastre uma mesa do salão'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="mesa-form"
     >

@@ -73,8 +73,8 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
   });
   const [itens, setItens] = useState<number[]>(idsDosItens(promocao?.itens_aplicaveis));
   const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criar, criacao] = useCriarPromocaoMutation();
-  const [atualizar, atualizacao] = useAtualizarPromocaoMutation();
+  const [criar] = useCriarPromocaoMutation();
+  const [atualizar] = useAtualizarPromocaoMutation();
   const [gerar, geracao] = useLazyGerarCodigoQuery();
 
   const mudar = (campo: keyof typeof valores) => (v: string) => {
@@ -117,9 +117,9 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
     const r = validarComSchema(promocaoFormSchema, { ...valores, itens_aplicaveis: itens });
     if (!r.ok) {
       setErros(r.erros);
-      return;
+      return false;
     }
-    const salvou = await comAviso(
+    return comAviso(
       'salvar-promocao',
       () => (promocao ? atualizar({ id: promocao.id, dados: r.dados }) : criar(r.dados)).unwrap(),
       {
@@ -129,16 +129,13 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
         erro: MENSAGENS_PROMOCOES.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={promocao ? 'Editar Promoção' : 'Nova Promoção'}
       descricao={promocao ? promocao.codigo : 'Um cupom que o cliente digita no carrinho'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="promocao-form"
     >

@@ -5,7 +5,6 @@ import { LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { validarComSchema } from '../../../app/validacao';
 import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
@@ -131,37 +130,28 @@ export function UsuariosPage() {
 
 /** The new-user modal (staff-side §5 New user), validated by the server's schema. */
 function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
-  const { valores, erros, setErros, mudar, campo } = useCampos({
+  const { valores, erros, mudar, campo, validar } = useCampos({
     username: '',
     password: '',
     role: '',
   });
-  const [criar, criacao] = useCriarUsuarioMutation();
+  const [criar] = useCriarUsuarioMutation();
 
   async function salvar() {
-    const resultado = validarComSchema(staffRegisterSchema, {
-      ...valores,
-      role: valores.role || undefined,
-    });
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
-    const salvou = await comAviso('criar-usuario', () => criar(resultado.dados).unwrap(), {
+    const dados = validar(staffRegisterSchema, { ...valores, role: valores.role || undefined });
+    if (!dados) return false;
+    return comAviso('criar-usuario', () => criar(dados).unwrap(), {
       sucesso: MENSAGENS.criado,
       erro: MENSAGENS.erroCriar,
     });
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo="Novo Usuário"
       descricao="O e-mail é o nome de usuário para entrar no painel"
       salvar="Criar Usuário"
-      salvando={criacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="usuario-form"
     >

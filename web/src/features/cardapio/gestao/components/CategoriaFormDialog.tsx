@@ -6,7 +6,6 @@ import {
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../../app/comAviso';
-import { validarComSchema } from '../../../../app/validacao';
 import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useCampos } from '../../../../components/useCampos';
@@ -30,27 +29,24 @@ export function CategoriaFormDialog({
   proximaOrdem,
   onFechar,
 }: CategoriaFormDialogProps) {
-  const { valores, setErros, campo } = useCampos({
+  const { valores, campo, validar } = useCampos({
     nome: categoria?.nome ?? '',
     ordem: String(categoria?.ordem ?? proximaOrdem),
   });
   const [ativo, setAtivo] = useState(categoria?.ativo ?? true);
   const imagem = useImagemDoFormulario(categoria?.imagem_url ?? null);
-  const [criar, criacao] = useCriarCategoriaMutation();
-  const [atualizar, atualizacao] = useAtualizarCategoriaMutation();
+  const [criar] = useCriarCategoriaMutation();
+  const [atualizar] = useAtualizarCategoriaMutation();
 
   async function salvar() {
-    const resultado = validarComSchema(categoriaFormSchema, {
+    const validos = validar(categoriaFormSchema, {
       ...valores,
       ativo,
       remover_imagem: imagem.remover && !imagem.arquivo,
     });
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
-    const dados = formularioMultipart(resultado.dados, imagem.arquivo);
-    const salvou = await comAviso(
+    if (!validos) return false;
+    const dados = formularioMultipart(validos, imagem.arquivo);
+    return comAviso(
       'salvar-categoria',
       () => (categoria ? atualizar({ id: categoria.id, dados }).unwrap() : criar(dados).unwrap()),
       {
@@ -61,16 +57,13 @@ export function CategoriaFormDialog({
       },
       mensagemDoErroDeSalvar,
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={categoria ? 'Editar Categoria' : 'Nova Categoria'}
       descricao={categoria ? categoria.nome : 'Organize o cardápio em seções'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="categoria-form"
     >

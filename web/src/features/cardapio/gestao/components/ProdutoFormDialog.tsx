@@ -9,7 +9,6 @@ import {
 } from '@cardapio/shared-events';
 import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { comAviso } from '../../../../app/comAviso';
-import { validarComSchema } from '../../../../app/validacao';
 import { CampoDeDinheiro } from '../../../../components/CampoDeDinheiro';
 import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
@@ -53,30 +52,26 @@ interface ProdutoFormDialogProps {
 
 /** Create or edit a product (staff-side §5 Product form), validated by the shared schema. */
 export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoFormDialogProps) {
-  const { valores, erros, setErros, mudar, campo, dinheiro } = useCampos(() =>
+  const { valores, erros, mudar, campo, dinheiro, validar } = useCampos(() =>
     valoresIniciais(produto),
   );
   const imagem = useImagemDoFormulario(produto?.imagem_url ?? null);
-  const [criar, criacao] = useCriarProdutoMutation();
-  const [atualizar, atualizacao] = useAtualizarProdutoMutation();
-  const salvando = criacao.isLoading || atualizacao.isLoading;
+  const [criar] = useCriarProdutoMutation();
+  const [atualizar] = useAtualizarProdutoMutation();
 
   async function salvar() {
-    const resultado = produto
-      ? validarComSchema(produtoEdicaoSchema, { ...valores, remover_imagem: imagem.remover })
-      : validarComSchema(produtoFormSchema, valores);
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
+    const validos = produto
+      ? validar(produtoEdicaoSchema, { ...valores, remover_imagem: imagem.remover })
+      : validar(produtoFormSchema);
+    if (!validos) return false;
     const dados = formularioMultipart(
       {
-        ...resultado.dados,
+        ...validos,
         remover_imagem: produto ? imagem.remover && !imagem.arquivo : undefined,
       },
       imagem.arquivo,
     );
-    const salvou = await comAviso(
+    return comAviso(
       'salvar-produto',
       () => (produto ? atualizar({ id: produto.id, dados }).unwrap() : criar(dados).unwrap()),
       {
@@ -85,17 +80,14 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
       },
       mensagemDoErroDeSalvar,
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={produto ? 'Editar Produto' : 'Novo Produto'}
       descricao={produto ? produto.nome : 'Cadastre um item do cardápio'}
       tamanho="lg"
-      salvando={salvando}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="produto-form"
     >

@@ -24,17 +24,17 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
   const [nome, setNome] = useState(comanda?.nome ?? '');
   const [descricao, setDescricao] = useState(comanda?.descricao ?? '');
   const [erro, setErro] = useState<string | null>(null);
-  const [criar, criacao] = useCriarComandaFisicaMutation();
-  const [atualizar, atualizacao] = useAtualizarComandaFisicaMutation();
+  const [criar] = useCriarComandaFisicaMutation();
+  const [atualizar] = useAtualizarComandaFisicaMutation();
 
   async function salvar() {
     const r = validarComSchema(comandaFisicaFormSchema, { numero, nome, descricao });
     if (!r.ok) {
       // One message for both fields (the spec's 'Número e nome são obrigatórios').
       setErro(Object.values(r.erros)[0] ?? MENSAGENS_COMANDAS_FISICAS.numeroENomeObrigatorios);
-      return;
+      return false;
     }
-    const salvou = await comAviso(
+    return comAviso(
       'salvar-comanda-fisica',
       () => (comanda ? atualizar({ id: comanda.id, dados: r.dados }) : criar(r.dados)).unwrap(),
       {
@@ -44,7 +44,6 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
         erro: MENSAGENS_COMANDAS_FISICAS.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
   // The one message stands under Número while it is empty, else under Nome.
@@ -60,13 +59,11 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
   });
   return (
     <FormDialog
-      aberto
       titulo={comanda ? 'Editar Comanda' : 'Nova Comanda'}
       descricao={
         comanda ? `Nº ${comanda.numero}` : 'Um cartão numerado entregue à mesa ou ao cliente'
       }
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="comanda-fisica-form"
     >
