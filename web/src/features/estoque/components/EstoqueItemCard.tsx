@@ -59,8 +59,7 @@ export function EstoqueItemCard({ item, onAcao }: Props) {
       )}
       <AcoesDoCartao
         mt="auto"
-        onEditar={() => onAcao('editar', item)}
-        onExcluir={() => onAcao('excluir', item)}
+        onAcao={(acao) => onAcao(acao, item)}
         extras={[
           {
             rotulo: 'Registrar movimento',

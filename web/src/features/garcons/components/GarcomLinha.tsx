@@ -98,12 +98,7 @@ export function GarcomCartao({ garcom, onAcao }: Props) {
           Cadastrado em {cadastradoEm(garcom)}
         </Text>
       </Stack>
-      <AcoesDoCartao
-        ativo={garcom.ativo}
-        onEditar={() => onAcao('editar', garcom)}
-        onAlternar={() => onAcao('alternar', garcom)}
-        onExcluir={() => onAcao('excluir', garcom)}
-      />
+      <AcoesDoCartao ativo={garcom.ativo} onAcao={(acao) => onAcao(acao, garcom)} />
     </CartaoDoPainel>
   );
 }

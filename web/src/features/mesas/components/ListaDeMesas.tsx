@@ -14,12 +14,7 @@ interface ListaDeMesasProps {
 
 /** Tables as a table on desktop and as cards on phones (staff-side §2 Tables). */
 export function ListaDeMesas({ mesas, onAcao }: ListaDeMesasProps) {
-  const acoes = (mesa: Mesa) => (
-    <AcoesDoCartao
-      onEditar={() => onAcao('editar', mesa)}
-      onExcluir={() => onAcao('excluir', mesa)}
-    />
-  );
+  const acoes = (mesa: Mesa) => <AcoesDoCartao onAcao={(acao) => onAcao(acao, mesa)} />;
   return (
     <>
       <Box

@@ -83,13 +83,7 @@ export function PromocaoCard({ promocao: p, onAcao }: Props) {
             : `Vale para ${p.itens_aplicaveis.split(',').filter(Boolean).length} ${p.aplicavel_em}`}
         </Text>
       </Stack>
-      <AcoesDoCartao
-        mt="auto"
-        ativo={p.ativo}
-        onEditar={() => onAcao('editar', p)}
-        onAlternar={() => onAcao('alternar', p)}
-        onExcluir={() => onAcao('excluir', p)}
-      />
+      <AcoesDoCartao mt="auto" ativo={p.ativo} onAcao={(acao) => onAcao(acao, p)} />
     </CartaoDoPainel>
   );
 }

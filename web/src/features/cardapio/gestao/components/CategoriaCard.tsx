@@ -58,13 +58,7 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
           </Text>
         </Stack>
       </Box>
-      <AcoesDoCartao
-        p="3"
-        ativo={categoria.ativo}
-        onEditar={() => onAcao('editar', categoria)}
-        onAlternar={() => onAcao('alternar', categoria)}
-        onExcluir={() => onAcao('excluir', categoria)}
-      />
+      <AcoesDoCartao p="3" ativo={categoria.ativo} onAcao={(acao) => onAcao(acao, categoria)} />
     </MolduraDoCartao>
   );
 }

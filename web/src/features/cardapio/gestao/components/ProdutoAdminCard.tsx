@@ -70,9 +70,7 @@ export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
         pb="3"
         pt="1"
         ativo={produto.ativo}
-        onEditar={() => onAcao('editar', produto)}
-        onAlternar={() => onAcao('alternar', produto)}
-        onExcluir={() => onAcao('excluir', produto)}
+        onAcao={(acao) => onAcao(acao, produto)}
         extras={[
           {
             rotulo: 'Personalizar',

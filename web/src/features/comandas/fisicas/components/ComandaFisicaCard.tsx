@@ -42,9 +42,7 @@ export function ComandaFisicaCard({ comanda, onAcao }: Props) {
       <AcoesDoCartao
         mt="auto"
         ativo={comanda.ativo}
-        onEditar={() => onAcao('editar', comanda)}
-        onAlternar={() => onAcao('alternar', comanda)}
-        onExcluir={() => onAcao('excluir', comanda)}
+        onAcao={(acao) => onAcao(acao, comanda)}
         motivoSemExcluir={emUso ? 'Em uso: não pode ser excluída' : undefined}
       />
     </CartaoDoPainel>
