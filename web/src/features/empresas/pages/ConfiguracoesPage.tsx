@@ -12,7 +12,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -33,6 +32,7 @@ import { FormField } from '../../../components/FormField';
 import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { SecaoDaMarca } from '../components/MarcaDaLoja';
 import { ResumoDoFrete, ResumoDosHorarios, ResumoDoTempo } from '../components/Resumos';
+import { Selecao } from '../../../components/Selecao';
 import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
 
 /**
@@ -382,18 +382,10 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
             {secao.campos.map(campo)}
             {secao.titulo === 'Informações Básicas' && (
               <FormField label="Tema" invalid={Boolean(erros.tema)} error={erros.tema}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="tema"
-                    value={valores.tema}
-                    onChange={(e) => mudar('tema', e.currentTarget.value)}
-                    rounded="lg"
-                  >
-                    <option value="dark">Escuro</option>
-                    <option value="light">Claro</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <Selecao name="tema" valor={valores.tema} onValor={(v) => mudar('tema', v)}>
+                  <option value="dark">Escuro</option>
+                  <option value="light">Claro</option>
+                </Selecao>
               </FormField>
             )}
           </SimpleGrid>

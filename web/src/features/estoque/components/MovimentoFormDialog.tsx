@@ -4,13 +4,14 @@ import {
   type EstoqueItem,
   type TipoMovimento,
 } from '@cardapio/shared-events';
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { Segmentos } from '../../../components/Segmentos';
 import { useCampos } from '../../../components/useCampos';
+import { Selecao } from '../../../components/Selecao';
 import { useRegistrarMovimentoMutation } from '../api';
 import { quantidadeComUnidade } from '../status';
 
@@ -59,21 +60,18 @@ export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
     >
       <Stack gap="4">
         <FormField label="Item" error={erros.item_id}>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              name="item_id"
-              value={valores.item_id}
-              onChange={(e) => mudar('item_id', e.target.value)}
-              rounded="lg"
-            >
-              {itens.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Selecao
+            size="lg"
+            name="item_id"
+            valor={valores.item_id}
+            onValor={(v) => mudar('item_id', v)}
+          >
+            {itens.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.nome}
+              </option>
+            ))}
+          </Selecao>
         </FormField>
         <FormField label="Tipo" error={erros.tipo}>
           <Segmentos

@@ -6,12 +6,13 @@ import {
   type Mesa,
   type MesaStatus,
 } from '@cardapio/shared-events';
-import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { useCampos } from '../../../components/useCampos';
+import { Selecao } from '../../../components/Selecao';
 import { useAtualizarMesaMutation, useCriarMesaMutation } from '../api';
 import { rotuloDoStatus } from '../status';
 
@@ -73,20 +74,13 @@ export function MesaFormDialog({ mesa, onFechar }: MesaFormDialogProps) {
           error={erros.status}
           helper="Com comanda aberta a mesa aparece Ocupada para os garçons"
         >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={valores.status}
-              onChange={(e) => mudar('status', e.currentTarget.value as MesaStatus)}
-              rounded="lg"
-            >
-              {MESA_STATUS.map((s) => (
-                <option key={s} value={s}>
-                  {rotuloDoStatus(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Selecao valor={valores.status} onValor={(v) => mudar('status', v as MesaStatus)}>
+            {MESA_STATUS.map((s) => (
+              <option key={s} value={s}>
+                {rotuloDoStatus(s)}
+              </option>
+            ))}
+          </Selecao>
         </FormField>
       </Stack>
     </FormDialog>

@@ -1,5 +1,5 @@
 import { MENSAGENS_MESA, MESA_STATUS, type Mesa } from '@cardapio/shared-events';
-import { NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
@@ -15,6 +15,7 @@ import { useExcluirMesaMutation, useMesasAdminQuery } from '../api';
 import { ListaDeMesas, type AcaoDaMesa } from '../components/ListaDeMesas';
 import { MesaFormDialog } from '../components/MesaFormDialog';
 import { SalaoDasMesas } from '../components/SalaoDasMesas';
+import { Selecao } from '../../../components/Selecao';
 import { filtrarMesasAdmin, rotuloDoStatus, type FiltroDeStatus } from '../status';
 
 type Vista = 'lista' | 'salao';
@@ -76,22 +77,19 @@ export function MesasPage() {
           placeholder="Buscar por número ou nome"
           rounded="lg"
         />
-        <NativeSelect.Root maxW={{ md: '60' }}>
-          <NativeSelect.Field
-            aria-label="Filtrar por status"
-            value={filtro}
-            onChange={(e) => setFiltro(e.currentTarget.value as FiltroDeStatus)}
-            rounded="lg"
-          >
-            <option value="todas">Todos os status</option>
-            {MESA_STATUS.map((s) => (
-              <option key={s} value={s}>
-                {rotuloDoStatus(s)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Selecao
+          maxW={{ md: '60' }}
+          rotulo="Filtrar por status"
+          valor={filtro}
+          onValor={(v) => setFiltro(v as FiltroDeStatus)}
+        >
+          <option value="todas">Todos os status</option>
+          {MESA_STATUS.map((s) => (
+            <option key={s} value={s}>
+              {rotuloDoStatus(s)}
+            </option>
+          ))}
+        </Selecao>
         <Text fontSize="sm" color="fg.muted" flexShrink={0} data-testid="contagem-mesas">
           {visiveis.length} de {todas.length} mesas
         </Text>

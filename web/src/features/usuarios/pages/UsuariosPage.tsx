@@ -1,5 +1,5 @@
 import { staffRegisterSchema, type StaffUserListItem } from '@cardapio/shared-events';
-import { Badge, Card, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Circle, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
@@ -14,6 +14,7 @@ import { FormField } from '../../../components/FormField';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { useCampos } from '../../../components/useCampos';
+import { Selecao } from '../../../components/Selecao';
 import { ROTULO_DO_PAPEL } from '../../dashboard/telas';
 import { useCriarUsuarioMutation, useExcluirUsuarioMutation, useUsuariosQuery } from '../api';
 
@@ -72,17 +73,9 @@ export function UsuariosPage() {
           <Card.Root key={usuario.id} rounded="2xl" data-testid="usuario-card">
             <Card.Body p="4">
               <HStack gap="3" align="center">
-                <Stack
-                  boxSize="11"
-                  rounded="full"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  align="center"
-                  justify="center"
-                  flexShrink={0}
-                >
+                <Circle size="11" bg="brand.subtle" color="brand.fg">
                   <LuUserRound />
-                </Stack>
+                </Circle>
                 <Stack gap="1" minW="0" flex="1">
                   <Text fontWeight="semibold" truncate title={usuario.username}>
                     {usuario.username}
@@ -172,19 +165,11 @@ function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
           />
         </FormField>
         <FormField label="Função" error={erros.role}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Função"
-              value={valores.role}
-              onChange={(e) => mudar('role', e.currentTarget.value)}
-              rounded="lg"
-            >
-              <option value="">Selecione a função</option>
-              <option value="colaborador">Colaborador</option>
-              <option value="gestao">Gestão</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Selecao rotulo="Função" valor={valores.role} onValor={(v) => mudar('role', v)}>
+            <option value="">Selecione a função</option>
+            <option value="colaborador">Colaborador</option>
+            <option value="gestao">Gestão</option>
+          </Selecao>
         </FormField>
       </Stack>
     </FormDialog>

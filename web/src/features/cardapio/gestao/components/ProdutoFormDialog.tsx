@@ -7,13 +7,14 @@ import {
   type CategoriaAdmin,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { comAviso } from '../../../../app/comAviso';
 import { CampoDeDinheiro } from '../../../../components/CampoDeDinheiro';
 import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
 import { useCampos } from '../../../../components/useCampos';
+import { Selecao } from '../../../../components/Selecao';
 import { useAtualizarProdutoMutation, useCriarProdutoMutation } from '../api';
 import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
 import { useImagemDoFormulario } from '../useImagemDoFormulario';
@@ -115,21 +116,14 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
           />
         </SimpleGrid>
         <FormField label="Categoria" error={erros.categoria_id}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={valores.categoria_id}
-              onChange={(e) => mudar('categoria_id', e.currentTarget.value)}
-              rounded="lg"
-            >
-              <option value="">Selecione uma categoria</option>
-              {categorias.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.ativo ? c.nome : `${c.nome} (inativa)`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Selecao valor={valores.categoria_id} onValor={(v) => mudar('categoria_id', v)}>
+            <option value="">Selecione uma categoria</option>
+            {categorias.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.ativo ? c.nome : `${c.nome} (inativa)`}
+              </option>
+            ))}
+          </Selecao>
         </FormField>
         <Stack gap="2">
           <Interruptor

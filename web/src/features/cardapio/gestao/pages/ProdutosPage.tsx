@@ -1,5 +1,5 @@
 import { MENSAGENS_CATALOGO, type ProdutoAdmin } from '@cardapio/shared-events';
-import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuEye, LuEyeOff, LuPackageOpen, LuX } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
@@ -18,6 +18,7 @@ import {
 import { PersonalizarDialog } from '../components/PersonalizarDialog';
 import { ProdutoAdminCard, type AcaoDoProduto } from '../components/ProdutoAdminCard';
 import { ProdutoFormDialog } from '../components/ProdutoFormDialog';
+import { Selecao } from '../../../../components/Selecao';
 
 type Aberto =
   | { tipo: 'form'; produto: ProdutoAdmin | null }
@@ -103,22 +104,20 @@ export function ProdutosPage() {
           borderColor="border.subtle"
         >
           <HStack gap="2" flex="1" minW="0">
-            <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '72' }}>
-              <NativeSelect.Field
-                aria-label="Filtrar por categoria"
-                value={filtro}
-                onChange={(e) => setFiltro(e.currentTarget.value)}
-                rounded="lg"
-              >
-                <option value="">Todas as categorias</option>
-                {(categorias.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.nome}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Selecao
+              size="sm"
+              maxW={{ base: 'full', sm: '72' }}
+              rotulo="Filtrar por categoria"
+              valor={filtro}
+              onValor={setFiltro}
+            >
+              <option value="">Todas as categorias</option>
+              {(categorias.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nome}
+                </option>
+              ))}
+            </Selecao>
             {filtro && (
               <Button size="sm" variant="ghost" rounded="lg" onClick={() => setFiltro('')}>
                 <LuX /> Limpar filtro
