@@ -25,7 +25,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { mensagemDeErro } from '../../../app/http';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { DinheiroInput } from '../../../components/DinheiroInput';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { FormField } from '../../../components/FormField';
@@ -348,12 +348,11 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Configurações da Empresa"
-        descricao="Dados da empresa, entrega e integrações."
-        acoes={botaoSalvar}
-      />
+    <PaginaDoPainel
+      titulo="Configurações da Empresa"
+      descricao="Dados da empresa, entrega e integrações."
+      acoes={botaoSalvar}
+    >
       {/* The spec's read-only box without the software version: that is the platform
           operator's business (GET /api/health), not the restaurant's (issue 26). */}
       <Card.Root rounded="2xl" bg="bg.subtle" data-testid="info-empresa">
@@ -438,6 +437,6 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
         </Stack>
       </Secao>
       <HStack justify="flex-end">{botaoSalvar}</HStack>
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -1,11 +1,11 @@
 import { MENSAGENS_ESTOQUE, type EstoqueItem } from '@cardapio/shared-events';
-import { HStack, Stack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowDownUp, LuBoxes } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { useCadastro } from '../../../components/useCadastro';
@@ -64,12 +64,11 @@ export function EstoquePage() {
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Estoque"
-        descricao="Insumos, entradas e saídas, e alertas de estoque baixo."
-        acoes={acoes}
-      />
+    <PaginaDoPainel
+      titulo="Estoque"
+      descricao="Insumos, entradas e saídas, e alertas de estoque baixo."
+      acoes={acoes}
+    >
       <PainelDeAlertas itens={itens} />
       <ListaComEstados
         consulta={estoque}
@@ -111,6 +110,6 @@ export function EstoquePage() {
         excluir={excluirItem}
         onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -6,7 +6,7 @@ import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BarraDeFiltros } from '../../../components/BarraDeFiltros';
 import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { Segmentos } from '../../../components/Segmentos';
@@ -63,12 +63,11 @@ export function GarconsPage() {
   const novoGarcom = <BotaoDaPagina onClick={cadastro.novo}>Novo Garçom</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Gerenciar Garçons"
-        descricao="Quem atende as mesas pelo celular. Um garçom desativado sai na hora."
-        acoes={novoGarcom}
-      />
+    <PaginaDoPainel
+      titulo="Gerenciar Garçons"
+      descricao="Quem atende as mesas pelo celular. Um garçom desativado sai na hora."
+      acoes={novoGarcom}
+    >
       <BarraDeFiltros>
         <CampoDeBusca
           valor={busca}
@@ -141,6 +140,6 @@ export function GarconsPage() {
         excluir={excluirGarcom}
         onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -1,12 +1,12 @@
 import { MENSAGENS_MESA, MESA_STATUS, type Mesa } from '@cardapio/shared-events';
-import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BarraDeFiltros } from '../../../components/BarraDeFiltros';
 import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { useCadastro } from '../../../components/useCadastro';
@@ -47,12 +47,11 @@ export function MesasPage() {
   const novaMesa = <BotaoDaPagina onClick={cadastro.novo}>Nova Mesa</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Gerenciar Mesas"
-        descricao="As mesas do salão e, ao vivo, o que acontece em cada uma."
-        acoes={novaMesa}
-      />
+    <PaginaDoPainel
+      titulo="Gerenciar Mesas"
+      descricao="As mesas do salão e, ao vivo, o que acontece em cada uma."
+      acoes={novaMesa}
+    >
       <Tabs.Root
         value={vista}
         onValueChange={(e) => setVista(e.value as Vista)}
@@ -127,6 +126,6 @@ export function MesasPage() {
         excluir={excluirMesa}
         onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

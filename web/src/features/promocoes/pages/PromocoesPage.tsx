@@ -1,11 +1,10 @@
 import { MENSAGENS_PROMOCOES, type Promocao } from '@cardapio/shared-events';
-import { Stack } from '@chakra-ui/react';
 import { LuTicketPercent } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { useCadastro } from '../../../components/useCadastro';
@@ -62,12 +61,11 @@ export function PromocoesPage() {
   const novaPromocao = <BotaoDaPagina onClick={cadastro.novo}>Nova Promoção</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Promoções"
-        descricao="Cupons de desconto que os clientes aplicam no carrinho."
-        acoes={novaPromocao}
-      />
+    <PaginaDoPainel
+      titulo="Promoções"
+      descricao="Cupons de desconto que os clientes aplicam no carrinho."
+      acoes={novaPromocao}
+    >
       <ListaComEstados
         consulta={promocoes}
         total={todas.length}
@@ -95,6 +93,6 @@ export function PromocoesPage() {
         excluir={excluirPromocao}
         onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -6,7 +6,7 @@ import { comAviso } from '../../../app/comAviso';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { FormDialog } from '../../../components/FormDialog';
@@ -50,12 +50,11 @@ export function UsuariosPage() {
   const novoUsuario = <BotaoDaPagina onClick={() => setNovo(true)}>Novo Usuário</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Usuários"
-        descricao="Quem acessa o painel da empresa, e com qual função."
-        acoes={novoUsuario}
-      />
+    <PaginaDoPainel
+      titulo="Usuários"
+      descricao="Quem acessa o painel da empresa, e com qual função."
+      acoes={novoUsuario}
+    >
       <ListaComEstados
         consulta={usuarios}
         total={todos.length}
@@ -117,7 +116,7 @@ export function UsuariosPage() {
         excluir={excluirUsuario}
         onFechar={() => setExcluindo(null)}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }
 

@@ -1,10 +1,9 @@
 import { MENSAGENS_CATALOGO, type CategoriaAdmin } from '@cardapio/shared-events';
-import { Stack } from '@chakra-ui/react';
 import { LuFolderOpen } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
 import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
 import { useCadastro } from '../../../../components/useCadastro';
@@ -63,12 +62,11 @@ export function CategoriasPage() {
   const novaCategoria = <BotaoDaPagina onClick={cadastro.novo}>Nova Categoria</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Categorias"
-        descricao="As seções do cardápio, na ordem em que o cliente as vê."
-        acoes={novaCategoria}
-      />
+    <PaginaDoPainel
+      titulo="Categorias"
+      descricao="As seções do cardápio, na ordem em que o cliente as vê."
+      acoes={novaCategoria}
+    >
       <ListaComEstados
         consulta={categorias}
         total={todas.length}
@@ -100,6 +98,6 @@ export function CategoriasPage() {
         excluir={excluirCategoria}
         onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

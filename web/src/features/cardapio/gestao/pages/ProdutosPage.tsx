@@ -5,7 +5,7 @@ import { LuEye, LuEyeOff, LuPackageOpen, LuX } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
 import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
 import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
@@ -85,13 +85,11 @@ export function ProdutosPage() {
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Produtos"
-        descricao="Os itens do seu cardápio: preços, fotos, categorias e personalizações."
-        acoes={novoProduto}
-      />
-
+    <PaginaDoPainel
+      titulo="Produtos"
+      descricao="Os itens do seu cardápio: preços, fotos, categorias e personalizações."
+      acoes={novoProduto}
+    >
       {todos.length > 0 && (
         <HStack
           gap="3"
@@ -185,6 +183,6 @@ export function ProdutosPage() {
         excluir={excluirProduto}
         onFechar={fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -1,12 +1,11 @@
 import { MENSAGENS_COMANDAS_FISICAS, type ComandaFisicaAdmin } from '@cardapio/shared-events';
-import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuTicket } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { BarraDeFiltros } from '../../../../components/BarraDeFiltros';
 import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
 import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
 import { Segmentos } from '../../../../components/Segmentos';
@@ -84,12 +83,11 @@ export function ComandasFisicasPage() {
   const novaComanda = <BotaoDaPagina onClick={cadastro.novo}>Nova Comanda</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Comandas Físicas"
-        descricao="Os cartões numerados que os garçons usam nas mesas e no balcão."
-        acoes={novaComanda}
-      />
+    <PaginaDoPainel
+      titulo="Comandas Físicas"
+      descricao="Os cartões numerados que os garçons usam nas mesas e no balcão."
+      acoes={novaComanda}
+    >
       <BarraDeFiltros>
         <CampoDeBusca
           valor={busca}
@@ -135,6 +133,6 @@ export function ComandasFisicasPage() {
         excluir={excluirComanda}
         onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

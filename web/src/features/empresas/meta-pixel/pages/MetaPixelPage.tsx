@@ -22,7 +22,7 @@ import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../../app/validacao';
 import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
 import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { EstadoDaLista } from '../../../../components/EstadoDaLista';
 import { FormField } from '../../../../components/FormField';
@@ -62,13 +62,12 @@ export function MetaPixelPage() {
   }
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Meta Pixel"
-        descricao="Meça as visitas e vendas do cardápio nos anúncios do Facebook e Instagram."
-      />
+    <PaginaDoPainel
+      titulo="Meta Pixel"
+      descricao="Meça as visitas e vendas do cardápio nos anúncios do Facebook e Instagram."
+    >
       {conteudo}
-    </Stack>
+    </PaginaDoPainel>
   );
 }
 
