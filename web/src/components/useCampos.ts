@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { validarComSchema, type ErrosDoFormulario } from '../app/validacao';
 
 type ChaveDeTexto<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type ChaveDeSimOuNao<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
 /**
  * A form's values and the schema's messages (validarComSchema), each message cleared as its
- * field changes; `campo` and `dinheiro` bind a CampoDeTexto or CampoDeDinheiro to one value.
+ * field changes; `campo`, `dinheiro` and `interruptor` bind a CampoDeTexto, a CampoDeDinheiro or
+ * an Interruptor to one value.
  */
 export function useCampos<V extends object>(iniciais: V | (() => V)) {
   const [valores, setValores] = useState<V>(iniciais);
@@ -28,6 +30,10 @@ export function useCampos<V extends object>(iniciais: V | (() => V)) {
     onErro: (mensagem: string) => setErros((e) => ({ ...e, [nome]: mensagem })),
   });
 
+  const interruptor = <K extends ChaveDeSimOuNao<V>>(nome: K) => ({
+    ligado: valores[nome] as boolean,
+    onChange: (ligado: boolean) => mudar(nome, ligado as V[K]),
+  });
   /** The entry (by default the values) as the schema reads it; or null, its messages shown. */
   const validar = <T>(
     schema: Parameters<typeof validarComSchema<T>>[0],
@@ -39,5 +45,5 @@ export function useCampos<V extends object>(iniciais: V | (() => V)) {
     return null;
   };
 
-  return { valores, erros, setErros, mudar, campo, dinheiro, validar };
+  return { valores, erros, setErros, mudar, campo, dinheiro, interruptor, validar };
 }

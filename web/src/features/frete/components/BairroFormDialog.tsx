@@ -5,7 +5,6 @@ import {
   type BairroFrete,
 } from '@cardapio/shared-events';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { CampoDeDinheiro } from '../../../components/CampoDeDinheiro';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
@@ -25,17 +24,17 @@ const km = (valor: number | null) =>
 
 /** Create or edit a delivery neighbourhood: its distance (the fee rule) or a fixed fee. */
 export function BairroFormDialog({ bairro, onFechar }: BairroFormDialogProps) {
-  const { valores, campo, dinheiro, validar } = useCampos({
+  const { campo, dinheiro, interruptor, validar } = useCampos({
     bairro: bairro?.bairro ?? '',
     distancia_km: km(bairro?.distancia_km ?? null),
     valor_fixo: campoDeDinheiro(bairro?.valor_fixo),
+    ativo: bairro?.ativo ?? true,
   });
-  const [ativo, setAtivo] = useState(bairro?.ativo ?? true);
   const [criar] = useCriarBairroMutation();
   const [atualizar] = useAtualizarBairroMutation();
 
   async function salvar() {
-    const dados = validar(bairroFreteSchema, { ...valores, ativo });
+    const dados = validar(bairroFreteSchema);
     if (!dados) return false;
     return comAviso(
       'salvar-bairro',
@@ -74,8 +73,7 @@ export function BairroFormDialog({ bairro, onFechar }: BairroFormDialogProps) {
         <Interruptor
           rotulo="Ativo"
           descricao="Bairros inativos ficam fora da área de entrega"
-          ligado={ativo}
-          onChange={setAtivo}
+          {...interruptor('ativo')}
         />
       </Stack>
     </FormDialog>

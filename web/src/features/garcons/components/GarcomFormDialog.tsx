@@ -5,7 +5,6 @@ import {
   type GarcomAdmin,
 } from '@cardapio/shared-events';
 import { SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
-import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
 import { mascararTelefone } from '../../../app/format';
 import { CampoDeTexto } from '../../../components/CampoDeTexto';
@@ -24,26 +23,25 @@ interface GarcomFormDialogProps {
 
 /** Create or edit a waiter (staff-side §5 Waiter form), validated by the shared schemas. */
 export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
-  const { valores, erros, mudar, campo, validar } = useCampos({
+  const { valores, erros, mudar, campo, interruptor, validar } = useCampos({
     nome: garcom?.nome ?? '',
     sobrenome: garcom?.sobrenome ?? '',
     email: garcom?.email ?? '',
     telefone: garcom?.telefone ?? '',
     senha: '',
+    ativo: garcom?.ativo ?? true,
   });
-  const [ativo, setAtivo] = useState(garcom?.ativo ?? true);
   const [criar] = useCriarGarcomMutation();
   const [atualizar] = useAtualizarGarcomMutation();
 
   async function salvar() {
-    const entrada = { ...valores, ativo };
     let executar: () => Promise<unknown>;
     if (garcom) {
-      const dados = validar(garcomEdicaoSchema, entrada);
+      const dados = validar(garcomEdicaoSchema);
       if (!dados) return false;
       executar = () => atualizar({ id: garcom.id, dados }).unwrap();
     } else {
-      const dados = validar(garcomCriacaoSchema, entrada);
+      const dados = validar(garcomCriacaoSchema);
       if (!dados) return false;
       executar = () => criar(dados).unwrap();
     }
@@ -104,8 +102,7 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
         <Interruptor
           rotulo="Ativo"
           descricao="Garçons inativos não conseguem entrar e são desconectados na hora"
-          ligado={ativo}
-          onChange={setAtivo}
+          {...interruptor('ativo')}
         />
       </Stack>
     </FormDialog>

@@ -4,7 +4,6 @@ import {
   type CategoriaAdmin,
 } from '@cardapio/shared-events';
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { comAviso } from '../../../../app/comAviso';
 import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
@@ -29,11 +28,11 @@ export function CategoriaFormDialog({
   proximaOrdem,
   onFechar,
 }: CategoriaFormDialogProps) {
-  const { valores, campo, validar } = useCampos({
+  const { valores, campo, interruptor, validar } = useCampos({
     nome: categoria?.nome ?? '',
     ordem: String(categoria?.ordem ?? proximaOrdem),
+    ativo: categoria?.ativo ?? true,
   });
-  const [ativo, setAtivo] = useState(categoria?.ativo ?? true);
   const imagem = useImagemDoFormulario(categoria?.imagem_url ?? null);
   const [criar] = useCriarCategoriaMutation();
   const [atualizar] = useAtualizarCategoriaMutation();
@@ -41,7 +40,6 @@ export function CategoriaFormDialog({
   async function salvar() {
     const validos = validar(categoriaFormSchema, {
       ...valores,
-      ativo,
       remover_imagem: imagem.remover && !imagem.arquivo,
     });
     if (!validos) return false;
@@ -82,8 +80,7 @@ export function CategoriaFormDialog({
         <Interruptor
           rotulo="Ativa"
           descricao="Categorias inativas não aparecem no cardápio"
-          ligado={ativo}
-          onChange={setAtivo}
+          {...interruptor('ativo')}
         />
       </Stack>
     </FormDialog>

@@ -53,7 +53,7 @@ interface ProdutoFormDialogProps {
 
 /** Create or edit a product (staff-side §5 Product form), validated by the shared schema. */
 export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoFormDialogProps) {
-  const { valores, erros, mudar, campo, dinheiro, validar } = useCampos(() =>
+  const { valores, erros, mudar, campo, dinheiro, interruptor, validar } = useCampos(() =>
     valoresIniciais(produto),
   );
   const imagem = useImagemDoFormulario(produto?.imagem_url ?? null);
@@ -129,20 +129,17 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
           <Interruptor
             rotulo="Destaque"
             descricao="Aparece com o selo Destaque no cardápio"
-            ligado={valores.destaque}
-            onChange={(v) => mudar('destaque', v)}
+            {...interruptor('destaque')}
           />
           <Interruptor
             rotulo="Precisa de cozinha"
             descricao="Desligue para bebidas e itens prontos: o garçom os marca como prontos"
-            ligado={valores.precisa_cozinha}
-            onChange={(v) => mudar('precisa_cozinha', v)}
+            {...interruptor('precisa_cozinha')}
           />
           <Interruptor
             rotulo="Ativo"
             descricao="Produtos inativos não aparecem no cardápio"
-            ligado={valores.ativo}
-            onChange={(v) => mudar('ativo', v)}
+            {...interruptor('ativo')}
           />
         </Stack>
       </Stack>
