@@ -1,6 +1,14 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
+/** The footer's buttons: side by side across a phone, compact from tablets up. */
+const BOTAO = {
+  type: 'button',
+  rounded: 'xl',
+  flex: { base: '1', md: 'initial' },
+  minH: { base: '11', md: '10' },
+} as const;
+
 interface FormDialogProps {
   /** Defaults to open: most forms are mounted only while they are open. */
   aberto?: boolean;
@@ -97,23 +105,13 @@ export function FormDialog({
               <Dialog.Body py="5">{children}</Dialog.Body>
               <Dialog.Footer borderTopWidth="1px" borderColor="border.subtle" gap="3">
                 <HStack w={{ base: 'full', md: 'auto' }} gap="3">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    rounded="xl"
-                    flex={{ base: '1', md: 'initial' }}
-                    minH={{ base: '11', md: '10' }}
-                    disabled={salvando}
-                    onClick={onFechar}
-                  >
+                  <Button {...BOTAO} variant="outline" disabled={salvando} onClick={onFechar}>
                     Cancelar
                   </Button>
                   <Button
+                    {...BOTAO}
                     type="submit"
                     colorPalette="brand"
-                    rounded="xl"
-                    flex={{ base: '1', md: 'initial' }}
-                    minH={{ base: '11', md: '10' }}
                     minW="28"
                     loading={salvando}
                   >
