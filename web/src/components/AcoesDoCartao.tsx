@@ -11,31 +11,31 @@ export interface AcaoExtra {
   onClick: () => void;
 }
 
-interface AcoesDoCartaoProps extends Omit<StackProps, 'children'> {
-  /** Whether the row is active: the toggle offers the opposite. Absent: no toggle. */
-  ativo?: boolean;
-  onEditar: () => void;
-  onAlternar?: () => void;
-  onExcluir?: () => void;
+interface Base extends Omit<StackProps, 'children'> {
   /** Why the row cannot be deleted now (in use): the delete button is disabled and says why. */
   motivoSemExcluir?: string;
   /** Icon actions between Editar and the toggle ('Personalizar'...). */
   extras?: AcaoExtra[];
 }
 
+/** The button pressed: every card edits and deletes; one with `ativo` also toggles. */
+type AcoesDoCartaoProps = Base &
+  (
+    | {
+        /** Whether the row is active: the toggle offers the opposite. */
+        ativo: boolean;
+        onAcao: (acao: 'editar' | 'alternar' | 'excluir') => void;
+      }
+    | { ativo?: undefined; onAcao: (acao: 'editar' | 'excluir') => void }
+  );
+
 /**
  * The action row of every back-office card: 'Editar', then icon buttons (extras, activate or
  * deactivate, delete), each named for assistive technology.
  */
-export function AcoesDoCartao({
-  ativo,
-  onEditar,
-  onAlternar,
-  onExcluir,
-  motivoSemExcluir,
-  extras = [],
-  ...estilo
-}: AcoesDoCartaoProps) {
+export function AcoesDoCartao(props: AcoesDoCartaoProps) {
+  const { ativo, onAcao, motivoSemExcluir, extras = [], ...estilo } = props;
+  const alternar = props.ativo === undefined ? undefined : () => props.onAcao('alternar');
   const icone = (
     rotulo: string,
     conteudo: ReactNode,
@@ -67,14 +67,14 @@ export function AcoesDoCartao({
         rounded="lg"
         flex="1"
         minH={ALTURA}
-        onClick={onEditar}
+        onClick={() => onAcao('editar')}
       >
         <LuPencil /> Editar
       </Button>
       {extras.map((extra) => icone(extra.rotulo, extra.icone, extra.onClick))}
-      {onAlternar &&
-        icone(ativo ? 'Desativar' : 'Ativar', ativo ? <LuEyeOff /> : <LuEye />, onAlternar)}
-      {onExcluir && icone('Excluir', <LuTrash2 />, onExcluir, 'red', motivoSemExcluir)}
+      {alternar &&
+        icone(ativo ? 'Desativar' : 'Ativar', ativo ? <LuEyeOff /> : <LuEye />, alternar)}
+      {icone('Excluir', <LuTrash2 />, () => onAcao('excluir'), 'red', motivoSemExcluir)}
     </HStack>
   );
 }

@@ -1,8 +1,17 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+
+/** The footer's buttons: side by side across a phone, compact from tablets up. */
+const BOTAO = {
+  type: 'button',
+  rounded: 'xl',
+  flex: { base: '1', md: 'initial' },
+  minH: { base: '11', md: '10' },
+} as const;
 
 interface FormDialogProps {
-  aberto: boolean;
+  /** Defaults to open: most forms are mounted only while they are open. */
+  aberto?: boolean;
   titulo: string;
   descricao?: ReactNode;
   /** Width from tablets up; phones always get a full-screen sheet. */
@@ -12,7 +21,11 @@ interface FormDialogProps {
   /** The submit button (default 'Salvar'). */
   salvar?: string;
   salvando?: boolean;
-  onSalvar: () => void;
+  /**
+   * Saves. A promise (comAviso's answer) keeps the buttons waiting while it runs and, answering
+   * true, closes the dialog.
+   */
+  onSalvar: () => void | Promise<boolean>;
   onFechar: () => void;
   /** data-testid of the dialog content, for journeys. */
   testId?: string;
@@ -24,21 +37,29 @@ interface FormDialogProps {
  * Enter in a field saves; while saving the buttons wait and the dialog stays open.
  */
 export function FormDialog({
-  aberto,
+  aberto = true,
   titulo,
   descricao,
   tamanho = 'md',
   largo,
   salvar = 'Salvar',
-  salvando,
+  salvando: salvandoFora,
   onSalvar,
   onFechar,
   testId,
   children,
 }: FormDialogProps) {
-  function enviar(evento: FormEvent) {
+  const [enviando, setEnviando] = useState(false);
+  const salvando = salvandoFora || enviando;
+
+  async function enviar(evento: FormEvent) {
     evento.preventDefault();
-    if (!salvando) onSalvar();
+    if (salvando) return;
+    const resposta = onSalvar();
+    if (!resposta) return;
+    setEnviando(true);
+    const salvou = await resposta.finally(() => setEnviando(false));
+    if (salvou) onFechar();
   }
 
   return (
@@ -66,7 +87,7 @@ export function FormDialog({
             data-testid={testId}
             asChild
           >
-            <form onSubmit={enviar} noValidate>
+            <form onSubmit={(evento) => void enviar(evento)} noValidate>
               <Dialog.Header borderBottomWidth="1px" borderColor="border.subtle" pe="14">
                 <Stack gap="0.5" minW="0">
                   <Dialog.Title fontSize="lg" fontWeight="800">
@@ -84,23 +105,13 @@ export function FormDialog({
               <Dialog.Body py="5">{children}</Dialog.Body>
               <Dialog.Footer borderTopWidth="1px" borderColor="border.subtle" gap="3">
                 <HStack w={{ base: 'full', md: 'auto' }} gap="3">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    rounded="xl"
-                    flex={{ base: '1', md: 'initial' }}
-                    minH={{ base: '11', md: '10' }}
-                    disabled={salvando}
-                    onClick={onFechar}
-                  >
+                  <Button {...BOTAO} variant="outline" disabled={salvando} onClick={onFechar}>
                     Cancelar
                   </Button>
                   <Button
+                    {...BOTAO}
                     type="submit"
                     colorPalette="brand"
-                    rounded="xl"
-                    flex={{ base: '1', md: 'initial' }}
-                    minH={{ base: '11', md: '10' }}
                     minW="28"
                     loading={salvando}
                   >

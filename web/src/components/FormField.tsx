@@ -3,13 +3,20 @@ import type { ReactNode } from 'react';
 
 interface FormFieldProps {
   label: string;
+  /** Defaults to whether there is an error. */
   invalid?: boolean;
   helper?: ReactNode;
   error?: ReactNode;
   children: ReactNode;
 }
 
-export function FormField({ label, invalid, helper, error, children }: FormFieldProps) {
+export function FormField({
+  label,
+  helper,
+  error,
+  invalid = Boolean(error),
+  children,
+}: FormFieldProps) {
   return (
     <Field.Root invalid={invalid}>
       <Field.Label fontWeight="semibold" fontSize="sm">

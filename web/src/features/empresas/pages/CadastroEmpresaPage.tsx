@@ -1,4 +1,4 @@
-import { Alert, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Input, InputGroup, Stack, Text, type InputProps } from '@chakra-ui/react';
 import {
   cadastroEmpresaSchema,
   mascararCnpj,
@@ -97,6 +97,12 @@ export function CadastroEmpresaPage() {
 
   /** The field's check, as the form shows it. */
   const checagem = (nome: Campo) => ({ invalido: Boolean(erros[nome]), erro: erros[nome] });
+  /** A plain text field of the grid; `largo` spans both columns. */
+  const texto = (nome: Campo, rotulo: string, props: InputProps, largo = false) => (
+    <CampoDoFormulario rotulo={rotulo} {...checagem(nome)} largo={largo}>
+      <Input {...ligar(nome)} rounded="lg" {...props} />
+    </CampoDoFormulario>
+  );
 
   return (
     <AuthLayout
@@ -120,23 +126,17 @@ export function CadastroEmpresaPage() {
         <Stack gap="6">
           <SecaoDoFormulario titulo="Seu restaurante" icone={<LuStore />}>
             <GradeDeCampos>
-              <CampoDoFormulario rotulo="Nome do restaurante" {...checagem('nome')} largo>
-                <Input
-                  {...ligar('nome')}
-                  autoComplete="organization"
-                  placeholder="Cantina da Nona"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
-              <CampoDoFormulario rotulo="CNPJ (opcional)" {...checagem('cnpj')}>
-                <Input
-                  {...ligar('cnpj')}
-                  inputMode="numeric"
-                  placeholder="00.000.000/0000-00"
-                  rounded="lg"
-                  maxLength={18}
-                />
-              </CampoDoFormulario>
+              {texto(
+                'nome',
+                'Nome do restaurante',
+                { autoComplete: 'organization', placeholder: 'Cantina da Nona' },
+                true,
+              )}
+              {texto('cnpj', 'CNPJ (opcional)', {
+                inputMode: 'numeric',
+                placeholder: '00.000.000/0000-00',
+                maxLength: 18,
+              })}
               <CampoDoFormulario rotulo="Telefone" {...checagem('telefone')}>
                 <TelefoneInput {...ligar('telefone')} />
               </CampoDoFormulario>
@@ -155,14 +155,12 @@ export function CadastroEmpresaPage() {
 
           <SecaoDoFormulario titulo="Seu acesso ao painel" icone={<LuUserRound />}>
             <GradeDeCampos>
-              <CampoDoFormulario rotulo="Seu nome" {...checagem('responsavel')} largo>
-                <Input
-                  {...ligar('responsavel')}
-                  autoComplete="name"
-                  placeholder="Giulia Rossi"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
+              {texto(
+                'responsavel',
+                'Seu nome',
+                { autoComplete: 'name', placeholder: 'Giulia Rossi' },
+                true,
+              )}
               <CampoDoFormulario
                 rotulo="Email"
                 {...checagem('email')}

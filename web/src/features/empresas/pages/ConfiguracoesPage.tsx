@@ -12,7 +12,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -26,13 +25,14 @@ import { useAppSelector } from '../../../app/hooks';
 import { mensagemDeErro } from '../../../app/http';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
 import { DinheiroInput } from '../../../components/DinheiroInput';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { FormField } from '../../../components/FormField';
 import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { SecaoDaMarca } from '../components/MarcaDaLoja';
 import { ResumoDoFrete, ResumoDosHorarios, ResumoDoTempo } from '../components/Resumos';
+import { Selecao } from '../../../components/Selecao';
 import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
 
 /**
@@ -348,12 +348,11 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Configurações da Empresa"
-        descricao="Dados da empresa, entrega e integrações."
-        acoes={botaoSalvar}
-      />
+    <PaginaDoPainel
+      titulo="Configurações da Empresa"
+      descricao="Dados da empresa, entrega e integrações."
+      acoes={botaoSalvar}
+    >
       {/* The spec's read-only box without the software version: that is the platform
           operator's business (GET /api/health), not the restaurant's (issue 26). */}
       <Card.Root rounded="2xl" bg="bg.subtle" data-testid="info-empresa">
@@ -382,18 +381,10 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
             {secao.campos.map(campo)}
             {secao.titulo === 'Informações Básicas' && (
               <FormField label="Tema" invalid={Boolean(erros.tema)} error={erros.tema}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="tema"
-                    value={valores.tema}
-                    onChange={(e) => mudar('tema', e.currentTarget.value)}
-                    rounded="lg"
-                  >
-                    <option value="dark">Escuro</option>
-                    <option value="light">Claro</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <Selecao name="tema" valor={valores.tema} onValor={(v) => mudar('tema', v)}>
+                  <option value="dark">Escuro</option>
+                  <option value="light">Claro</option>
+                </Selecao>
               </FormField>
             )}
           </SimpleGrid>
@@ -446,6 +437,6 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
         </Stack>
       </Secao>
       <HStack justify="flex-end">{botaoSalvar}</HStack>
-    </Stack>
+    </PaginaDoPainel>
   );
 }

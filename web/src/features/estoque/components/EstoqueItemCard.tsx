@@ -2,6 +2,7 @@ import type { EstoqueItem } from '@cardapio/shared-events';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownUp } from 'react-icons/lu';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
+import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
 import { formatarReais } from '../../../app/format';
 import { COR_DO_STATUS, quantidadeComUnidade, ROTULO_DO_STATUS } from '../status';
 
@@ -15,31 +16,20 @@ interface Props {
 /** A stock item (staff-side §3): quantity against the minimum, the server's status, cost. */
 export function EstoqueItemCard({ item, onAcao }: Props) {
   return (
-    <Stack
-      gap="3"
-      p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor={
-        item.status === 'normal' ? 'border.subtle' : `${COR_DO_STATUS[item.status]}.muted`
-      }
-      shadow="card"
-      data-testid={`estoque-item-${item.id}`}
-    >
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Stack gap="0" minW="0">
-          <Text fontWeight="800" fontSize="lg" lineHeight="1.2" lineClamp={1}>
-            {item.nome}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-            {item.categoria} · {item.fornecedor}
-          </Text>
-        </Stack>
+    <CartaoDoPainel
+      titulo={item.nome}
+      subtitulo={`${item.categoria} · ${item.fornecedor}`}
+      subtituloCurto
+      selo={
         <Badge rounded="full" px="2.5" colorPalette={COR_DO_STATUS[item.status]}>
           {ROTULO_DO_STATUS[item.status]}
         </Badge>
-      </HStack>
+      }
+      borderColor={
+        item.status === 'normal' ? 'border.subtle' : `${COR_DO_STATUS[item.status]}.muted`
+      }
+      data-testid={`estoque-item-${item.id}`}
+    >
       <HStack gap="6" align="baseline">
         <Stack gap="0">
           <Text fontSize="xs" color="fg.muted">
@@ -69,8 +59,7 @@ export function EstoqueItemCard({ item, onAcao }: Props) {
       )}
       <AcoesDoCartao
         mt="auto"
-        onEditar={() => onAcao('editar', item)}
-        onExcluir={() => onAcao('excluir', item)}
+        onAcao={(acao) => onAcao(acao, item)}
         extras={[
           {
             rotulo: 'Registrar movimento',
@@ -79,6 +68,6 @@ export function EstoqueItemCard({ item, onAcao }: Props) {
           },
         ]}
       />
-    </Stack>
+    </CartaoDoPainel>
   );
 }

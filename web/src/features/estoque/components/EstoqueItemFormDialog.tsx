@@ -4,13 +4,13 @@ import {
   MENSAGENS_ESTOQUE,
   type EstoqueItem,
 } from '@cardapio/shared-events';
-import { Input, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
-import { DinheiroInput } from '../../../components/DinheiroInput';
+import { CampoDeDinheiro } from '../../../components/CampoDeDinheiro';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
-import { FormField } from '../../../components/FormField';
+import { useCampos } from '../../../components/useCampos';
 import { useAtualizarItemEstoqueMutation, useCriarItemEstoqueMutation } from '../api';
 import { ProdutosDoItem, type ProdutoDoItemNoForm } from './ProdutosDoItem';
 
@@ -49,7 +49,7 @@ const texto = (v: number | undefined) => (v === undefined ? '' : String(v).repla
 
 /** Create or edit a stock item (staff-side §5 Stock item), with the shared schema. */
 export function EstoqueItemFormDialog({ item, onFechar }: Props) {
-  const [valores, setValores] = useState<Record<Campo, string>>({
+  const { valores, erros, setErros, campo, dinheiro, validar } = useCampos<Record<Campo, string>>({
     nome: item?.nome ?? '',
     quantidade: texto(item?.quantidade),
     quantidade_minima: texto(item?.quantidade_minima),
@@ -61,76 +61,49 @@ export function EstoqueItemFormDialog({ item, onFechar }: Props) {
   const [produtos, setProdutos] = useState<ProdutoDoItemNoForm[]>(
     (item?.produtos ?? []).map((p) => ({ ...p, quantidade: texto(p.quantidade) })),
   );
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criar, criacao] = useCriarItemEstoqueMutation();
-  const [atualizar, atualizacao] = useAtualizarItemEstoqueMutation();
+  const [criar] = useCriarItemEstoqueMutation();
+  const [atualizar] = useAtualizarItemEstoqueMutation();
 
   async function salvar() {
-    const r = validarComSchema(estoqueItemFormSchema, {
+    const dados = validar(estoqueItemFormSchema, {
       ...valores,
       produtos: produtos.map(({ produto_id, quantidade }) => ({ produto_id, quantidade })),
     });
-    if (!r.ok) {
-      setErros(r.erros);
-      return;
-    }
-    const salvou = await comAviso(
+    if (!dados) return false;
+    return comAviso(
       'salvar-item-estoque',
-      () => (item ? atualizar({ id: item.id, dados: r.dados }) : criar(r.dados)).unwrap(),
+      () => (item ? atualizar({ id: item.id, dados }) : criar(dados)).unwrap(),
       {
         sucesso: item ? MENSAGENS_ESTOQUE.itemAtualizado : MENSAGENS_ESTOQUE.itemAdicionado,
         erro: MENSAGENS_ESTOQUE.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={item ? 'Editar Item' : 'Novo Item'}
       descricao={item ? item.nome : 'Um insumo que a casa compra e consome'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="estoque-item-form"
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {CAMPOS.map(({ campo, rotulo, placeholder, numerico, dinheiro }) => {
-            const mudar = (texto: string) => {
-              setValores((v) => ({ ...v, [campo]: texto }));
-              setErros(({ [campo]: _, ...resto }) => resto);
-            };
-            return (
-              <FormField
-                key={campo}
-                label={rotulo}
-                invalid={Boolean(erros[campo])}
-                error={erros[campo]}
-              >
-                {dinheiro ? (
-                  <DinheiroInput
-                    name={campo}
-                    value={valores[campo]}
-                    onValueChange={mudar}
-                    onErro={(erro) => setErros((e) => ({ ...e, [campo]: erro }))}
-                    rounded="lg"
-                  />
-                ) : (
-                  <Input
-                    name={campo}
-                    value={valores[campo]}
-                    inputMode={numerico ? 'decimal' : undefined}
-                    onChange={(e) => mudar(e.target.value)}
-                    placeholder={placeholder}
-                    rounded="lg"
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
-            );
-          })}
+          {CAMPOS.map(({ campo: nome, rotulo, placeholder, numerico, dinheiro: emReais }) =>
+            emReais ? (
+              <CampoDeDinheiro key={nome} rotulo={rotulo} {...dinheiro(nome)} />
+            ) : (
+              <CampoDeTexto
+                key={nome}
+                rotulo={rotulo}
+                {...campo(nome)}
+                inputMode={numerico ? 'decimal' : undefined}
+                placeholder={placeholder}
+                autoComplete="off"
+              />
+            ),
+          )}
         </SimpleGrid>
         <Separator />
         <ProdutosDoItem

@@ -4,12 +4,14 @@ import {
   type EstoqueItem,
   type TipoMovimento,
 } from '@cardapio/shared-events';
-import { Input, NativeSelect, SegmentGroup, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { Segmentos } from '../../../components/Segmentos';
+import { useCampos } from '../../../components/useCampos';
+import { Selecao } from '../../../components/Selecao';
 import { useRegistrarMovimentoMutation } from '../api';
 import { quantidadeComUnidade } from '../status';
 
@@ -27,114 +29,74 @@ const TIPOS: { value: TipoMovimento; label: string }[] = [
 
 /** Records an entrada or a saída (staff-side §5 Stock movement), with the shared schema. */
 export function MovimentoFormDialog({ itens, itemId, onFechar }: Props) {
-  const [itemEscolhido, setItem] = useState(String(itemId ?? itens[0]?.id ?? ''));
-  const [tipo, setTipo] = useState<TipoMovimento>('entrada');
-  const [quantidade, setQuantidade] = useState('');
-  const [motivo, setMotivo] = useState('');
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [registrar, registro] = useRegistrarMovimentoMutation();
-  const item = itens.find((i) => String(i.id) === itemEscolhido);
+  const { valores, erros, mudar, campo, validar } = useCampos({
+    item_id: String(itemId ?? itens[0]?.id ?? ''),
+    tipo: 'entrada' as TipoMovimento,
+    quantidade: '',
+    motivo: '',
+  });
+  const [registrar] = useRegistrarMovimentoMutation();
+  const item = itens.find((i) => String(i.id) === valores.item_id);
 
   async function salvar() {
-    const r = validarComSchema(movimentoFormSchema, {
-      item_id: itemEscolhido,
-      tipo,
-      quantidade,
-      motivo,
-    });
-    if (!r.ok) {
-      setErros(r.erros);
-      return;
-    }
-    const salvou = await comAviso('registrar-movimento', () => registrar(r.dados).unwrap(), {
+    const dados = validar(movimentoFormSchema);
+    if (!dados) return false;
+    return comAviso('registrar-movimento', () => registrar(dados).unwrap(), {
       sucesso: MENSAGENS_ESTOQUE.movimentoRegistrado,
       erro: MENSAGENS_ESTOQUE.erroMovimento,
     });
-    if (salvou) onFechar();
   }
 
-  const limpar = (campo: string) => setErros(({ [campo]: _, ...resto }) => resto);
   return (
     <FormDialog
-      aberto
       titulo="Registrar Movimento"
       descricao={
         item ? `Em estoque: ${quantidadeComUnidade(item.quantidade, item.unidade)}` : undefined
       }
       salvar="Registrar"
-      salvando={registro.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="movimento-form"
     >
       <Stack gap="4">
-        <FormField label="Item" invalid={Boolean(erros.item_id)} error={erros.item_id}>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              name="item_id"
-              value={itemEscolhido}
-              onChange={(e) => {
-                setItem(e.target.value);
-                limpar('item_id');
-              }}
-              rounded="lg"
-            >
-              {itens.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Tipo" invalid={Boolean(erros.tipo)} error={erros.tipo}>
-          <SegmentGroup.Root
-            value={tipo}
-            onValueChange={(e) => setTipo((e.value as TipoMovimento | null) ?? 'entrada')}
+        <FormField label="Item" error={erros.item_id}>
+          <Selecao
             size="lg"
-            rounded="xl"
+            name="item_id"
+            valor={valores.item_id}
+            onValor={(v) => mudar('item_id', v)}
+          >
+            {itens.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.nome}
+              </option>
+            ))}
+          </Selecao>
+        </FormField>
+        <FormField label="Tipo" error={erros.tipo}>
+          <Segmentos
+            valor={valores.tipo}
+            itens={TIPOS}
+            onValor={(tipo) => mudar('tipo', tipo)}
             aria-label="Tipo de movimento"
             w="full"
-            css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
-          >
-            <SegmentGroup.Indicator rounded="lg" />
-            <SegmentGroup.Items items={TIPOS} />
-          </SegmentGroup.Root>
-        </FormField>
-        <FormField
-          label={item ? `Quantidade (${item.unidade})` : 'Quantidade'}
-          invalid={Boolean(erros.quantidade)}
-          error={erros.quantidade}
-        >
-          <Input
-            name="quantidade"
-            inputMode="decimal"
-            value={quantidade}
-            onChange={(e) => {
-              setQuantidade(e.target.value);
-              limpar('quantidade');
-            }}
-            placeholder="0"
-            rounded="lg"
-            autoComplete="off"
           />
         </FormField>
-        <FormField label="Motivo" invalid={Boolean(erros.motivo)} error={erros.motivo}>
-          <Input
-            name="motivo"
-            value={motivo}
-            onChange={(e) => {
-              setMotivo(e.target.value);
-              limpar('motivo');
-            }}
-            placeholder={
-              tipo === 'entrada' ? 'Ex.: Compra do fornecedor' : 'Ex.: Consumo da cozinha'
-            }
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
+        <CampoDeTexto
+          rotulo={item ? `Quantidade (${item.unidade})` : 'Quantidade'}
+          {...campo('quantidade')}
+          inputMode="decimal"
+          placeholder="0"
+          autoComplete="off"
+        />
+        <CampoDeTexto
+          rotulo="Motivo"
+          {...campo('motivo')}
+          placeholder={
+            valores.tipo === 'entrada' ? 'Ex.: Compra do fornecedor' : 'Ex.: Consumo da cozinha'
+          }
+          autoComplete="off"
+        />
       </Stack>
     </FormDialog>
   );

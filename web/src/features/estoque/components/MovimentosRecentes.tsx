@@ -2,6 +2,7 @@ import { MENSAGENS_ESTOQUE, type EstoqueMovimento } from '@cardapio/shared-event
 import { Box, Circle, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownLeft, LuArrowUpRight } from 'react-icons/lu';
 import { quantidadeComUnidade } from '../status';
+import { MolduraDoCartao } from '../../../components/MolduraDoCartao';
 
 interface Props {
   movimentos: EstoqueMovimento[] | undefined;
@@ -65,19 +66,11 @@ export function MovimentosRecentes({ movimentos, carregando, falhou }: Props) {
       </Stack>
     );
   return (
-    <Stack
-      gap="2"
-      p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
-    >
+    <MolduraDoCartao gap="2" p="4">
       <Text as="h2" fontWeight="800" fontSize="lg">
         Movimentos Recentes
       </Text>
       {corpo}
-    </Stack>
+    </MolduraDoCartao>
   );
 }

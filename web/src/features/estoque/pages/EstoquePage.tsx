@@ -1,12 +1,14 @@
 import { MENSAGENS_ESTOQUE, type EstoqueItem } from '@cardapio/shared-events';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuArrowDownUp, LuBoxes, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDownUp, LuBoxes } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
+import { useCadastro } from '../../../components/useCadastro';
 import { useEstoqueQuery, useExcluirItemEstoqueMutation, useMovimentosRecentesQuery } from '../api';
 import { EstoqueItemCard, type AcaoDoItem } from '../components/EstoqueItemCard';
 import { EstoqueItemFormDialog } from '../components/EstoqueItemFormDialog';
@@ -17,11 +19,8 @@ import { PainelDeAlertas } from '../components/PainelDeAlertas';
 /** The spec's dashboard polling, as the fallback of the live updates. */
 const POLLING_ESTOQUE_MS = 30_000;
 
-type Aberto =
-  | { tipo: 'form'; item: EstoqueItem | null }
-  | { tipo: 'movimento'; itemId?: number }
-  | { tipo: 'excluir'; item: EstoqueItem }
-  | null;
+/** The movement form, on the item of its card (or, from the header, on the first one). */
+type Movimento = { itemId?: number } | null;
 
 /** /dashboard/estoque (staff-side §2 Stock, §4 Stock status, §5). */
 export function EstoquePage() {
@@ -31,63 +30,45 @@ export function EstoquePage() {
     refetchOnMountOrArgChange: true,
   });
   const movimentos = useMovimentosRecentesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [aberto, setAberto] = useState<Aberto>(null);
-  const [excluir, exclusao] = useExcluirItemEstoqueMutation();
+  const cadastro = useCadastro<EstoqueItem>();
+  const [movimento, setMovimento] = useState<Movimento>(null);
+  const [excluir] = useExcluirItemEstoqueMutation();
   const itens = estoque.data ?? [];
-  const fechar = () => setAberto(null);
 
-  async function confirmarExcluir(item: EstoqueItem) {
-    const excluiu = await comAviso(
-      `excluir-item-estoque-${item.id}`,
-      () => excluir(item.id).unwrap(),
-      {
-        sucesso: MENSAGENS_ESTOQUE.itemExcluido,
-        erro: MENSAGENS_ESTOQUE.erroExcluir,
-      },
-    );
-    if (excluiu) fechar();
-  }
+  const excluirItem = (item: EstoqueItem) =>
+    comAviso(`excluir-item-estoque-${item.id}`, () => excluir(item.id).unwrap(), {
+      sucesso: MENSAGENS_ESTOQUE.itemExcluido,
+      erro: MENSAGENS_ESTOQUE.erroExcluir,
+    });
 
   function agir(acao: AcaoDoItem, item: EstoqueItem) {
-    if (acao === 'editar') setAberto({ tipo: 'form', item });
-    else if (acao === 'movimentar') setAberto({ tipo: 'movimento', itemId: item.id });
-    else setAberto({ tipo: 'excluir', item });
+    if (acao === 'editar') cadastro.editar(item);
+    else if (acao === 'movimentar') setMovimento({ itemId: item.id });
+    else cadastro.excluir(item);
   }
 
-  const novoItem = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setAberto({ tipo: 'form', item: null })}
-    >
-      <LuPlus /> Novo Item
-    </Button>
-  );
+  const novoItem = <BotaoDaPagina onClick={cadastro.novo}>Novo Item</BotaoDaPagina>;
   const acoes = (
     <HStack gap="2" w={{ base: 'full', sm: 'auto' }}>
-      <Button
+      <BotaoDaPagina
+        icone={<LuArrowDownUp />}
         variant="outline"
-        rounded="xl"
-        minH="11"
-        flex={{ base: '1', sm: 'initial' }}
+        colorPalette="gray"
         disabled={itens.length === 0}
-        onClick={() => setAberto({ tipo: 'movimento' })}
+        onClick={() => setMovimento({})}
       >
-        <LuArrowDownUp /> Movimento
-      </Button>
+        Movimento
+      </BotaoDaPagina>
       {novoItem}
     </HStack>
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Estoque"
-        descricao="Insumos, entradas e saídas, e alertas de estoque baixo."
-        acoes={acoes}
-      />
+    <PaginaDoPainel
+      titulo="Estoque"
+      descricao="Insumos, entradas e saídas, e alertas de estoque baixo."
+      acoes={acoes}
+    >
       <PainelDeAlertas itens={itens} />
       <ListaComEstados
         consulta={estoque}
@@ -112,21 +93,23 @@ export function EstoquePage() {
         carregando={movimentos.isLoading}
         falhou={movimentos.isError}
       />
-      {aberto?.tipo === 'form' && <EstoqueItemFormDialog item={aberto.item} onFechar={fechar} />}
-      {aberto?.tipo === 'movimento' && (
-        <MovimentoFormDialog itens={itens} itemId={aberto.itemId} onFechar={fechar} />
+      {cadastro.noFormulario !== undefined && (
+        <EstoqueItemFormDialog item={cadastro.noFormulario} onFechar={cadastro.fechar} />
       )}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      {movimento && (
+        <MovimentoFormDialog
+          itens={itens}
+          itemId={movimento.itemId}
+          onFechar={() => setMovimento(null)}
+        />
+      )}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir item?"
         mensagem={MENSAGENS_ESTOQUE.confirmarExclusao}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.item)}
-        onFechar={fechar}
+        excluir={excluirItem}
+        onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

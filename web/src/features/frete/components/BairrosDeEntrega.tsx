@@ -1,19 +1,16 @@
 import { MENSAGENS_FRETE, type BairroFrete } from '@cardapio/shared-events';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuMapPinned, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMapPinned, LuPlus } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { formatarReais } from '../../../app/format';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { useCadastro } from '../../../components/useCadastro';
 import { formatarDistancia } from '../../carrinho/formatacao';
 import { useAtualizarBairroMutation, useExcluirBairroMutation } from '../api';
 import { BairroFormDialog } from './BairroFormDialog';
 import { Painel } from './Painel';
-
-type Aberto =
-  { tipo: 'form'; bairro: BairroFrete | null } | { tipo: 'excluir'; bairro: BairroFrete } | null;
 
 /** The company's delivery area: its neighbourhoods, each by distance or a fixed fee. */
 export function BairrosDeEntrega({
@@ -23,10 +20,9 @@ export function BairrosDeEntrega({
   bairros: BairroFrete[];
   podeEditar: boolean;
 }) {
-  const [aberto, setAberto] = useState<Aberto>(null);
+  const cadastro = useCadastro<BairroFrete>();
   const [atualizar] = useAtualizarBairroMutation();
-  const [excluir, exclusao] = useExcluirBairroMutation();
-  const fechar = () => setAberto(null);
+  const [excluir] = useExcluirBairroMutation();
 
   async function alternar(b: BairroFrete) {
     const { id, updated_at: _u, ...dados } = b;
@@ -37,13 +33,11 @@ export function BairrosDeEntrega({
     );
   }
 
-  async function confirmarExcluir(b: BairroFrete) {
-    const ok = await comAviso(`excluir-bairro-${b.id}`, () => excluir(b.id).unwrap(), {
+  const excluirBairro = (b: BairroFrete) =>
+    comAviso(`excluir-bairro-${b.id}`, () => excluir(b.id).unwrap(), {
       sucesso: MENSAGENS_FRETE.bairroExcluido,
       erro: MENSAGENS_FRETE.erroExcluirBairro,
     });
-    if (ok) fechar();
-  }
 
   const novo = podeEditar && (
     <Button
@@ -51,7 +45,7 @@ export function BairrosDeEntrega({
       rounded="xl"
       minH="11"
       w={{ base: 'full', sm: 'auto' }}
-      onClick={() => setAberto({ tipo: 'form', bairro: null })}
+      onClick={cadastro.novo}
     >
       <LuPlus /> Novo Bairro
     </Button>
@@ -105,9 +99,11 @@ export function BairrosDeEntrega({
                 {podeEditar && (
                   <AcoesDoCartao
                     ativo={b.ativo}
-                    onEditar={() => setAberto({ tipo: 'form', bairro: b })}
-                    onAlternar={() => void alternar(b)}
-                    onExcluir={() => setAberto({ tipo: 'excluir', bairro: b })}
+                    onAcao={(acao) => {
+                      if (acao === 'alternar') void alternar(b);
+                      else if (acao === 'editar') cadastro.editar(b);
+                      else cadastro.excluir(b);
+                    }}
                   />
                 )}
               </Stack>
@@ -115,17 +111,15 @@ export function BairrosDeEntrega({
           ))}
         </SimpleGrid>
       )}
-      {aberto?.tipo === 'form' && <BairroFormDialog bairro={aberto.bairro} onFechar={fechar} />}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      {cadastro.noFormulario !== undefined && (
+        <BairroFormDialog bairro={cadastro.noFormulario} onFechar={cadastro.fechar} />
+      )}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir bairro?"
         mensagem={MENSAGENS_FRETE.confirmarExclusao}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.bairro)}
-        onFechar={fechar}
+        excluir={excluirBairro}
+        onFechar={cadastro.fechar}
       />
     </Painel>
   );

@@ -4,13 +4,13 @@ import {
   MENSAGENS_GARCONS,
   type GarcomAdmin,
 } from '@cardapio/shared-events';
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
 import { comAviso } from '../../../app/comAviso';
 import { mascararTelefone } from '../../../app/format';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { useCampos } from '../../../components/useCampos';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { useAtualizarGarcomMutation, useCriarGarcomMutation } from '../api';
@@ -21,101 +21,73 @@ interface GarcomFormDialogProps {
   onFechar: () => void;
 }
 
-type Campo = 'nome' | 'sobrenome' | 'email' | 'telefone' | 'senha';
-
 /** Create or edit a waiter (staff-side §5 Waiter form), validated by the shared schemas. */
 export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
-  const [valores, setValores] = useState<Record<Campo, string>>({
+  const { valores, erros, mudar, campo, interruptor, validar } = useCampos({
     nome: garcom?.nome ?? '',
     sobrenome: garcom?.sobrenome ?? '',
     email: garcom?.email ?? '',
     telefone: garcom?.telefone ?? '',
     senha: '',
+    ativo: garcom?.ativo ?? true,
   });
-  const [ativo, setAtivo] = useState(garcom?.ativo ?? true);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criar, criacao] = useCriarGarcomMutation();
-  const [atualizar, atualizacao] = useAtualizarGarcomMutation();
-
-  const mudar = (campo: Campo, valor: string) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
+  const [criar] = useCriarGarcomMutation();
+  const [atualizar] = useAtualizarGarcomMutation();
 
   async function salvar() {
-    const entrada = { ...valores, ativo };
     let executar: () => Promise<unknown>;
     if (garcom) {
-      const r = validarComSchema(garcomEdicaoSchema, entrada);
-      if (!r.ok) return setErros(r.erros);
-      executar = () => atualizar({ id: garcom.id, dados: r.dados }).unwrap();
+      const dados = validar(garcomEdicaoSchema);
+      if (!dados) return false;
+      executar = () => atualizar({ id: garcom.id, dados }).unwrap();
     } else {
-      const r = validarComSchema(garcomCriacaoSchema, entrada);
-      if (!r.ok) return setErros(r.erros);
-      executar = () => criar(r.dados).unwrap();
+      const dados = validar(garcomCriacaoSchema);
+      if (!dados) return false;
+      executar = () => criar(dados).unwrap();
     }
-    const salvou = await comAviso('salvar-garcom', executar, {
+    return comAviso('salvar-garcom', executar, {
       sucesso: garcom ? MENSAGENS_GARCONS.garcomAtualizado : MENSAGENS_GARCONS.garcomCriado,
       erro: MENSAGENS_GARCONS.erroSalvar,
     });
-    if (salvou) onFechar();
   }
 
-  const campo = (nome: Campo, rotulo: string, props: Record<string, unknown> = {}) => (
-    <FormField label={rotulo} invalid={Boolean(erros[nome])} error={erros[nome]}>
-      <Input
-        name={nome}
-        value={valores[nome]}
-        onChange={(e) => mudar(nome, e.target.value)}
-        rounded="lg"
-        {...props}
-      />
-    </FormField>
+  /** Name and e-mail: the browser offers none of its saved values (they are the waiter's). */
+  const texto = (nome: 'nome' | 'sobrenome' | 'email', rotulo: string, props: InputProps) => (
+    <CampoDeTexto rotulo={rotulo} {...campo(nome)} autoComplete="off" {...props} />
   );
 
   return (
     <FormDialog
-      aberto
       titulo={garcom ? 'Editar Garçom' : 'Novo Garçom'}
       descricao={
         garcom
           ? `${garcom.nome} ${garcom.sobrenome}`
           : 'O garçom entra em /garcom/login com este email e senha'
       }
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="garcom-form"
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {campo('nome', 'Nome', { placeholder: 'Ex.: João', autoComplete: 'off' })}
-          {campo('sobrenome', 'Sobrenome', { placeholder: 'Ex.: Silva', autoComplete: 'off' })}
+          {texto('nome', 'Nome', { placeholder: 'Ex.: João' })}
+          {texto('sobrenome', 'Sobrenome', { placeholder: 'Ex.: Silva' })}
         </SimpleGrid>
-        {campo('email', 'Email', {
+        {texto('email', 'Email', {
           type: 'email',
           inputMode: 'email',
-          autoComplete: 'off',
           placeholder: 'garcom@restaurante.com.br',
         })}
-        <FormField
-          label="Telefone (opcional)"
-          invalid={Boolean(erros.telefone)}
-          error={erros.telefone}
-        >
-          <Input
-            name="telefone"
-            type="tel"
-            inputMode="tel"
-            value={valores.telefone}
-            onChange={(e) => mudar('telefone', mascararTelefone(e.target.value))}
-            placeholder="(00) 00000-0000"
-            rounded="lg"
-          />
-        </FormField>
+        <CampoDeTexto
+          rotulo="Telefone (opcional)"
+          {...campo('telefone')}
+          onValor={(texto) => mudar('telefone', mascararTelefone(texto))}
+          type="tel"
+          inputMode="tel"
+          placeholder="(00) 00000-0000"
+        />
         <FormField
           label={garcom ? 'Nova senha' : 'Senha'}
-          invalid={Boolean(erros.senha)}
           error={erros.senha}
           helper={garcom ? 'Deixe em branco para manter a senha atual' : undefined}
         >
@@ -130,8 +102,7 @@ export function GarcomFormDialog({ garcom, onFechar }: GarcomFormDialogProps) {
         <Interruptor
           rotulo="Ativo"
           descricao="Garçons inativos não conseguem entrar e são desconectados na hora"
-          ligado={ativo}
-          onChange={setAtivo}
+          {...interruptor('ativo')}
         />
       </Stack>
     </FormDialog>

@@ -2,6 +2,7 @@ import type { GarcomAdmin } from '@cardapio/shared-events';
 import { Avatar, Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuEye, LuEyeOff, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
+import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
 
 export type AcaoDoGarcom = 'editar' | 'alternar' | 'excluir';
 
@@ -84,20 +85,11 @@ export function GarcomLinha({ garcom, onAcao }: Props) {
 /** The same waiter as a card, on phones. */
 export function GarcomCartao({ garcom, onAcao }: Props) {
   return (
-    <Stack
-      gap="3"
-      p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
+    <CartaoDoPainel
+      identidade={<Identidade garcom={garcom} />}
+      selo={<Status ativo={garcom.ativo} />}
       data-testid={`garcom-${garcom.id}`}
     >
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Identidade garcom={garcom} />
-        <Status ativo={garcom.ativo} />
-      </HStack>
       <Stack gap="0.5" fontSize="sm">
         <Text lineClamp={1} wordBreak="break-all">
           {garcom.email}
@@ -106,12 +98,7 @@ export function GarcomCartao({ garcom, onAcao }: Props) {
           Cadastrado em {cadastradoEm(garcom)}
         </Text>
       </Stack>
-      <AcoesDoCartao
-        ativo={garcom.ativo}
-        onEditar={() => onAcao('editar', garcom)}
-        onAlternar={() => onAcao('alternar', garcom)}
-        onExcluir={() => onAcao('excluir', garcom)}
-      />
-    </Stack>
+      <AcoesDoCartao ativo={garcom.ativo} onAcao={(acao) => onAcao(acao, garcom)} />
+    </CartaoDoPainel>
   );
 }

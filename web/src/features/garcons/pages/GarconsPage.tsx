@@ -1,12 +1,16 @@
 import { MENSAGENS_GARCONS, type GarcomAdmin } from '@cardapio/shared-events';
-import { Box, Button, SegmentGroup, Stack, Table } from '@chakra-ui/react';
+import { Box, Stack, Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
+import { LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { BarraDeFiltros } from '../../../components/BarraDeFiltros';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
+import { Segmentos } from '../../../components/Segmentos';
+import { useCadastro } from '../../../components/useCadastro';
 import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useAtualizarGarcomMutation, useExcluirGarcomMutation, useGarconsQuery } from '../api';
 import { GarcomCartao, GarcomLinha, type AcaoDoGarcom } from '../components/GarcomLinha';
@@ -19,21 +23,17 @@ const FILTROS: { value: FiltroDeStatus; label: string }[] = [
   { value: 'inativos', label: 'Inativos' },
 ];
 
-type Aberto =
-  { tipo: 'form'; garcom: GarcomAdmin | null } | { tipo: 'excluir'; garcom: GarcomAdmin } | null;
-
 /** /dashboard/garcons: 'Gerenciar Garçons' (staff-side §2 Waiters, §4, §5). */
 export function GarconsPage() {
   useDocumentTitle('Garçons');
   const garcons = useGarconsQuery();
   const [busca, setBusca] = useState('');
   const [filtro, setFiltro] = useState<FiltroDeStatus>('todos');
-  const [aberto, setAberto] = useState<Aberto>(null);
+  const cadastro = useCadastro<GarcomAdmin>();
   const [atualizar] = useAtualizarGarcomMutation();
-  const [excluir, exclusao] = useExcluirGarcomMutation();
+  const [excluir] = useExcluirGarcomMutation();
   const todos = useMemo(() => garcons.data ?? [], [garcons.data]);
   const visiveis = useMemo(() => filtrarGarcons(todos, busca, filtro), [todos, busca, filtro]);
-  const fechar = () => setAberto(null);
 
   async function alternar(garcom: GarcomAdmin) {
     await comAviso(
@@ -48,43 +48,27 @@ export function GarconsPage() {
     );
   }
 
-  async function confirmarExcluir(garcom: GarcomAdmin) {
-    const excluiu = await comAviso(
-      `excluir-garcom-${garcom.id}`,
-      () => excluir(garcom.id).unwrap(),
-      {
-        sucesso: MENSAGENS_GARCONS.garcomExcluido,
-        erro: MENSAGENS_GARCONS.erroExcluir,
-      },
-    );
-    if (excluiu) fechar();
-  }
+  const excluirGarcom = (garcom: GarcomAdmin) =>
+    comAviso(`excluir-garcom-${garcom.id}`, () => excluir(garcom.id).unwrap(), {
+      sucesso: MENSAGENS_GARCONS.garcomExcluido,
+      erro: MENSAGENS_GARCONS.erroExcluir,
+    });
 
   function agir(acao: AcaoDoGarcom, garcom: GarcomAdmin) {
     if (acao === 'alternar') void alternar(garcom);
-    else setAberto(acao === 'editar' ? { tipo: 'form', garcom } : { tipo: 'excluir', garcom });
+    else if (acao === 'editar') cadastro.editar(garcom);
+    else cadastro.excluir(garcom);
   }
 
-  const novoGarcom = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setAberto({ tipo: 'form', garcom: null })}
-    >
-      <LuPlus /> Novo Garçom
-    </Button>
-  );
+  const novoGarcom = <BotaoDaPagina onClick={cadastro.novo}>Novo Garçom</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Gerenciar Garçons"
-        descricao="Quem atende as mesas pelo celular. Um garçom desativado sai na hora."
-        acoes={novoGarcom}
-      />
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+    <PaginaDoPainel
+      titulo="Gerenciar Garçons"
+      descricao="Quem atende as mesas pelo celular. Um garçom desativado sai na hora."
+      acoes={novoGarcom}
+    >
+      <BarraDeFiltros>
         <CampoDeBusca
           valor={busca}
           onChange={setBusca}
@@ -92,19 +76,14 @@ export function GarconsPage() {
           placeholder="Buscar por nome, sobrenome, email ou telefone"
           size="lg"
         />
-        <SegmentGroup.Root
-          value={filtro}
-          onValueChange={(e) => setFiltro((e.value as FiltroDeStatus | null) ?? 'todos')}
-          size="lg"
-          rounded="xl"
+        <Segmentos
+          valor={filtro}
+          itens={FILTROS}
+          onValor={setFiltro}
           aria-label="Filtrar garçons"
-          css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
           w={{ base: 'full', md: 'auto' }}
-        >
-          <SegmentGroup.Indicator rounded="lg" />
-          <SegmentGroup.Items items={FILTROS} />
-        </SegmentGroup.Root>
-      </Stack>
+        />
+      </BarraDeFiltros>
       <ListaComEstados
         consulta={garcons}
         total={todos.length}
@@ -151,18 +130,16 @@ export function GarconsPage() {
           ))}
         </Stack>
       </ListaComEstados>
-      {aberto?.tipo === 'form' && <GarcomFormDialog garcom={aberto.garcom} onFechar={fechar} />}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      {cadastro.noFormulario !== undefined && (
+        <GarcomFormDialog garcom={cadastro.noFormulario} onFechar={cadastro.fechar} />
+      )}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir garçom?"
         mensagem={MENSAGENS_GARCONS.confirmarExclusao}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.garcom)}
-        onFechar={fechar}
+        excluir={excluirGarcom}
+        onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -1,7 +1,32 @@
-import { Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, Text } from '@chakra-ui/react';
 import type { HorarioDia } from '@cardapio/shared-events';
 import { LuMoon } from 'react-icons/lu';
+import { MolduraDoCartao } from '../../../components/MolduraDoCartao';
 import { vaiAteODiaSeguinte } from '../semana';
+
+type Campo = 'abertura' | 'fechamento';
+
+interface HoraProps {
+  rotulo: string;
+  valor: string;
+  onMudar: (valor: string) => void;
+}
+
+/** An opening or closing time of the day. */
+function Hora({ rotulo, valor, onMudar }: HoraProps) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label fontSize="sm">{rotulo}</Field.Label>
+      <Input
+        type="time"
+        value={valor}
+        onChange={(e) => onMudar(e.target.value)}
+        minH="11"
+        rounded="xl"
+      />
+    </Field.Root>
+  );
+}
 
 /** One weekday: open or not, and its opening and closing times. */
 export function CartaoDoDia({
@@ -14,20 +39,16 @@ export function CartaoDoDia({
   /** Absent: the day has no entry yet (checking it creates the default one). */
   horario: HorarioDia | undefined;
   onAbrir: (aberto: boolean) => void;
-  onMudar: (campo: 'abertura' | 'fechamento', valor: string) => void;
+  onMudar: (campo: Campo, valor: string) => void;
 }) {
   const aberto = !!horario && !horario.fechado;
   return (
-    <Stack
+    <MolduraDoCartao
       role="group"
       aria-label={nome}
       gap="3"
       p={{ base: '4', md: '5' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
       borderColor={aberto ? 'brand.border' : 'border.subtle'}
-      shadow="card"
     >
       <HStack justify="space-between" gap="3">
         <Text fontWeight="800">{nome}</Text>
@@ -46,26 +67,16 @@ export function CartaoDoDia({
       {horario && aberto ? (
         <>
           <HStack gap="3" align="flex-end">
-            <Field.Root flex="1">
-              <Field.Label fontSize="sm">Abertura</Field.Label>
-              <Input
-                type="time"
-                value={horario.abertura}
-                onChange={(e) => onMudar('abertura', e.target.value)}
-                minH="11"
-                rounded="xl"
-              />
-            </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label fontSize="sm">Fechamento</Field.Label>
-              <Input
-                type="time"
-                value={horario.fechamento}
-                onChange={(e) => onMudar('fechamento', e.target.value)}
-                minH="11"
-                rounded="xl"
-              />
-            </Field.Root>
+            <Hora
+              rotulo="Abertura"
+              valor={horario.abertura}
+              onMudar={(v) => onMudar('abertura', v)}
+            />
+            <Hora
+              rotulo="Fechamento"
+              valor={horario.fechamento}
+              onMudar={(v) => onMudar('fechamento', v)}
+            />
           </HStack>
           {horario.abertura === horario.fechamento && (
             <Text fontSize="sm" color="fg.muted">
@@ -84,6 +95,6 @@ export function CartaoDoDia({
           Fechado
         </Text>
       )}
-    </Stack>
+    </MolduraDoCartao>
   );
 }

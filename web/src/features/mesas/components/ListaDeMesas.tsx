@@ -1,6 +1,7 @@
 import type { Mesa } from '@cardapio/shared-events';
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
+import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
 import { pessoas } from '../../comandas/components/MesaCard';
 import { StatusDaMesa } from './StatusDaMesa';
 
@@ -13,12 +14,7 @@ interface ListaDeMesasProps {
 
 /** Tables as a table on desktop and as cards on phones (staff-side §2 Tables). */
 export function ListaDeMesas({ mesas, onAcao }: ListaDeMesasProps) {
-  const acoes = (mesa: Mesa) => (
-    <AcoesDoCartao
-      onEditar={() => onAcao('editar', mesa)}
-      onExcluir={() => onAcao('excluir', mesa)}
-    />
-  );
+  const acoes = (mesa: Mesa) => <AcoesDoCartao onAcao={(acao) => onAcao(acao, mesa)} />;
   return (
     <>
       <Box
@@ -60,18 +56,11 @@ export function ListaDeMesas({ mesas, onAcao }: ListaDeMesasProps) {
       </Box>
       <Stack hideFrom="md" gap="3">
         {mesas.map((mesa) => (
-          <Stack
+          <CartaoDoPainel
             key={mesa.id}
             data-testid={`mesa-admin-${mesa.id}`}
-            gap="3"
-            p="4"
-            rounded="2xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border.subtle"
             shadow="xs"
-          >
-            <HStack justify="space-between" align="flex-start" gap="3">
+            identidade={
               <Box minW="0">
                 <Text fontWeight="800" lineClamp={2}>
                   {mesa.numero} - {mesa.nome}
@@ -80,10 +69,11 @@ export function ListaDeMesas({ mesas, onAcao }: ListaDeMesasProps) {
                   {pessoas(mesa.capacidade)}
                 </Text>
               </Box>
-              <StatusDaMesa status={mesa.status} flexShrink={0} />
-            </HStack>
+            }
+            selo={<StatusDaMesa status={mesa.status} flexShrink={0} />}
+          >
             {acoes(mesa)}
-          </Stack>
+          </CartaoDoPainel>
         ))}
       </Stack>
     </>

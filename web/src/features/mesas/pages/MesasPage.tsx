@@ -1,20 +1,23 @@
 import { MENSAGENS_MESA, MESA_STATUS, type Mesa } from '@cardapio/shared-events';
-import { Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuLayoutGrid, LuList, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { BarraDeFiltros } from '../../../components/BarraDeFiltros';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
+import { useCadastro } from '../../../components/useCadastro';
 import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useExcluirMesaMutation, useMesasAdminQuery } from '../api';
 import { ListaDeMesas, type AcaoDaMesa } from '../components/ListaDeMesas';
 import { MesaFormDialog } from '../components/MesaFormDialog';
 import { SalaoDasMesas } from '../components/SalaoDasMesas';
+import { Selecao } from '../../../components/Selecao';
 import { filtrarMesasAdmin, rotuloDoStatus, type FiltroDeStatus } from '../status';
 
-type Aberto = { tipo: 'form'; mesa: Mesa | null } | { tipo: 'excluir'; mesa: Mesa } | null;
 type Vista = 'lista' | 'salao';
 
 /** /dashboard/mesas: 'Gerenciar Mesas' and the live floor view (staff-side §2 Tables). */
@@ -24,43 +27,31 @@ export function MesasPage() {
   const [vista, setVista] = useState<Vista>('lista');
   const [busca, setBusca] = useState('');
   const [filtro, setFiltro] = useState<FiltroDeStatus>('todas');
-  const [aberto, setAberto] = useState<Aberto>(null);
-  const [excluir, exclusao] = useExcluirMesaMutation();
+  const cadastro = useCadastro<Mesa>();
+  const [excluir] = useExcluirMesaMutation();
   const todas = useMemo(() => mesas.data ?? [], [mesas.data]);
   const visiveis = useMemo(() => filtrarMesasAdmin(todas, busca, filtro), [todas, busca, filtro]);
-  const fechar = () => setAberto(null);
 
-  async function confirmarExcluir(mesa: Mesa) {
-    // 409 while the table has an active tab; the server says why.
+  async function excluirMesa(mesa: Mesa) {
+    // 409 while the table has an active tab; the server says why. The question closes anyway.
     await comAviso(`excluir-mesa-${mesa.id}`, () => excluir(mesa.id).unwrap(), {
       sucesso: MENSAGENS_MESA.mesaExcluida,
       erro: MENSAGENS_MESA.erroExcluir,
     });
-    fechar();
+    return true;
   }
 
   const agir = (acao: AcaoDaMesa, mesa: Mesa) =>
-    setAberto(acao === 'editar' ? { tipo: 'form', mesa } : { tipo: 'excluir', mesa });
+    acao === 'editar' ? cadastro.editar(mesa) : cadastro.excluir(mesa);
 
-  const novaMesa = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setAberto({ tipo: 'form', mesa: null })}
-    >
-      <LuPlus /> Nova Mesa
-    </Button>
-  );
+  const novaMesa = <BotaoDaPagina onClick={cadastro.novo}>Nova Mesa</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Gerenciar Mesas"
-        descricao="As mesas do salão e, ao vivo, o que acontece em cada uma."
-        acoes={novaMesa}
-      />
+    <PaginaDoPainel
+      titulo="Gerenciar Mesas"
+      descricao="As mesas do salão e, ao vivo, o que acontece em cada uma."
+      acoes={novaMesa}
+    >
       <Tabs.Root
         value={vista}
         onValueChange={(e) => setVista(e.value as Vista)}
@@ -77,7 +68,7 @@ export function MesasPage() {
           </Tabs.Trigger>
         </Tabs.List>
       </Tabs.Root>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+      <BarraDeFiltros>
         <CampoDeBusca
           valor={busca}
           onChange={setBusca}
@@ -85,26 +76,23 @@ export function MesasPage() {
           placeholder="Buscar por número ou nome"
           rounded="lg"
         />
-        <NativeSelect.Root maxW={{ md: '60' }}>
-          <NativeSelect.Field
-            aria-label="Filtrar por status"
-            value={filtro}
-            onChange={(e) => setFiltro(e.currentTarget.value as FiltroDeStatus)}
-            rounded="lg"
-          >
-            <option value="todas">Todos os status</option>
-            {MESA_STATUS.map((s) => (
-              <option key={s} value={s}>
-                {rotuloDoStatus(s)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Selecao
+          maxW={{ md: '60' }}
+          rotulo="Filtrar por status"
+          valor={filtro}
+          onValor={(v) => setFiltro(v as FiltroDeStatus)}
+        >
+          <option value="todas">Todos os status</option>
+          {MESA_STATUS.map((s) => (
+            <option key={s} value={s}>
+              {rotuloDoStatus(s)}
+            </option>
+          ))}
+        </Selecao>
         <Text fontSize="sm" color="fg.muted" flexShrink={0} data-testid="contagem-mesas">
           {visiveis.length} de {todas.length} mesas
         </Text>
-      </Stack>
+      </BarraDeFiltros>
       <ListaComEstados
         consulta={mesas}
         total={todas.length}
@@ -128,18 +116,16 @@ export function MesasPage() {
           <SalaoDasMesas mesas={visiveis} />
         )}
       </ListaComEstados>
-      {aberto?.tipo === 'form' && <MesaFormDialog mesa={aberto.mesa} onFechar={fechar} />}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      {cadastro.noFormulario !== undefined && (
+        <MesaFormDialog mesa={cadastro.noFormulario} onFechar={cadastro.fechar} />
+      )}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir mesa?"
         mensagem={MENSAGENS_MESA.confirmarExclusao}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.mesa)}
-        onFechar={fechar}
+        excluir={excluirMesa}
+        onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react
 import { LuCopy } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
+import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
 
 export type AcaoDaPromocao = 'editar' | 'alternar' | 'excluir' | 'copiar';
 
@@ -25,25 +26,10 @@ export const descontoEmTexto = (p: Pick<Promocao, 'tipo' | 'valor'>) =>
  */
 export function PromocaoCard({ promocao: p, onAcao }: Props) {
   return (
-    <Stack
-      gap="3"
-      p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
-      data-testid={`promocao-${p.id}`}
-    >
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Stack gap="0" minW="0">
-          <Text fontWeight="800" fontSize="lg" lineHeight="1.2" lineClamp={1}>
-            {p.nome}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {descontoEmTexto(p)}
-          </Text>
-        </Stack>
+    <CartaoDoPainel
+      titulo={p.nome}
+      subtitulo={descontoEmTexto(p)}
+      selo={
         <Button
           size="xs"
           rounded="full"
@@ -55,7 +41,9 @@ export function PromocaoCard({ promocao: p, onAcao }: Props) {
         >
           {p.ativo ? 'Ativa' : 'Inativa'}
         </Button>
-      </HStack>
+      }
+      data-testid={`promocao-${p.id}`}
+    >
       <HStack gap="2" wrap="wrap">
         <HStack
           gap="1"
@@ -95,13 +83,7 @@ export function PromocaoCard({ promocao: p, onAcao }: Props) {
             : `Vale para ${p.itens_aplicaveis.split(',').filter(Boolean).length} ${p.aplicavel_em}`}
         </Text>
       </Stack>
-      <AcoesDoCartao
-        mt="auto"
-        ativo={p.ativo}
-        onEditar={() => onAcao('editar', p)}
-        onAlternar={() => onAcao('alternar', p)}
-        onExcluir={() => onAcao('excluir', p)}
-      />
-    </Stack>
+      <AcoesDoCartao mt="auto" ativo={p.ativo} onAcao={(acao) => onAcao(acao, p)} />
+    </CartaoDoPainel>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Promocao,
   type TipoPromocao,
 } from '@cardapio/shared-events';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuDices } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
@@ -16,6 +16,7 @@ import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao
 import { DinheiroInput } from '../../../components/DinheiroInput';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { Selecao } from '../../../components/Selecao';
 import {
   useAtualizarPromocaoMutation,
   useCriarPromocaoMutation,
@@ -30,32 +31,6 @@ interface Props {
 }
 
 const hoje = () => new Date().toLocaleDateString('en-CA');
-
-function Seletor({
-  nome,
-  valor,
-  onChange,
-  children,
-}: {
-  nome: string;
-  valor: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        name={nome}
-        value={valor}
-        onChange={(e) => onChange(e.target.value)}
-        rounded="lg"
-      >
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /** Create or edit a promotion (staff-side §5 Promotion), validated with the shared schema. */
 export function PromocaoFormDialog({ promocao, onFechar }: Props) {
@@ -73,8 +48,8 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
   });
   const [itens, setItens] = useState<number[]>(idsDosItens(promocao?.itens_aplicaveis));
   const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criar, criacao] = useCriarPromocaoMutation();
-  const [atualizar, atualizacao] = useAtualizarPromocaoMutation();
+  const [criar] = useCriarPromocaoMutation();
+  const [atualizar] = useAtualizarPromocaoMutation();
   const [gerar, geracao] = useLazyGerarCodigoQuery();
 
   const mudar = (campo: keyof typeof valores) => (v: string) => {
@@ -117,9 +92,9 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
     const r = validarComSchema(promocaoFormSchema, { ...valores, itens_aplicaveis: itens });
     if (!r.ok) {
       setErros(r.erros);
-      return;
+      return false;
     }
-    const salvou = await comAviso(
+    return comAviso(
       'salvar-promocao',
       () => (promocao ? atualizar({ id: promocao.id, dados: r.dados }) : criar(r.dados)).unwrap(),
       {
@@ -129,16 +104,13 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
         erro: MENSAGENS_PROMOCOES.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={promocao ? 'Editar Promoção' : 'Nova Promoção'}
       descricao={promocao ? promocao.codigo : 'Um cupom que o cliente digita no carrinho'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="promocao-form"
     >
@@ -179,10 +151,10 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
           {campo(
             'Tipo',
             'tipo',
-            <Seletor nome="tipo" valor={valores.tipo} onChange={mudar('tipo')}>
+            <Selecao name="tipo" valor={valores.tipo} onValor={mudar('tipo')}>
               <option value="percentual">Percentual (%)</option>
               <option value="valor_fixo">Valor fixo (R$)</option>
-            </Seletor>,
+            </Selecao>,
           )}
           {campo(
             valores.tipo === 'percentual' ? 'Desconto (%)' : 'Desconto',
@@ -201,10 +173,10 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
         {campo(
           'Aplicável em',
           'aplicavel_em',
-          <Seletor
-            nome="aplicavel_em"
+          <Selecao
+            name="aplicavel_em"
             valor={valores.aplicavel_em}
-            onChange={(v) => {
+            onValor={(v) => {
               mudar('aplicavel_em')(v);
               setItens([]);
             }}
@@ -212,7 +184,7 @@ export function PromocaoFormDialog({ promocao, onFechar }: Props) {
             <option value="todos">Todo o cardápio</option>
             <option value="categorias">Categorias</option>
             <option value="produtos">Produtos</option>
-          </Seletor>,
+          </Selecao>,
         )}
         {valores.aplicavel_em !== 'todos' &&
           campo(

@@ -1,13 +1,13 @@
 import { MENSAGENS_PROMOCOES, type Promocao } from '@cardapio/shared-events';
-import { Button, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuPlus, LuTicketPercent, LuTrash2 } from 'react-icons/lu';
+import { LuTicketPercent } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../components/ListaComEstados';
+import { useCadastro } from '../../../components/useCadastro';
 import {
   useAtualizarPromocaoMutation,
   useExcluirPromocaoMutation,
@@ -16,18 +16,14 @@ import {
 import { PromocaoCard, type AcaoDaPromocao } from '../components/PromocaoCard';
 import { PromocaoFormDialog } from '../components/PromocaoFormDialog';
 
-type Aberto =
-  { tipo: 'form'; promocao: Promocao | null } | { tipo: 'excluir'; promocao: Promocao } | null;
-
 /** /dashboard/promocoes (staff-side §2 Promotions and coupons, §4, §5). */
 export function PromocoesPage() {
   useDocumentTitle('Promoções');
   const promocoes = usePromocoesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [aberto, setAberto] = useState<Aberto>(null);
+  const cadastro = useCadastro<Promocao>();
   const [atualizar] = useAtualizarPromocaoMutation();
-  const [excluir, exclusao] = useExcluirPromocaoMutation();
+  const [excluir] = useExcluirPromocaoMutation();
   const todas = promocoes.data ?? [];
-  const fechar = () => setAberto(null);
 
   async function alternar(p: Promocao) {
     await comAviso(
@@ -49,42 +45,27 @@ export function PromocoesPage() {
     }
   }
 
-  async function confirmarExcluir(p: Promocao) {
-    const excluiu = await comAviso(`excluir-promocao-${p.id}`, () => excluir(p.id).unwrap(), {
+  const excluirPromocao = (p: Promocao) =>
+    comAviso(`excluir-promocao-${p.id}`, () => excluir(p.id).unwrap(), {
       sucesso: MENSAGENS_PROMOCOES.promocaoExcluida,
       erro: MENSAGENS_PROMOCOES.erroExcluir,
     });
-    if (excluiu) fechar();
-  }
 
   function agir(acao: AcaoDaPromocao, p: Promocao) {
     if (acao === 'alternar') void alternar(p);
     else if (acao === 'copiar') void copiar(p);
-    else
-      setAberto(
-        acao === 'editar' ? { tipo: 'form', promocao: p } : { tipo: 'excluir', promocao: p },
-      );
+    else if (acao === 'editar') cadastro.editar(p);
+    else cadastro.excluir(p);
   }
 
-  const novaPromocao = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setAberto({ tipo: 'form', promocao: null })}
-    >
-      <LuPlus /> Nova Promoção
-    </Button>
-  );
+  const novaPromocao = <BotaoDaPagina onClick={cadastro.novo}>Nova Promoção</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Promoções"
-        descricao="Cupons de desconto que os clientes aplicam no carrinho."
-        acoes={novaPromocao}
-      />
+    <PaginaDoPainel
+      titulo="Promoções"
+      descricao="Cupons de desconto que os clientes aplicam no carrinho."
+      acoes={novaPromocao}
+    >
       <ListaComEstados
         consulta={promocoes}
         total={todas.length}
@@ -102,20 +83,16 @@ export function PromocoesPage() {
           <PromocaoCard key={p.id} promocao={p} onAcao={agir} />
         ))}
       </ListaComEstados>
-      {aberto?.tipo === 'form' && (
-        <PromocaoFormDialog promocao={aberto.promocao} onFechar={fechar} />
+      {cadastro.noFormulario !== undefined && (
+        <PromocaoFormDialog promocao={cadastro.noFormulario} onFechar={cadastro.fechar} />
       )}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir promoção?"
         mensagem={MENSAGENS_PROMOCOES.confirmarExclusao}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.promocao)}
-        onFechar={fechar}
+        excluir={excluirPromocao}
+        onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -1,27 +1,20 @@
 import { staffRegisterSchema, type StaffUserListItem } from '@cardapio/shared-events';
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Card, Circle, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus, LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
+import { LuTrash2, LuUserRound, LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao';
-import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
+import { CampoDeTexto } from '../../../components/CampoDeTexto';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { ListaComEstados } from '../../../components/ListaComEstados';
 import { PasswordInput } from '../../../components/PasswordInput';
+import { useCampos } from '../../../components/useCampos';
+import { Selecao } from '../../../components/Selecao';
 import { ROTULO_DO_PAPEL } from '../../dashboard/telas';
 import { useCriarUsuarioMutation, useExcluirUsuarioMutation, useUsuariosQuery } from '../api';
 
@@ -43,36 +36,25 @@ export function UsuariosPage() {
   const eu = useAppSelector((state) => state.sessao.usuario?.id);
   const [novo, setNovo] = useState(false);
   const [excluindo, setExcluindo] = useState<StaffUserListItem | null>(null);
-  const [excluir, exclusao] = useExcluirUsuarioMutation();
+  const [excluir] = useExcluirUsuarioMutation();
   const todos = usuarios.data ?? [];
 
-  async function confirmarExcluir(usuario: StaffUserListItem) {
+  async function excluirUsuario(usuario: StaffUserListItem) {
     await comAviso(`excluir-usuario-${usuario.id}`, () => excluir(usuario.id).unwrap(), {
       sucesso: MENSAGENS.deletado,
       erro: MENSAGENS.erroDeletar,
     });
-    setExcluindo(null);
+    return true;
   }
 
-  const novoUsuario = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setNovo(true)}
-    >
-      <LuPlus /> Novo Usuário
-    </Button>
-  );
+  const novoUsuario = <BotaoDaPagina onClick={() => setNovo(true)}>Novo Usuário</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Usuários"
-        descricao="Quem acessa o painel da empresa, e com qual função."
-        acoes={novoUsuario}
-      />
+    <PaginaDoPainel
+      titulo="Usuários"
+      descricao="Quem acessa o painel da empresa, e com qual função."
+      acoes={novoUsuario}
+    >
       <ListaComEstados
         consulta={usuarios}
         total={todos.length}
@@ -90,17 +72,9 @@ export function UsuariosPage() {
           <Card.Root key={usuario.id} rounded="2xl" data-testid="usuario-card">
             <Card.Body p="4">
               <HStack gap="3" align="center">
-                <Stack
-                  boxSize="11"
-                  rounded="full"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  align="center"
-                  justify="center"
-                  flexShrink={0}
-                >
+                <Circle size="11" bg="brand.subtle" color="brand.fg">
                   <LuUserRound />
-                </Stack>
+                </Circle>
                 <Stack gap="1" minW="0" flex="1">
                   <Text fontWeight="semibold" truncate title={usuario.username}>
                     {usuario.username}
@@ -134,80 +108,54 @@ export function UsuariosPage() {
         ))}
       </ListaComEstados>
       {novo && <NovoUsuarioDialog onFechar={() => setNovo(false)} />}
-      <ConfirmarDialog
-        aberto={excluindo !== null}
+      <ConfirmarExclusao
+        item={excluindo}
         titulo="Deletar usuário?"
         mensagem={`${MENSAGENS.confirmar} (${excluindo?.username ?? ''})`}
         confirmar="Deletar"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => excluindo && void confirmarExcluir(excluindo)}
+        excluir={excluirUsuario}
         onFechar={() => setExcluindo(null)}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }
 
 /** The new-user modal (staff-side §5 New user), validated by the server's schema. */
 function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
-  const [valores, setValores] = useState({ username: '', password: '', role: '' });
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criar, criacao] = useCriarUsuarioMutation();
-
-  const mudar = (campo: keyof typeof valores, valor: string) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
+  const { valores, erros, mudar, campo, validar } = useCampos({
+    username: '',
+    password: '',
+    role: '',
+  });
+  const [criar] = useCriarUsuarioMutation();
 
   async function salvar() {
-    const resultado = validarComSchema(staffRegisterSchema, {
-      ...valores,
-      role: valores.role || undefined,
-    });
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
-    const salvou = await comAviso('criar-usuario', () => criar(resultado.dados).unwrap(), {
+    const dados = validar(staffRegisterSchema, { ...valores, role: valores.role || undefined });
+    if (!dados) return false;
+    return comAviso('criar-usuario', () => criar(dados).unwrap(), {
       sucesso: MENSAGENS.criado,
       erro: MENSAGENS.erroCriar,
     });
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo="Novo Usuário"
       descricao="O e-mail é o nome de usuário para entrar no painel"
       salvar="Criar Usuário"
-      salvando={criacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="usuario-form"
     >
       <Stack gap="4">
-        <FormField
-          label="Nome de usuário (e-mail)"
-          invalid={Boolean(erros.username)}
-          error={erros.username}
-        >
-          <Input
-            type="email"
-            autoComplete="off"
-            value={valores.username}
-            onChange={(e) => mudar('username', e.target.value)}
-            placeholder="nome@empresa.com.br"
-            rounded="lg"
-          />
-        </FormField>
-        <FormField
-          label="Senha"
-          invalid={Boolean(erros.password)}
-          error={erros.password}
-          helper="Pelo menos 6 caracteres"
-        >
+        <CampoDeTexto
+          rotulo="Nome de usuário (e-mail)"
+          {...campo('username')}
+          type="email"
+          autoComplete="off"
+          placeholder="nome@empresa.com.br"
+        />
+        <FormField label="Senha" error={erros.password} helper="Pelo menos 6 caracteres">
           <PasswordInput
             autoComplete="new-password"
             value={valores.password}
@@ -215,20 +163,12 @@ function NovoUsuarioDialog({ onFechar }: { onFechar: () => void }) {
             rounded="lg"
           />
         </FormField>
-        <FormField label="Função" invalid={Boolean(erros.role)} error={erros.role}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Função"
-              value={valores.role}
-              onChange={(e) => mudar('role', e.currentTarget.value)}
-              rounded="lg"
-            >
-              <option value="">Selecione a função</option>
-              <option value="colaborador">Colaborador</option>
-              <option value="gestao">Gestão</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+        <FormField label="Função" error={erros.role}>
+          <Selecao rotulo="Função" valor={valores.role} onValor={(v) => mudar('role', v)}>
+            <option value="">Selecione a função</option>
+            <option value="colaborador">Colaborador</option>
+            <option value="gestao">Gestão</option>
+          </Selecao>
         </FormField>
       </Stack>
     </FormDialog>

@@ -2,6 +2,7 @@ import type { CategoriaAdmin } from '@cardapio/shared-events';
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { urlDaImagem } from '../../../../app/format';
 import { AcoesDoCartao } from '../../../../components/AcoesDoCartao';
+import { MolduraDoCartao } from '../../../../components/MolduraDoCartao';
 
 export type AcaoDaCategoria = 'editar' | 'alternar' | 'excluir';
 
@@ -16,16 +17,7 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
   // Older servers do not count the products.
   const total = typeof categoria.total_produtos === 'number' ? categoria.total_produtos : null;
   return (
-    <Stack
-      gap="0"
-      rounded="2xl"
-      overflow="hidden"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
-      data-testid={`categoria-admin-${categoria.id}`}
-    >
+    <MolduraDoCartao gap="0" overflow="hidden" data-testid={`categoria-admin-${categoria.id}`}>
       <Box
         position="relative"
         h={{ base: '32', md: '40' }}
@@ -66,13 +58,7 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
           </Text>
         </Stack>
       </Box>
-      <AcoesDoCartao
-        p="3"
-        ativo={categoria.ativo}
-        onEditar={() => onAcao('editar', categoria)}
-        onAlternar={() => onAcao('alternar', categoria)}
-        onExcluir={() => onAcao('excluir', categoria)}
-      />
-    </Stack>
+      <AcoesDoCartao p="3" ativo={categoria.ativo} onAcao={(acao) => onAcao(acao, categoria)} />
+    </MolduraDoCartao>
   );
 }

@@ -3,14 +3,14 @@ import {
   MENSAGENS_CATALOGO,
   type CategoriaAdmin,
 } from '@cardapio/shared-events';
-import { Input, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../../app/comAviso';
-import { validarComSchema, type ErrosDoFormulario } from '../../../../app/validacao';
+import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
-import { FormField } from '../../../../components/FormField';
+import { useCampos } from '../../../../components/useCampos';
 import { useAtualizarCategoriaMutation, useCriarCategoriaMutation } from '../api';
 import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
+import { useImagemDoFormulario } from '../useImagemDoFormulario';
 import { Interruptor } from './Interruptor';
 import { SeletorDeImagem } from './SeletorDeImagem';
 
@@ -28,29 +28,23 @@ export function CategoriaFormDialog({
   proximaOrdem,
   onFechar,
 }: CategoriaFormDialogProps) {
-  const [nome, setNome] = useState(categoria?.nome ?? '');
-  const [ordem, setOrdem] = useState(String(categoria?.ordem ?? proximaOrdem));
-  const [ativo, setAtivo] = useState(categoria?.ativo ?? true);
-  const [imagem, setImagem] = useState<File | null>(null);
-  const [removerImagem, setRemoverImagem] = useState(false);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [erroDaImagem, setErroDaImagem] = useState<string | null>(null);
-  const [criar, criacao] = useCriarCategoriaMutation();
-  const [atualizar, atualizacao] = useAtualizarCategoriaMutation();
+  const { valores, campo, interruptor, validar } = useCampos({
+    nome: categoria?.nome ?? '',
+    ordem: String(categoria?.ordem ?? proximaOrdem),
+    ativo: categoria?.ativo ?? true,
+  });
+  const imagem = useImagemDoFormulario(categoria?.imagem_url ?? null);
+  const [criar] = useCriarCategoriaMutation();
+  const [atualizar] = useAtualizarCategoriaMutation();
 
   async function salvar() {
-    const resultado = validarComSchema(categoriaFormSchema, {
-      nome,
-      ordem,
-      ativo,
-      remover_imagem: removerImagem && !imagem,
+    const validos = validar(categoriaFormSchema, {
+      ...valores,
+      remover_imagem: imagem.remover && !imagem.arquivo,
     });
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
-    const dados = formularioMultipart(resultado.dados, imagem);
-    const salvou = await comAviso(
+    if (!validos) return false;
+    const dados = formularioMultipart(validos, imagem.arquivo);
+    return comAviso(
       'salvar-categoria',
       () => (categoria ? atualizar({ id: categoria.id, dados }).unwrap() : criar(dados).unwrap()),
       {
@@ -61,67 +55,32 @@ export function CategoriaFormDialog({
       },
       mensagemDoErroDeSalvar,
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={categoria ? 'Editar Categoria' : 'Nova Categoria'}
       descricao={categoria ? categoria.nome : 'Organize o cardápio em seções'}
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="categoria-form"
     >
       <Stack gap="4">
-        <SeletorDeImagem
-          rotulo="Imagem de fundo"
-          atual={removerImagem ? null : (categoria?.imagem_url ?? null)}
-          arquivo={imagem}
-          erro={erroDaImagem ?? undefined}
-          onArquivo={setImagem}
-          onErro={setErroDaImagem}
-          onRemover={() => {
-            setImagem(null);
-            setRemoverImagem(true);
-          }}
+        <SeletorDeImagem rotulo="Imagem de fundo" {...imagem.seletor} />
+        <CampoDeTexto rotulo="Nome" {...campo('nome')} placeholder="Ex.: Lanches" />
+        <CampoDeTexto
+          rotulo="Ordem"
+          {...campo('ordem')}
+          ajuda="Menor número aparece primeiro no cardápio"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
         />
-        <FormField label="Nome" invalid={Boolean(erros.nome)} error={erros.nome}>
-          <Input
-            value={nome}
-            onChange={(e) => {
-              setNome(e.target.value);
-              setErros(({ nome: _nome, ...resto }) => resto);
-            }}
-            placeholder="Ex.: Lanches"
-            rounded="lg"
-          />
-        </FormField>
-        <FormField
-          label="Ordem"
-          invalid={Boolean(erros.ordem)}
-          error={erros.ordem}
-          helper="Menor número aparece primeiro no cardápio"
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={ordem}
-            onChange={(e) => {
-              setOrdem(e.target.value);
-              setErros(({ ordem: _ordem, ...resto }) => resto);
-            }}
-            rounded="lg"
-          />
-        </FormField>
         <Interruptor
           rotulo="Ativa"
           descricao="Categorias inativas não aparecem no cardápio"
-          ligado={ativo}
-          onChange={setAtivo}
+          {...interruptor('ativo')}
         />
       </Stack>
     </FormDialog>

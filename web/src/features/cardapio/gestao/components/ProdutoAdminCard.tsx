@@ -4,6 +4,7 @@ import { LuClock, LuSlidersHorizontal } from 'react-icons/lu';
 import { formatarReais } from '../../../../app/format';
 import { AcoesDoCartao } from '../../../../components/AcoesDoCartao';
 import { ImagemDoProduto } from '../../components/ImagemDoProduto';
+import { MolduraDoCartao } from '../../../../components/MolduraDoCartao';
 
 export type AcaoDoProduto = 'editar' | 'personalizar' | 'alternar' | 'excluir';
 
@@ -15,14 +16,9 @@ interface ProdutoAdminCardProps {
 /** A product in the staff grid (staff-side §2 Products): picture, facts, badges, actions. */
 export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
   return (
-    <Stack
+    <MolduraDoCartao
       gap="0"
-      rounded="2xl"
       overflow="hidden"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
       data-testid={`produto-admin-${produto.id}`}
       opacity={produto.ativo ? 1 : 0.75}
     >
@@ -74,9 +70,7 @@ export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
         pb="3"
         pt="1"
         ativo={produto.ativo}
-        onEditar={() => onAcao('editar', produto)}
-        onAlternar={() => onAcao('alternar', produto)}
-        onExcluir={() => onAcao('excluir', produto)}
+        onAcao={(acao) => onAcao(acao, produto)}
         extras={[
           {
             rotulo: 'Personalizar',
@@ -85,6 +79,6 @@ export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
           },
         ]}
       />
-    </Stack>
+    </MolduraDoCartao>
   );
 }

@@ -7,15 +7,17 @@ import {
   type CategoriaAdmin,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { comAviso } from '../../../../app/comAviso';
-import { validarComSchema, type ErrosDoFormulario } from '../../../../app/validacao';
-import { DinheiroInput } from '../../../../components/DinheiroInput';
+import { CampoDeDinheiro } from '../../../../components/CampoDeDinheiro';
+import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
+import { useCampos } from '../../../../components/useCampos';
+import { Selecao } from '../../../../components/Selecao';
 import { useAtualizarProdutoMutation, useCriarProdutoMutation } from '../api';
 import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
+import { useImagemDoFormulario } from '../useImagemDoFormulario';
 import { Interruptor } from './Interruptor';
 import { SeletorDeImagem } from './SeletorDeImagem';
 
@@ -51,33 +53,26 @@ interface ProdutoFormDialogProps {
 
 /** Create or edit a product (staff-side §5 Product form), validated by the shared schema. */
 export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoFormDialogProps) {
-  const [valores, setValores] = useState(() => valoresIniciais(produto));
-  const [imagem, setImagem] = useState<File | null>(null);
-  const [removerImagem, setRemoverImagem] = useState(false);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [erroDaImagem, setErroDaImagem] = useState<string | null>(null);
-  const [criar, criacao] = useCriarProdutoMutation();
-  const [atualizar, atualizacao] = useAtualizarProdutoMutation();
-  const salvando = criacao.isLoading || atualizacao.isLoading;
-
-  const mudar = <K extends keyof Valores>(campo: K, valor: Valores[K]) => {
-    setValores((v) => ({ ...v, [campo]: valor }));
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  };
+  const { valores, erros, mudar, campo, dinheiro, interruptor, validar } = useCampos(() =>
+    valoresIniciais(produto),
+  );
+  const imagem = useImagemDoFormulario(produto?.imagem_url ?? null);
+  const [criar] = useCriarProdutoMutation();
+  const [atualizar] = useAtualizarProdutoMutation();
 
   async function salvar() {
-    const resultado = produto
-      ? validarComSchema(produtoEdicaoSchema, { ...valores, remover_imagem: removerImagem })
-      : validarComSchema(produtoFormSchema, valores);
-    if (!resultado.ok) {
-      setErros(resultado.erros);
-      return;
-    }
+    const validos = produto
+      ? validar(produtoEdicaoSchema, { ...valores, remover_imagem: imagem.remover })
+      : validar(produtoFormSchema);
+    if (!validos) return false;
     const dados = formularioMultipart(
-      { ...resultado.dados, remover_imagem: produto ? removerImagem && !imagem : undefined },
-      imagem,
+      {
+        ...validos,
+        remover_imagem: produto ? imagem.remover && !imagem.arquivo : undefined,
+      },
+      imagem.arquivo,
     );
-    const salvou = await comAviso(
+    return comAviso(
       'salvar-produto',
       () => (produto ? atualizar({ id: produto.id, dados }).unwrap() : criar(dados).unwrap()),
       {
@@ -86,42 +81,21 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
       },
       mensagemDoErroDeSalvar,
     );
-    if (salvou) onFechar();
   }
 
   return (
     <FormDialog
-      aberto
       titulo={produto ? 'Editar Produto' : 'Novo Produto'}
       descricao={produto ? produto.nome : 'Cadastre um item do cardápio'}
       tamanho="lg"
-      salvando={salvando}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="produto-form"
     >
       <Stack gap="4">
-        <SeletorDeImagem
-          rotulo="Imagem do produto"
-          atual={removerImagem ? null : (produto?.imagem_url ?? null)}
-          arquivo={imagem}
-          erro={erroDaImagem ?? undefined}
-          onArquivo={setImagem}
-          onErro={setErroDaImagem}
-          onRemover={() => {
-            setImagem(null);
-            setRemoverImagem(true);
-          }}
-        />
-        <FormField label="Nome" invalid={Boolean(erros.nome)} error={erros.nome}>
-          <Input
-            value={valores.nome}
-            onChange={(e) => mudar('nome', e.target.value)}
-            placeholder="Ex.: X-Burguer da Casa"
-            rounded="lg"
-          />
-        </FormField>
-        <FormField label="Descrição" invalid={Boolean(erros.descricao)} error={erros.descricao}>
+        <SeletorDeImagem rotulo="Imagem do produto" {...imagem.seletor} />
+        <CampoDeTexto rotulo="Nome" {...campo('nome')} placeholder="Ex.: X-Burguer da Casa" />
+        <FormField label="Descrição" error={erros.descricao}>
           <Textarea
             value={valores.descricao}
             onChange={(e) => mudar('descricao', e.target.value)}
@@ -131,69 +105,41 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
           />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Preço" invalid={Boolean(erros.preco)} error={erros.preco}>
-            <DinheiroInput
-              value={valores.preco}
-              onValueChange={(texto) => mudar('preco', texto)}
-              onErro={(erro) => setErros((e) => ({ ...e, preco: erro }))}
-              rounded="lg"
-            />
-          </FormField>
-          <FormField
-            label="Tempo de preparo (min)"
-            invalid={Boolean(erros.tempo_preparo)}
-            error={erros.tempo_preparo}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={valores.tempo_preparo}
-              onChange={(e) => mudar('tempo_preparo', e.target.value)}
-              rounded="lg"
-            />
-          </FormField>
+          <CampoDeDinheiro rotulo="Preço" {...dinheiro('preco')} />
+          <CampoDeTexto
+            rotulo="Tempo de preparo (min)"
+            {...campo('tempo_preparo')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
         </SimpleGrid>
-        <FormField
-          label="Categoria"
-          invalid={Boolean(erros.categoria_id)}
-          error={erros.categoria_id}
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={valores.categoria_id}
-              onChange={(e) => mudar('categoria_id', e.currentTarget.value)}
-              rounded="lg"
-            >
-              <option value="">Selecione uma categoria</option>
-              {categorias.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.ativo ? c.nome : `${c.nome} (inativa)`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+        <FormField label="Categoria" error={erros.categoria_id}>
+          <Selecao valor={valores.categoria_id} onValor={(v) => mudar('categoria_id', v)}>
+            <option value="">Selecione uma categoria</option>
+            {categorias.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.ativo ? c.nome : `${c.nome} (inativa)`}
+              </option>
+            ))}
+          </Selecao>
         </FormField>
         <Stack gap="2">
           <Interruptor
             rotulo="Destaque"
             descricao="Aparece com o selo Destaque no cardápio"
-            ligado={valores.destaque}
-            onChange={(v) => mudar('destaque', v)}
+            {...interruptor('destaque')}
           />
           <Interruptor
             rotulo="Precisa de cozinha"
             descricao="Desligue para bebidas e itens prontos: o garçom os marca como prontos"
-            ligado={valores.precisa_cozinha}
-            onChange={(v) => mudar('precisa_cozinha', v)}
+            {...interruptor('precisa_cozinha')}
           />
           <Interruptor
             rotulo="Ativo"
             descricao="Produtos inativos não aparecem no cardápio"
-            ligado={valores.ativo}
-            onChange={(v) => mudar('ativo', v)}
+            {...interruptor('ativo')}
           />
         </Stack>
       </Stack>

@@ -1,12 +1,12 @@
 import { MENSAGENS_CATALOGO, type CategoriaAdmin } from '@cardapio/shared-events';
-import { Button, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuFolderOpen, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuFolderOpen } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
+import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
+import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
+import { useCadastro } from '../../../../components/useCadastro';
 import {
   useAtualizarCategoriaMutation,
   useCategoriasAdminQuery,
@@ -16,21 +16,15 @@ import { CategoriaCard, type AcaoDaCategoria } from '../components/CategoriaCard
 import { CategoriaFormDialog } from '../components/CategoriaFormDialog';
 import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
 
-type Aberto =
-  | { tipo: 'form'; categoria: CategoriaAdmin | null }
-  | { tipo: 'excluir'; categoria: CategoriaAdmin }
-  | null;
-
 /** /dashboard/categorias: the menu's sections (staff-side §2 Categories, §4, §5). */
 export function CategoriasPage() {
   useDocumentTitle('Categorias');
   const categorias = useCategoriasAdminQuery();
-  const [aberto, setAberto] = useState<Aberto>(null);
+  const cadastro = useCadastro<CategoriaAdmin>();
   const [atualizar] = useAtualizarCategoriaMutation();
-  const [excluir, exclusao] = useExcluirCategoriaMutation();
+  const [excluir] = useExcluirCategoriaMutation();
   const todas = categorias.data ?? [];
   const proximaOrdem = todas.reduce((maior, c) => Math.max(maior, c.ordem + 1), 0);
-  const fechar = () => setAberto(null);
 
   async function alternar(categoria: CategoriaAdmin) {
     const dados = formularioMultipart(
@@ -50,40 +44,29 @@ export function CategoriasPage() {
     );
   }
 
-  async function confirmarExcluir(categoria: CategoriaAdmin) {
-    // 409: it still holds products; the server says how many.
+  async function excluirCategoria(categoria: CategoriaAdmin) {
+    // 409: it still holds products; the server says how many. The question closes anyway.
     await comAviso(`excluir-categoria-${categoria.id}`, () => excluir(categoria.id).unwrap(), {
       sucesso: MENSAGENS_CATALOGO.categoriaExcluida,
       erro: MENSAGENS_CATALOGO.erroExcluirCategoria,
     });
-    fechar();
+    return true;
   }
 
   function agir(acao: AcaoDaCategoria, categoria: CategoriaAdmin) {
     if (acao === 'alternar') void alternar(categoria);
-    else
-      setAberto(acao === 'editar' ? { tipo: 'form', categoria } : { tipo: 'excluir', categoria });
+    else if (acao === 'editar') cadastro.editar(categoria);
+    else cadastro.excluir(categoria);
   }
 
-  const novaCategoria = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setAberto({ tipo: 'form', categoria: null })}
-    >
-      <LuPlus /> Nova Categoria
-    </Button>
-  );
+  const novaCategoria = <BotaoDaPagina onClick={cadastro.novo}>Nova Categoria</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Categorias"
-        descricao="As seções do cardápio, na ordem em que o cliente as vê."
-        acoes={novaCategoria}
-      />
+    <PaginaDoPainel
+      titulo="Categorias"
+      descricao="As seções do cardápio, na ordem em que o cliente as vê."
+      acoes={novaCategoria}
+    >
       <ListaComEstados
         consulta={categorias}
         total={todas.length}
@@ -101,24 +84,20 @@ export function CategoriasPage() {
           <CategoriaCard key={categoria.id} categoria={categoria} onAcao={agir} />
         ))}
       </ListaComEstados>
-      {aberto?.tipo === 'form' && (
+      {cadastro.noFormulario !== undefined && (
         <CategoriaFormDialog
-          categoria={aberto.categoria}
+          categoria={cadastro.noFormulario}
           proximaOrdem={proximaOrdem}
-          onFechar={fechar}
+          onFechar={cadastro.fechar}
         />
       )}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir categoria?"
-        mensagem={`"${aberto?.categoria?.nome ?? ''}" será excluída permanentemente. Esta ação não pode ser desfeita.`}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.categoria)}
-        onFechar={fechar}
+        mensagem={`"${cadastro.aExcluir?.nome ?? ''}" será excluída permanentemente. Esta ação não pode ser desfeita.`}
+        excluir={excluirCategoria}
+        onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

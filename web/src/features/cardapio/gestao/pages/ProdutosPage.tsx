@@ -1,11 +1,13 @@
 import { MENSAGENS_CATALOGO, type ProdutoAdmin } from '@cardapio/shared-events';
-import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuEye, LuEyeOff, LuPackageOpen, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
+import { LuEye, LuEyeOff, LuPackageOpen, LuX } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
 import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
+import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
 import {
   useAlterarAtivoDoProdutoMutation,
@@ -16,6 +18,7 @@ import {
 import { PersonalizarDialog } from '../components/PersonalizarDialog';
 import { ProdutoAdminCard, type AcaoDoProduto } from '../components/ProdutoAdminCard';
 import { ProdutoFormDialog } from '../components/ProdutoFormDialog';
+import { Selecao } from '../../../../components/Selecao';
 
 type Aberto =
   | { tipo: 'form'; produto: ProdutoAdmin | null }
@@ -42,7 +45,7 @@ export function ProdutosPage() {
   const [filtro, setFiltro] = useState('');
   const [aberto, setAberto] = useState<Aberto>(null);
   const [alterarAtivo, alteracao] = useAlterarAtivoDoProdutoMutation();
-  const [excluir, exclusao] = useExcluirProdutoMutation();
+  const [excluir] = useExcluirProdutoMutation();
 
   const todos = useMemo(() => produtos.data ?? [], [produtos.data]);
   const visiveis = useMemo(
@@ -69,36 +72,24 @@ export function ProdutosPage() {
     if (feito) fechar();
   }
 
-  async function confirmarExcluir(produto: ProdutoAdmin) {
-    const feito = await comAviso(
-      `excluir-produto-${produto.id}`,
-      () => excluir(produto.id).unwrap(),
-      {
-        sucesso: MENSAGENS_CATALOGO.produtoExcluido,
-        erro: MENSAGENS_CATALOGO.erroExcluirProduto,
-      },
-    );
-    if (feito) fechar();
-  }
+  const excluirProduto = (produto: ProdutoAdmin) =>
+    comAviso(`excluir-produto-${produto.id}`, () => excluir(produto.id).unwrap(), {
+      sucesso: MENSAGENS_CATALOGO.produtoExcluido,
+      erro: MENSAGENS_CATALOGO.erroExcluirProduto,
+    });
+
+  const novoProduto = (
+    <BotaoDaPagina onClick={() => setAberto({ tipo: 'form', produto: null })}>
+      Novo Produto
+    </BotaoDaPagina>
+  );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Produtos"
-        descricao="Os itens do seu cardápio: preços, fotos, categorias e personalizações."
-        acoes={
-          <Button
-            colorPalette="brand"
-            rounded="xl"
-            minH="11"
-            flex={{ base: '1', sm: 'initial' }}
-            onClick={() => setAberto({ tipo: 'form', produto: null })}
-          >
-            <LuPlus /> Novo Produto
-          </Button>
-        }
-      />
-
+    <PaginaDoPainel
+      titulo="Produtos"
+      descricao="Os itens do seu cardápio: preços, fotos, categorias e personalizações."
+      acoes={novoProduto}
+    >
       {todos.length > 0 && (
         <HStack
           gap="3"
@@ -111,22 +102,20 @@ export function ProdutosPage() {
           borderColor="border.subtle"
         >
           <HStack gap="2" flex="1" minW="0">
-            <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '72' }}>
-              <NativeSelect.Field
-                aria-label="Filtrar por categoria"
-                value={filtro}
-                onChange={(e) => setFiltro(e.currentTarget.value)}
-                rounded="lg"
-              >
-                <option value="">Todas as categorias</option>
-                {(categorias.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.nome}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Selecao
+              size="sm"
+              maxW={{ base: 'full', sm: '72' }}
+              rotulo="Filtrar por categoria"
+              valor={filtro}
+              onValor={setFiltro}
+            >
+              <option value="">Todas as categorias</option>
+              {(categorias.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nome}
+                </option>
+              ))}
+            </Selecao>
             {filtro && (
               <Button size="sm" variant="ghost" rounded="lg" onClick={() => setFiltro('')}>
                 <LuX /> Limpar filtro
@@ -150,16 +139,7 @@ export function ProdutosPage() {
           icone: <LuPackageOpen />,
           titulo: 'Nenhum produto cadastrado',
           descricao: 'Cadastre o primeiro item do seu cardápio.',
-          acao: (
-            <Button
-              colorPalette="brand"
-              rounded="xl"
-              minH="11"
-              onClick={() => setAberto({ tipo: 'form', produto: null })}
-            >
-              <LuPlus /> Novo Produto
-            </Button>
-          ),
+          acao: novoProduto,
         }}
         semResultado={{
           icone: <LuPackageOpen />,
@@ -196,17 +176,13 @@ export function ProdutosPage() {
         onConfirmar={() => aberto?.produto && void confirmarAlternar(aberto.produto)}
         onFechar={fechar}
       />
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      <ConfirmarExclusao
+        item={aberto?.tipo === 'excluir' ? aberto.produto : null}
         titulo="Excluir produto?"
         mensagem={`"${aberto?.produto?.nome ?? ''}" será excluído permanentemente. Esta ação não pode ser desfeita.`}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.produto && void confirmarExcluir(aberto.produto)}
+        excluir={excluirProduto}
         onFechar={fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

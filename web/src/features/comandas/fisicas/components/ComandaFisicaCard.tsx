@@ -1,6 +1,7 @@
 import type { ComandaFisicaAdmin } from '@cardapio/shared-events';
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { AcoesDoCartao } from '../../../../components/AcoesDoCartao';
+import { CartaoDoPainel } from '../../../../components/CartaoDoPainel';
 
 export type AcaoDaComandaFisica = 'editar' | 'alternar' | 'excluir';
 
@@ -16,30 +17,17 @@ interface Props {
 export function ComandaFisicaCard({ comanda, onAcao }: Props) {
   const emUso = comanda.uso_atual > 0;
   return (
-    <Stack
-      gap="3"
-      p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
-      opacity={comanda.ativo ? 1 : 0.8}
-      data-testid={`comanda-fisica-${comanda.id}`}
-    >
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Stack gap="0" minW="0">
-          <Text fontWeight="800" fontSize="lg" lineHeight="1.2" lineClamp={1}>
-            {comanda.nome}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            Nº {comanda.numero}
-          </Text>
-        </Stack>
+    <CartaoDoPainel
+      titulo={comanda.nome}
+      subtitulo={`Nº ${comanda.numero}`}
+      selo={
         <Badge rounded="full" px="2.5" colorPalette={comanda.ativo ? 'green' : 'gray'}>
           {comanda.ativo ? 'Ativa' : 'Inativa'}
         </Badge>
-      </HStack>
+      }
+      opacity={comanda.ativo ? 1 : 0.8}
+      data-testid={`comanda-fisica-${comanda.id}`}
+    >
       <Badge
         alignSelf="flex-start"
         rounded="md"
@@ -54,11 +42,9 @@ export function ComandaFisicaCard({ comanda, onAcao }: Props) {
       <AcoesDoCartao
         mt="auto"
         ativo={comanda.ativo}
-        onEditar={() => onAcao('editar', comanda)}
-        onAlternar={() => onAcao('alternar', comanda)}
-        onExcluir={() => onAcao('excluir', comanda)}
+        onAcao={(acao) => onAcao(acao, comanda)}
         motivoSemExcluir={emUso ? 'Em uso: não pode ser excluída' : undefined}
       />
-    </Stack>
+    </CartaoDoPainel>
   );
 }

@@ -3,10 +3,11 @@ import {
   MENSAGENS_COMANDAS_FISICAS,
   type ComandaFisicaAdmin,
 } from '@cardapio/shared-events';
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { comAviso } from '../../../../app/comAviso';
 import { validarComSchema } from '../../../../app/validacao';
+import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
 import { useAtualizarComandaFisicaMutation, useCriarComandaFisicaMutation } from '../api';
@@ -23,17 +24,17 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
   const [nome, setNome] = useState(comanda?.nome ?? '');
   const [descricao, setDescricao] = useState(comanda?.descricao ?? '');
   const [erro, setErro] = useState<string | null>(null);
-  const [criar, criacao] = useCriarComandaFisicaMutation();
-  const [atualizar, atualizacao] = useAtualizarComandaFisicaMutation();
+  const [criar] = useCriarComandaFisicaMutation();
+  const [atualizar] = useAtualizarComandaFisicaMutation();
 
   async function salvar() {
     const r = validarComSchema(comandaFisicaFormSchema, { numero, nome, descricao });
     if (!r.ok) {
       // One message for both fields (the spec's 'Número e nome são obrigatórios').
       setErro(Object.values(r.erros)[0] ?? MENSAGENS_COMANDAS_FISICAS.numeroENomeObrigatorios);
-      return;
+      return false;
     }
-    const salvou = await comAviso(
+    return comAviso(
       'salvar-comanda-fisica',
       () => (comanda ? atualizar({ id: comanda.id, dados: r.dados }) : criar(r.dados)).unwrap(),
       {
@@ -43,57 +44,43 @@ export function ComandaFisicaFormDialog({ comanda, onFechar }: Props) {
         erro: MENSAGENS_COMANDAS_FISICAS.erroSalvar,
       },
     );
-    if (salvou) onFechar();
   }
 
-  const limpar = () => setErro(null);
+  // The one message stands under Número while it is empty, else under Nome.
+  const erroNoNumero = !numero.trim();
+  const campo = (nome: string, valor: string, mudar: (texto: string) => void) => ({
+    name: nome,
+    valor,
+    onValor: (texto: string) => {
+      mudar(texto);
+      setErro(null);
+    },
+    autoComplete: 'off',
+  });
   return (
     <FormDialog
-      aberto
       titulo={comanda ? 'Editar Comanda' : 'Nova Comanda'}
       descricao={
         comanda ? `Nº ${comanda.numero}` : 'Um cartão numerado entregue à mesa ou ao cliente'
       }
-      salvando={criacao.isLoading || atualizacao.isLoading}
-      onSalvar={() => void salvar()}
+      onSalvar={salvar}
       onFechar={onFechar}
       testId="comanda-fisica-form"
     >
       <Stack gap="4">
-        <FormField
-          label="Número"
-          invalid={Boolean(erro) && !numero.trim()}
-          error={!numero.trim() ? erro : undefined}
-        >
-          <Input
-            name="numero"
-            value={numero}
-            onChange={(e) => {
-              setNumero(e.target.value);
-              limpar();
-            }}
-            placeholder="Ex.: 101"
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
-        <FormField
-          label="Nome"
-          invalid={Boolean(erro) && (Boolean(numero.trim()) || !nome.trim())}
-          error={numero.trim() ? erro : undefined}
-        >
-          <Input
-            name="nome"
-            value={nome}
-            onChange={(e) => {
-              setNome(e.target.value);
-              limpar();
-            }}
-            placeholder="Ex.: Comanda Azul"
-            rounded="lg"
-            autoComplete="off"
-          />
-        </FormField>
+        <CampoDeTexto
+          rotulo="Número"
+          {...campo('numero', numero, setNumero)}
+          erro={erroNoNumero ? (erro ?? undefined) : undefined}
+          placeholder="Ex.: 101"
+        />
+        <CampoDeTexto
+          rotulo="Nome"
+          {...campo('nome', nome, setNome)}
+          erro={erroNoNumero ? undefined : (erro ?? undefined)}
+          invalido={Boolean(erro) && (Boolean(numero.trim()) || !nome.trim())}
+          placeholder="Ex.: Comanda Azul"
+        />
         <FormField label="Descrição (opcional)">
           <Textarea
             name="descricao"

@@ -1,12 +1,15 @@
 import { MENSAGENS_COMANDAS_FISICAS, type ComandaFisicaAdmin } from '@cardapio/shared-events';
-import { Button, SegmentGroup, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuPlus, LuTicket, LuTrash2 } from 'react-icons/lu';
+import { LuTicket } from 'react-icons/lu';
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
-import { ConfirmarDialog } from '../../../../components/ConfirmarDialog';
+import { BarraDeFiltros } from '../../../../components/BarraDeFiltros';
+import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
+import { ConfirmarExclusao } from '../../../../components/ConfirmarExclusao';
 import { ListaComEstados } from '../../../../components/ListaComEstados';
+import { Segmentos } from '../../../../components/Segmentos';
+import { useCadastro } from '../../../../components/useCadastro';
 import { normalizarBusca } from '../../aoVivo';
 import { CampoDeBusca } from '../../components/CampoDeBusca';
 import {
@@ -25,11 +28,6 @@ const FILTROS: { value: Filtro; label: string }[] = [
   { value: 'ativas', label: 'Ativas' },
   { value: 'inativas', label: 'Inativas' },
 ];
-
-type Aberto =
-  | { tipo: 'form'; comanda: ComandaFisicaAdmin | null }
-  | { tipo: 'excluir'; comanda: ComandaFisicaAdmin }
-  | null;
 
 function filtrar(lista: ComandaFisicaAdmin[], busca: string, filtro: Filtro) {
   const termo = normalizarBusca(busca);
@@ -51,12 +49,11 @@ export function ComandasFisicasPage() {
   });
   const [busca, setBusca] = useState('');
   const [filtro, setFiltro] = useState<Filtro>('todas');
-  const [aberto, setAberto] = useState<Aberto>(null);
+  const cadastro = useCadastro<ComandaFisicaAdmin>();
   const [atualizar] = useAtualizarComandaFisicaMutation();
-  const [excluir, exclusao] = useExcluirComandaFisicaMutation();
+  const [excluir] = useExcluirComandaFisicaMutation();
   const todas = useMemo(() => comandas.data ?? [], [comandas.data]);
   const visiveis = useMemo(() => filtrar(todas, busca, filtro), [todas, busca, filtro]);
-  const fechar = () => setAberto(null);
 
   async function alternar(comanda: ComandaFisicaAdmin) {
     await comAviso(
@@ -71,43 +68,27 @@ export function ComandasFisicasPage() {
     );
   }
 
-  async function confirmarExcluir(comanda: ComandaFisicaAdmin) {
-    const excluiu = await comAviso(
-      `excluir-comanda-fisica-${comanda.id}`,
-      () => excluir(comanda.id).unwrap(),
-      {
-        sucesso: MENSAGENS_COMANDAS_FISICAS.comandaExcluida,
-        erro: MENSAGENS_COMANDAS_FISICAS.erroExcluir,
-      },
-    );
-    if (excluiu) fechar();
-  }
+  const excluirComanda = (comanda: ComandaFisicaAdmin) =>
+    comAviso(`excluir-comanda-fisica-${comanda.id}`, () => excluir(comanda.id).unwrap(), {
+      sucesso: MENSAGENS_COMANDAS_FISICAS.comandaExcluida,
+      erro: MENSAGENS_COMANDAS_FISICAS.erroExcluir,
+    });
 
   function agir(acao: AcaoDaComandaFisica, comanda: ComandaFisicaAdmin) {
     if (acao === 'alternar') void alternar(comanda);
-    else setAberto(acao === 'editar' ? { tipo: 'form', comanda } : { tipo: 'excluir', comanda });
+    else if (acao === 'editar') cadastro.editar(comanda);
+    else cadastro.excluir(comanda);
   }
 
-  const novaComanda = (
-    <Button
-      colorPalette="brand"
-      rounded="xl"
-      minH="11"
-      flex={{ base: '1', sm: 'initial' }}
-      onClick={() => setAberto({ tipo: 'form', comanda: null })}
-    >
-      <LuPlus /> Nova Comanda
-    </Button>
-  );
+  const novaComanda = <BotaoDaPagina onClick={cadastro.novo}>Nova Comanda</BotaoDaPagina>;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Comandas Físicas"
-        descricao="Os cartões numerados que os garçons usam nas mesas e no balcão."
-        acoes={novaComanda}
-      />
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+    <PaginaDoPainel
+      titulo="Comandas Físicas"
+      descricao="Os cartões numerados que os garçons usam nas mesas e no balcão."
+      acoes={novaComanda}
+    >
+      <BarraDeFiltros>
         <CampoDeBusca
           valor={busca}
           onChange={setBusca}
@@ -115,19 +96,14 @@ export function ComandasFisicasPage() {
           placeholder="Buscar por número ou nome"
           size="lg"
         />
-        <SegmentGroup.Root
-          value={filtro}
-          onValueChange={(e) => setFiltro((e.value as Filtro | null) ?? 'todas')}
-          size="lg"
-          rounded="xl"
+        <Segmentos
+          valor={filtro}
+          itens={FILTROS}
+          onValor={setFiltro}
           aria-label="Filtrar comandas"
-          css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
           w={{ base: 'full', md: 'auto' }}
-        >
-          <SegmentGroup.Indicator rounded="lg" />
-          <SegmentGroup.Items items={FILTROS} />
-        </SegmentGroup.Root>
-      </Stack>
+        />
+      </BarraDeFiltros>
       <ListaComEstados
         consulta={comandas}
         total={todas.length}
@@ -147,20 +123,16 @@ export function ComandasFisicasPage() {
           <ComandaFisicaCard key={comanda.id} comanda={comanda} onAcao={agir} />
         ))}
       </ListaComEstados>
-      {aberto?.tipo === 'form' && (
-        <ComandaFisicaFormDialog comanda={aberto.comanda} onFechar={fechar} />
+      {cadastro.noFormulario !== undefined && (
+        <ComandaFisicaFormDialog comanda={cadastro.noFormulario} onFechar={cadastro.fechar} />
       )}
-      <ConfirmarDialog
-        aberto={aberto?.tipo === 'excluir'}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
         titulo="Excluir comanda?"
         mensagem={MENSAGENS_COMANDAS_FISICAS.confirmarExclusao}
-        confirmar="Excluir"
-        cor="red"
-        icone={<LuTrash2 />}
-        carregando={exclusao.isLoading}
-        onConfirmar={() => aberto?.tipo === 'excluir' && void confirmarExcluir(aberto.comanda)}
-        onFechar={fechar}
+        excluir={excluirComanda}
+        onFechar={cadastro.fechar}
       />
-    </Stack>
+    </PaginaDoPainel>
   );
 }

@@ -5,11 +5,10 @@ import {
 } from '@cardapio/shared-events';
 import {
   Badge,
-  Button,
   Card,
+  Circle,
   Heading,
   HStack,
-  Input,
   Link,
   List,
   SimpleGrid,
@@ -22,7 +21,9 @@ import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuInfo, LuSave } from 're
 import { comAviso } from '../../../../app/comAviso';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { validarComSchema, type ErrosDoFormulario } from '../../../../app/validacao';
-import { CabecalhoDaPagina } from '../../../../components/CabecalhoDaPagina';
+import { BotaoDaPagina } from '../../../../components/BotaoDaPagina';
+import { PaginaDoPainel } from '../../../../components/PaginaDoPainel';
+import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { EstadoDaLista } from '../../../../components/EstadoDaLista';
 import { FormField } from '../../../../components/FormField';
 import { PasswordInput } from '../../../../components/PasswordInput';
@@ -61,13 +62,12 @@ export function MetaPixelPage() {
   }
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
-      <CabecalhoDaPagina
-        titulo="Meta Pixel"
-        descricao="Meça as visitas e vendas do cardápio nos anúncios do Facebook e Instagram."
-      />
+    <PaginaDoPainel
+      titulo="Meta Pixel"
+      descricao="Meça as visitas e vendas do cardápio nos anúncios do Facebook e Instagram."
+    >
       {conteudo}
-    </Stack>
+    </PaginaDoPainel>
   );
 }
 
@@ -99,17 +99,13 @@ function FormularioDoPixel({ config }: { config: MetaPixelConfig }) {
         <Card.Root rounded="2xl" data-testid="pixel-status">
           <Card.Body p="4">
             <HStack gap="3">
-              <Stack
-                boxSize="11"
-                rounded="full"
-                align="center"
-                justify="center"
+              <Circle
+                size="11"
                 bg={configurado ? 'green.subtle' : 'orange.subtle'}
                 color={configurado ? 'green.fg' : 'orange.fg'}
-                flexShrink={0}
               >
                 {configurado ? <LuCircleCheck /> : <LuCircleAlert />}
-              </Stack>
+              </Circle>
               <Stack gap="0.5" minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="semibold">Status do Pixel</Text>
@@ -128,27 +124,21 @@ function FormularioDoPixel({ config }: { config: MetaPixelConfig }) {
         </Card.Root>
         <Card.Root rounded="2xl">
           <Card.Body p={{ base: '4', md: '6' }} gap="4">
-            <FormField
-              label="Pixel ID *"
-              invalid={Boolean(erros.pixel_id)}
-              error={erros.pixel_id}
-              helper="Os números do Pixel, no Gerenciador de Eventos"
-            >
-              <Input
-                name="pixel_id"
-                inputMode="numeric"
-                value={pixelId}
-                onChange={(e) => {
-                  setPixelId(e.target.value);
-                  setErros({});
-                }}
-                placeholder="Ex.: 123456789012345"
-                rounded="lg"
-              />
-            </FormField>
+            <CampoDeTexto
+              rotulo="Pixel ID *"
+              name="pixel_id"
+              valor={pixelId}
+              onValor={(texto) => {
+                setPixelId(texto);
+                setErros({});
+              }}
+              erro={erros.pixel_id}
+              ajuda="Os números do Pixel, no Gerenciador de Eventos"
+              inputMode="numeric"
+              placeholder="Ex.: 123456789012345"
+            />
             <FormField
               label="Access Token (opcional)"
-              invalid={Boolean(erros.access_token)}
               error={erros.access_token}
               helper={
                 config.access_token.definido
@@ -165,16 +155,14 @@ function FormularioDoPixel({ config }: { config: MetaPixelConfig }) {
                 rounded="lg"
               />
             </FormField>
-            <Button
-              colorPalette="brand"
-              rounded="xl"
-              minH="11"
+            <BotaoDaPagina
+              icone={<LuSave />}
               disabled={pixelId.trim() === ''}
               loading={salvamento.isLoading}
               onClick={() => void enviar()}
             >
-              <LuSave /> Salvar Configurações
-            </Button>
+              Salvar Configurações
+            </BotaoDaPagina>
           </Card.Body>
         </Card.Root>
       </Stack>
