@@ -14,6 +14,7 @@ import {
 import { BrandLogo, BrandMark } from './BrandLogo';
 import { ColorModeButton } from './color-mode';
 import { LogoDaLoja } from './LogoDaLoja';
+import { CaixaDeIcone } from './CaixaDeIcone';
 
 export type AuthArea = 'cliente' | 'admin' | 'garcom';
 
@@ -176,16 +177,15 @@ export function AuthLayout({
             <Stack gap="3" mt="4" display={{ base: 'none', lg: 'flex' }}>
               {info.features.map((feature) => (
                 <HStack key={feature.text} gap="3">
-                  <Box
+                  <CaixaDeIcone
                     boxSize="9"
                     rounded="lg"
                     bg="whiteAlpha.200"
-                    display="grid"
-                    placeItems="center"
+                    color="inherit"
                     fontSize="lg"
                   >
                     {feature.icon}
-                  </Box>
+                  </CaixaDeIcone>
                   <Text fontWeight="medium">{feature.text}</Text>
                 </HStack>
               ))}
@@ -227,18 +227,9 @@ export function AuthLayout({
           >
             <Stack gap="1.5" mb="6">
               {icon && (
-                <Box
-                  boxSize="11"
-                  rounded="xl"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  display="grid"
-                  placeItems="center"
-                  fontSize="xl"
-                  mb="2"
-                >
+                <CaixaDeIcone boxSize="11" fontSize="xl" mb="2">
                   {icon}
-                </Box>
+                </CaixaDeIcone>
               )}
               <Heading as="h1" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em">
                 {title}

@@ -19,6 +19,7 @@ import {
   LuTriangleAlert,
   LuWifiOff,
 } from 'react-icons/lu';
+import { CaixaDeIcone } from './CaixaDeIcone';
 
 export type StatusTone =
   'success' | 'error' | 'warning' | 'offline' | 'server' | 'blocked' | 'time';
@@ -94,19 +95,16 @@ export function StatusDialog({
             <Box h="1.5" bg={`${palette}.solid`} />
             <Dialog.Body pt="8" pb="6" px="6">
               <Stack align="center" textAlign="center" gap="3">
-                <Box
+                <CaixaDeIcone
                   boxSize="16"
                   rounded="full"
-                  display="grid"
-                  placeItems="center"
                   fontSize="3xl"
-                  bg={`${palette}.subtle`}
-                  color={`${palette}.fg`}
+                  paleta={palette}
                   borderWidth="6px"
                   borderColor={`${palette}.muted`}
                 >
                   {icon}
-                </Box>
+                </CaixaDeIcone>
                 <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
                   {title}
                 </Dialog.Title>

@@ -3,6 +3,7 @@ import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuLayoutGrid } from 'react-icons/lu';
 import { ImagemDoProduto } from './ImagemDoProduto';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 /** Categories shown before 'Ver Todos'. */
 export const CATEGORIAS_RESUMIDAS = 4;
@@ -58,18 +59,16 @@ export function CategoriasLista({
   return (
     <Stack gap="1" as="nav" aria-label="Categorias">
       <Item type="button" aria-pressed={selecionada === null} onClick={() => onSelecionar(null)}>
-        <Box
+        <CaixaDeIcone
           boxSize="12"
           rounded="lg"
           flexShrink={0}
-          display="grid"
-          placeItems="center"
           bg="brand.solid"
           color="brand.contrast"
           fontSize="xl"
         >
           <LuLayoutGrid />
-        </Box>
+        </CaixaDeIcone>
         <Box flex="1" minW="0">
           <Text fontWeight="semibold" fontSize="sm" truncate>
             Todas as categorias

@@ -60,6 +60,7 @@ import { CupomDoCarrinho } from './CupomDoCarrinho';
 
 import { ItemDoCarrinho } from './ItemDoCarrinho';
 import { TempoDoCarrinho } from './TempoDoCarrinho';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 interface CarrinhoDrawerProps {
   empresaId: number;
@@ -189,17 +190,9 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
               borderColor="border.subtle"
             >
               <HStack gap="3" pr="10">
-                <Box
-                  boxSize="10"
-                  rounded="xl"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  display="grid"
-                  placeItems="center"
-                  fontSize="lg"
-                >
+                <CaixaDeIcone boxSize="10" fontSize="lg">
                   <LuShoppingBag />
-                </Box>
+                </CaixaDeIcone>
                 <Stack gap="0">
                   <Drawer.Title fontSize="xl" fontWeight="800" letterSpacing="-0.02em">
                     Seu Pedido

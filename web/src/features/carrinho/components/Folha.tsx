@@ -1,5 +1,6 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 const LARGURA = { sm: '26rem', md: '32rem', lg: '38rem' } as const;
 
@@ -83,18 +84,9 @@ export function Folha({
             <Dialog.Header px={{ base: '5', md: '6' }} pt={{ base: '3', md: '6' }} pb="3">
               <HStack gap="3" align="center" pr="8" minW="0">
                 {icone && (
-                  <Box
-                    flexShrink={0}
-                    boxSize="10"
-                    rounded="xl"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                    display="grid"
-                    placeItems="center"
-                    fontSize="lg"
-                  >
+                  <CaixaDeIcone flexShrink={0} boxSize="10" fontSize="lg">
                     {icone}
-                  </Box>
+                  </CaixaDeIcone>
                 )}
                 <Stack gap="0" minW="0">
                   <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.02em">

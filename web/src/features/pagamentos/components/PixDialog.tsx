@@ -34,6 +34,7 @@ import { Folha } from '../../carrinho/components/Folha';
 import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useLazyStatusPixQuery } from '../api';
 import { formatarContagem, useTempoRestante } from '../../../app/contagem';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 export const DURACAO_TOAST_APROVADO = 6000;
 
@@ -391,17 +392,9 @@ function Resultado({
 }) {
   return (
     <Stack gap="3" align="center" textAlign="center" py="6" data-testid="pix-resultado">
-      <Box
-        boxSize="16"
-        rounded="full"
-        bg={`${cor}.subtle`}
-        color={`${cor}.fg`}
-        display="grid"
-        placeItems="center"
-        fontSize="3xl"
-      >
+      <CaixaDeIcone boxSize="16" rounded="full" paleta={cor} fontSize="3xl">
         {icone}
-      </Box>
+      </CaixaDeIcone>
       <Text fontSize="lg" fontWeight="800" role="status">
         {titulo}
       </Text>
