@@ -1,15 +1,5 @@
 import { valorDaLinha, type Pedido, type PedidoItem } from '@cardapio/shared-events';
-import {
-  Badge,
-  Box,
-  Button,
-  Collapsible,
-  HStack,
-  Image,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Collapsible, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   LuChevronDown,
@@ -20,7 +10,7 @@ import {
   LuWallet,
   LuX,
 } from 'react-icons/lu';
-import { formatarReais, urlDaImagem } from '../../../app/format';
+import { formatarReais } from '../../../app/format';
 import {
   enderecoEmTexto,
   formatarDataHora,
@@ -33,6 +23,7 @@ import {
   rotuloDoStatus,
 } from '../status';
 import { RastreioDoPedido } from './RastreioDoPedido';
+import { MiniaturaDoProduto } from '../../../components/MiniaturaDoProduto';
 
 interface PedidoCardProps {
   pedido: Pedido;
@@ -254,25 +245,9 @@ function Secao({
 }
 
 function ItemDoPedido({ item }: { item: PedidoItem }) {
-  const imagem = urlDaImagem(item.imagem_url);
   return (
     <HStack as="li" align="flex-start" gap="3">
-      <Box
-        flexShrink={0}
-        boxSize="11"
-        rounded="lg"
-        overflow="hidden"
-        bg="brand.subtle"
-        color="brand.fg"
-        display="grid"
-        placeItems="center"
-      >
-        {imagem ? (
-          <Image src={imagem} alt="" boxSize="full" objectFit="cover" />
-        ) : (
-          <LuUtensilsCrossed aria-hidden />
-        )}
-      </Box>
+      <MiniaturaDoProduto imagemUrl={item.imagem_url} alt="" boxSize="11" rounded="lg" />
       <Stack gap="0.5" flex="1" minW="0">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Text fontSize="sm" fontWeight="semibold">
