@@ -1,10 +1,10 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { LuLayoutDashboard, LuShieldCheck } from 'react-icons/lu';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { RouterLink } from '../../../components/RouterLink';
 import { useAdminLoginMutation } from '../api';
-import { CredenciaisFields } from '../components/CredenciaisFields';
+import { BotaoDeEntrar, CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
 import { useLoginForm } from '../components/useLoginForm';
 import { ACESSO_SOMENTE_ADMIN_FALHA } from '../errors';
@@ -52,27 +52,10 @@ export function AdminLoginPage() {
             emailPlaceholder="voce@restaurante.com.br"
             emailAutoComplete="username"
           />
-          <Box textAlign="right" mt="-1">
-            <RouterLink
-              to="/admin/recuperar-senha"
-              color="brand.fg"
-              fontSize="sm"
-              fontWeight="semibold"
-            >
-              Esqueci minha senha
-            </RouterLink>
-          </Box>
-          <Button
-            type="submit"
-            size="lg"
-            rounded="xl"
-            colorPalette={erro.problemaDeConexao ? 'red' : 'brand'}
-            loading={isLoading}
-            loadingText="Entrando..."
-            fontWeight="bold"
-          >
+          <EsqueciASenha para="/admin/recuperar-senha">Esqueci minha senha</EsqueciASenha>
+          <BotaoDeEntrar entrando={isLoading} paleta={erro.problemaDeConexao ? 'red' : 'brand'}>
             <LuLayoutDashboard /> Acessar Dashboard
-          </Button>
+          </BotaoDeEntrar>
         </Stack>
       </form>
       <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onFechar={erro.fechar} />
