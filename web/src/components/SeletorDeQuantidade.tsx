@@ -1,4 +1,11 @@
-import { HStack, IconButton, Text, type ButtonProps, type StackProps } from '@chakra-ui/react';
+import {
+  HStack,
+  IconButton,
+  Text,
+  type ButtonProps,
+  type IconButtonProps,
+  type StackProps,
+} from '@chakra-ui/react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 
 interface SeletorDeQuantidadeProps extends StackProps {
@@ -11,6 +18,12 @@ interface SeletorDeQuantidadeProps extends StackProps {
   /** The '−' and '+' buttons' size. */
   tamanho?: ButtonProps['size'];
   paleta?: string;
+  /** The item's name: the buttons read 'Diminuir X' / 'Aumentar X' instead of '… quantidade'. */
+  nome?: string;
+  /** Both buttons off (a request in flight). */
+  travado?: boolean;
+  /** More of the buttons' look (a larger touch target…). */
+  botao?: Omit<IconButtonProps, 'aria-label'>;
 }
 
 /** A rounded '− n +' stepper for a quantity. */
@@ -21,9 +34,17 @@ export function SeletorDeQuantidade({
   rotulo,
   tamanho = 'sm',
   paleta,
+  nome = 'quantidade',
+  travado = false,
+  botao,
   ...props
 }: SeletorDeQuantidadeProps) {
-  const botao = { size: tamanho, variant: 'ghost', rounded: 'full', colorPalette: paleta } as const;
+  const aparencia = {
+    size: tamanho,
+    variant: 'ghost',
+    rounded: 'full',
+    colorPalette: paleta,
+  } as const;
   return (
     <HStack
       gap="0"
@@ -35,9 +56,10 @@ export function SeletorDeQuantidade({
       {...props}
     >
       <IconButton
-        aria-label="Diminuir quantidade"
+        aria-label={`Diminuir ${nome}`}
+        {...aparencia}
         {...botao}
-        disabled={quantidade <= 1}
+        disabled={travado || quantidade <= 1}
         onClick={() => onMudar(Math.max(1, quantidade - 1))}
       >
         <LuMinus />
@@ -52,9 +74,10 @@ export function SeletorDeQuantidade({
         {quantidade}
       </Text>
       <IconButton
-        aria-label="Aumentar quantidade"
+        aria-label={`Aumentar ${nome}`}
+        {...aparencia}
         {...botao}
-        disabled={quantidade >= maximo}
+        disabled={travado || quantidade >= maximo}
         onClick={() => onMudar(Math.min(maximo, quantidade + 1))}
       >
         <LuPlus />

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuLock } from 'react-icons/lu';
 import { EmailInput } from '../../../components/EmailInput';
@@ -55,33 +55,5 @@ export function EsqueciASenha({ para, children }: { para: string; children: Reac
         {children}
       </RouterLink>
     </Box>
-  );
-}
-
-/** The login form's submit: busy ('Entrando...') while it sends. */
-export function BotaoDeEntrar({
-  entrando,
-  paleta = 'brand',
-  mt,
-  children,
-}: {
-  entrando: boolean;
-  paleta?: string;
-  mt?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="submit"
-      size="lg"
-      rounded="xl"
-      mt={mt}
-      colorPalette={paleta}
-      loading={entrando}
-      loadingText="Entrando..."
-      fontWeight="bold"
-    >
-      {children}
-    </Button>
   );
 }

@@ -2,9 +2,10 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { LuLayoutDashboard, LuShieldCheck } from 'react-icons/lu';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BotaoDeEnviar } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { useAdminLoginMutation } from '../api';
-import { BotaoDeEntrar, CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
+import { CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
 import { useLoginForm } from '../components/useLoginForm';
 import { ACESSO_SOMENTE_ADMIN_FALHA } from '../errors';
@@ -53,9 +54,13 @@ export function AdminLoginPage() {
             emailAutoComplete="username"
           />
           <EsqueciASenha para="/admin/recuperar-senha">Esqueci minha senha</EsqueciASenha>
-          <BotaoDeEntrar entrando={isLoading} paleta={erro.problemaDeConexao ? 'red' : 'brand'}>
+          <BotaoDeEnviar
+            enviando={isLoading}
+            textoEnviando="Entrando..."
+            paleta={erro.problemaDeConexao ? 'red' : 'brand'}
+          >
             <LuLayoutDashboard /> Acessar Dashboard
-          </BotaoDeEntrar>
+          </BotaoDeEnviar>
         </Stack>
       </form>
       <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onFechar={erro.fechar} />

@@ -7,10 +7,10 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { ErroDoFormulario } from '../../../components/FormularioDeCadastro';
+import { BotaoDeEnviar, ErroDoFormulario } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { useGarcomLoginMutation } from '../api';
-import { BotaoDeEntrar, CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
+import { CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { iniciarSessaoGarcom } from '../session';
 
 export function GarcomLoginPage() {
@@ -73,9 +73,9 @@ export function GarcomLoginPage() {
           />
           <EsqueciASenha para="/garcom/recuperar-senha">Esqueci minha senha</EsqueciASenha>
           <ErroDoFormulario mensagem={erro} />
-          <BotaoDeEntrar entrando={isLoading} mt="1">
+          <BotaoDeEnviar enviando={isLoading} textoEnviando="Entrando..." mt="1">
             <LuConciergeBell /> Entrar como Garçom
-          </BotaoDeEntrar>
+          </BotaoDeEnviar>
         </Stack>
       </form>
       <HStack

@@ -2,12 +2,13 @@ import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BotaoDeEnviar } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresas/api';
 import { LojaDaRota } from '../../empresas/LojaDaRota';
 import { useLojaDaPagina } from '../../empresas/marca';
 import { useLoginMutation } from '../api';
-import { BotaoDeEntrar, CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
+import { CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
 import { useLoginForm } from '../components/useLoginForm';
 import { consumirRetorno } from '../retorno';
@@ -63,9 +64,13 @@ function Login() {
             emailAutoComplete="email"
           />
           <EsqueciASenha para={`/recuperar-senha${sufixo}`}>Esqueceu a senha?</EsqueciASenha>
-          <BotaoDeEntrar entrando={isLoading} paleta={erro.problemaDeConexao ? 'red' : 'brand'}>
+          <BotaoDeEnviar
+            enviando={isLoading}
+            textoEnviando="Entrando..."
+            paleta={erro.problemaDeConexao ? 'red' : 'brand'}
+          >
             <LuLogIn /> Entrar
-          </BotaoDeEntrar>
+          </BotaoDeEnviar>
         </Stack>
       </form>
 

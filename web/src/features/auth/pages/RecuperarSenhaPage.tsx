@@ -226,13 +226,13 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
               invalid={tentou && !senha}
               helper="Mínimo de 6 caracteres"
             >
-              <SenhaNova name="nova_senha" value={senha} onChange={setSenha} />
+              <SenhaNova name="nova_senha" value={senha} onAlterar={setSenha} />
             </FormField>
             <FormField
               label="Confirmar nova senha"
               invalid={tentou && (!confirmacao || (confirmacao !== '' && confirmacao !== senha))}
             >
-              <SenhaNova name="confirmar_senha" value={confirmacao} onChange={setConfirmacao} />
+              <SenhaNova name="confirmar_senha" value={confirmacao} onAlterar={setConfirmacao} />
             </FormField>
             <ErroDoFormulario mensagem={erro} />
             <BotaoDeEnviar enviando={redefinicao.isLoading} textoEnviando="Salvando...">
@@ -281,21 +281,18 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
   );
 }
 
-/** A new password (or its confirmation) of this page: large, with a lock. */
-function SenhaNova({
-  name,
-  value,
-  onChange,
-}: {
+interface SenhaNovaProps {
   name: string;
   value: string;
-  onChange: (valor: string) => void;
-}) {
+  onAlterar: (valor: string) => void;
+}
+
+/** A new password (or its confirmation) of this page: large, with a lock. */
+function SenhaNova({ onAlterar, ...props }: SenhaNovaProps) {
   return (
     <NovaSenhaInput
-      name={name}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...props}
+      onChange={(e) => onAlterar(e.target.value)}
       rounded="xl"
       size="lg"
       startElement={<LuLock />}

@@ -17,8 +17,6 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   LuChevronDown,
   LuClock,
-  LuLayoutGrid,
-  LuList,
   LuMapPin,
   LuPhone,
   LuRefreshCw,
@@ -31,6 +29,7 @@ import { formatarTelefone } from '../../../app/format';
 import { statusDoErro } from '../../../app/http';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTituloDaLoja } from '../../../app/useDocumentTitle';
+import { GradeOuLista } from '../../../components/GradeOuLista';
 import { RouterLink } from '../../../components/RouterLink';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta, useMenuQuery, useStatusDaLojaQuery } from '../api';
@@ -515,7 +514,10 @@ function Cardapio({ empresaId }: { empresaId: number }) {
                   </IconButton>
                 )}
               </HStack>
-              <HStack
+              <GradeOuLista
+                modo={modo}
+                onMudar={setModo}
+                botao={{ size: 'xs', rounded: 'full' }}
                 gap="0.5"
                 p="0.5"
                 rounded="full"
@@ -523,30 +525,7 @@ function Cardapio({ empresaId }: { empresaId: number }) {
                 flexShrink={0}
                 role="group"
                 aria-label="Modo de exibição"
-              >
-                <IconButton
-                  aria-label="Ver em grade"
-                  aria-pressed={modo === 'grade'}
-                  size="xs"
-                  rounded="full"
-                  variant={modo === 'grade' ? 'solid' : 'ghost'}
-                  colorPalette={modo === 'grade' ? 'brand' : 'gray'}
-                  onClick={() => setModo('grade')}
-                >
-                  <LuLayoutGrid />
-                </IconButton>
-                <IconButton
-                  aria-label="Ver em lista"
-                  aria-pressed={modo === 'lista'}
-                  size="xs"
-                  rounded="full"
-                  variant={modo === 'lista' ? 'solid' : 'ghost'}
-                  colorPalette={modo === 'lista' ? 'brand' : 'gray'}
-                  onClick={() => setModo('lista')}
-                >
-                  <LuList />
-                </IconButton>
-              </HStack>
+              />
             </HStack>
 
             <Box id="produtos" scrollMarginTop="24">

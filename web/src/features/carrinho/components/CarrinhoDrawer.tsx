@@ -54,6 +54,7 @@ import {
   type EstadoDeEntrega,
 } from '../entrega';
 import { formatarReais } from '../../../app/format';
+import { BotaoDaFolha } from './BotaoDaFolha';
 import { usePersonalizaveis } from './PersonalizarDialog';
 import { EnderecoEFrete } from './EnderecoEFrete';
 import { CupomDoCarrinho } from './CupomDoCarrinho';
@@ -392,14 +393,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                   Pedido bloqueado: {entrega.frete?.motivo ?? 'endereço fora da área de entrega'}
                 </Text>
               )}
-              <Button
-                colorPalette="brand"
-                size="xl"
-                rounded="2xl"
-                fontWeight="bold"
-                disabled={vazio || !temEndereco || foraDaArea}
-                onClick={finalizar}
-              >
+              <BotaoDaFolha disabled={vazio || !temEndereco || foraDaArea} onClick={finalizar}>
                 {temEndereco ? (
                   'Finalizar Pedido'
                 ) : (
@@ -407,7 +401,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                     <LuMapPin /> Configure o Endereço
                   </>
                 )}
-              </Button>
+              </BotaoDaFolha>
             </Drawer.Footer>
 
             <Drawer.CloseTrigger asChild top="5" insetEnd="4">

@@ -5,6 +5,8 @@ import {
   type MetodoNaEntrega,
   type NovoPedidoInput,
   type RespostaDoPagarPix,
+  type Endereco,
+  type UsuarioPublico,
 } from '@cardapio/shared-events';
 import {
   Badge,
@@ -53,6 +55,7 @@ import {
 import { formatarReais } from '../../../app/format';
 import { enderecoEmTexto } from '../formatacao';
 import { ERRO_DE_FRETE } from './EnderecoEFrete';
+import { BotaoDaFolha } from './BotaoDaFolha';
 import { Folha } from './Folha';
 
 export const DURACAO_TOAST_PEDIDO = 6000;
@@ -198,13 +201,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           .map((p) => ({ ...p, quantidade: p.quantidade || 1 })),
       })),
       observacoes: carrinho.carrinho.observacoes,
-      dados_cliente: {
-        nome: usuario.nome,
-        sobrenome: usuario.sobrenome,
-        telefone: usuario.telefone ?? undefined,
-        email: usuario.email,
-        endereco: enderecoDoPedido,
-      },
+      dados_cliente: dadosDoCliente(usuario, enderecoDoPedido),
       valor_frete: frete ?? 0,
       metodo_pagamento: 'entrega',
       detalhes_pagamento: {
@@ -243,13 +240,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           payer: { email: usuario.email },
         },
         observacoes: carrinho.carrinho.observacoes,
-        dados_cliente: {
-          nome: usuario.nome,
-          sobrenome: usuario.sobrenome,
-          telefone: usuario.telefone ?? undefined,
-          email: usuario.email,
-          endereco: enderecoDoPedido,
-        },
+        dados_cliente: dadosDoCliente(usuario, enderecoDoPedido),
         tipo_pedido: tipoPedido,
       }).unwrap();
       setPix(resposta);
@@ -274,11 +265,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       testId="pagamento"
       rodape={
         <>
-          <Button
-            colorPalette="brand"
-            size="xl"
-            rounded="2xl"
-            fontWeight="bold"
+          <BotaoDaFolha
             disabled={!podeConfirmar}
             loading={enviando}
             loadingText={
@@ -288,7 +275,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           >
             {modo === 'site' && !nadaAPagar ? 'Gerar QR Code PIX' : 'Confirmar Pedido'} ·{' '}
             {formatarReais(total)}
-          </Button>
+          </BotaoDaFolha>
           <Button
             variant="ghost"
             size="sm"
@@ -540,4 +527,15 @@ function Opcao({
       </RadioCard.ItemControl>
     </RadioCard.Item>
   );
+}
+
+/** Who orders and where to: the order's and the PIX's dados_cliente. */
+function dadosDoCliente(usuario: UsuarioPublico, endereco: Endereco | undefined) {
+  return {
+    nome: usuario.nome,
+    sobrenome: usuario.sobrenome,
+    telefone: usuario.telefone ?? undefined,
+    email: usuario.email,
+    endereco,
+  };
 }

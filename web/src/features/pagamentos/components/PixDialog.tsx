@@ -30,6 +30,7 @@ import { notify } from '../../../app/toaster';
 import { selectSessao } from '../../auth/slice';
 import { rastrear } from '../../cardapio/pixel';
 import { carrinhoApi } from '../../carrinho/api';
+import { BotaoDaFolha } from '../../carrinho/components/BotaoDaFolha';
 import { Folha } from '../../carrinho/components/Folha';
 import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useLazyStatusPixQuery } from '../api';
@@ -86,15 +87,9 @@ function PedidoSemPagamento({ pix, aberto, onFechar }: PixDialogProps<PagarPixSe
       tamanho="sm"
       fecharAoInteragirFora={false}
       rodape={
-        <Button
-          colorPalette="brand"
-          size="xl"
-          rounded="2xl"
-          fontWeight="bold"
-          onClick={() => dispatch(abrirPainel('pedidos'))}
-        >
+        <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
           <LuReceipt /> Ver meus pedidos
-        </Button>
+        </BotaoDaFolha>
       }
     >
       <Resultado
@@ -234,15 +229,9 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
       fecharAoInteragirFora={false}
       rodape={
         pago ? (
-          <Button
-            colorPalette="brand"
-            size="xl"
-            rounded="2xl"
-            fontWeight="bold"
-            onClick={() => dispatch(abrirPainel('pedidos'))}
-          >
+          <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
             <LuReceipt /> Ver meus pedidos
-          </Button>
+          </BotaoDaFolha>
         ) : (
           <Button variant="ghost" size="sm" onClick={onFechar}>
             {aguardando ? 'Fechar' : 'Voltar ao cardápio'}
