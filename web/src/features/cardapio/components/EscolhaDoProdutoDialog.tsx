@@ -27,6 +27,7 @@ import {
   personalizacoesDe,
   type Selecoes,
 } from './OpcoesDoProduto';
+import { aoFechar } from '../../../components/aoFechar';
 
 const QUANTIDADE_MAXIMA = 99;
 const SEM_OPCOES: OpcaoGrupo[] = [];
@@ -139,9 +140,7 @@ export function EscolhaDoProdutoDialog({
   return (
     <Dialog.Root
       open
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+      onOpenChange={aoFechar(onFechar)}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
       motionPreset="slide-in-bottom"

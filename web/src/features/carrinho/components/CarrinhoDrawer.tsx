@@ -62,6 +62,7 @@ import { CupomDoCarrinho } from './CupomDoCarrinho';
 import { ItemDoCarrinho } from './ItemDoCarrinho';
 import { TempoDoCarrinho } from './TempoDoCarrinho';
 import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
+import { aoFechar } from '../../../components/aoFechar';
 
 interface CarrinhoDrawerProps {
   empresaId: number;
@@ -174,9 +175,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
   return (
     <Drawer.Root
       open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+      onOpenChange={aoFechar(onFechar)}
       placement="end"
       size={{ base: 'full', sm: 'md' }}
     >

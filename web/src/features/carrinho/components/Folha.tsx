@@ -1,6 +1,7 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
+import { aoFechar } from '../../../components/aoFechar';
 
 const LARGURA = { sm: '26rem', md: '32rem', lg: '38rem' } as const;
 
@@ -44,9 +45,7 @@ export function Folha({
   return (
     <Dialog.Root
       open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+      onOpenChange={aoFechar(onFechar)}
       placement={{ base: 'bottom', md: 'center' }}
       motionPreset={{ base: 'slide-in-bottom', md: 'scale' }}
       scrollBehavior="inside"
