@@ -59,28 +59,23 @@ export function CategoriasDrawer({
               />
               <Separator my="4" />
               <Stack gap="1">
-                <Button
-                  variant="ghost"
-                  justifyContent="flex-start"
-                  rounded="xl"
-                  onClick={() => {
-                    onFechar();
-                    onMeusPedidos();
-                  }}
-                >
-                  <LuReceiptText /> Meus Pedidos
-                </Button>
-                <Button
-                  variant="ghost"
-                  justifyContent="flex-start"
-                  rounded="xl"
-                  onClick={() => {
-                    onFechar();
-                    onChamarGarcom();
-                  }}
-                >
-                  <LuBellRing /> Chamar Garçom
-                </Button>
+                {[
+                  { rotulo: 'Meus Pedidos', icone: <LuReceiptText />, acao: onMeusPedidos },
+                  { rotulo: 'Chamar Garçom', icone: <LuBellRing />, acao: onChamarGarcom },
+                ].map(({ rotulo, icone, acao }) => (
+                  <Button
+                    key={rotulo}
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    rounded="xl"
+                    onClick={() => {
+                      onFechar();
+                      acao();
+                    }}
+                  >
+                    {icone} {rotulo}
+                  </Button>
+                ))}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer

@@ -115,6 +115,7 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
   const [status, setStatus] = useState<Desfecho>(pix.status);
   const [copiado, setCopiado] = useState(false);
   const aguardando = status === 'pending';
+  const resultado = RESULTADOS[status];
   const pago = status === 'approved' || status === 'pago_na_loja';
   const restanteMs = useTempoRestante(pix.expira_em, aguardando);
   const validadeMs = Math.max(1, Date.parse(pix.expira_em) - Date.parse(pix.updated_at));
@@ -239,34 +240,8 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
         )
       }
     >
-      {status === 'approved' ? (
-        <Resultado
-          cor="green"
-          icone={<LuCircleCheck />}
-          titulo={MENSAGENS_PIX.aprovado}
-          texto="Acompanhe o preparo em Meus Pedidos."
-        />
-      ) : status === 'pago_na_loja' ? (
-        <Resultado
-          cor="green"
-          icone={<LuCircleCheck />}
-          titulo={MENSAGENS_PIX.pagoNaLoja}
-          texto="A loja registrou o seu pagamento e cancelou este PIX: não pague o QR Code. Acompanhe o preparo em Meus Pedidos."
-        />
-      ) : status === 'rejected' ? (
-        <Resultado
-          cor="red"
-          icone={<LuCircleX />}
-          titulo={MENSAGENS_PIX.rejeitado}
-          texto="O pedido foi cancelado. Monte o carrinho de novo para gerar outro PIX."
-        />
-      ) : status === 'expired' ? (
-        <Resultado
-          cor="orange"
-          icone={<LuClock />}
-          titulo={MENSAGENS_PIX.expirado}
-          texto={`${MENSAGENS_PIX.expiradoExplicacao} Se você já pagou, fale com a loja.`}
-        />
+      {resultado ? (
+        <Resultado {...resultado} />
       ) : (
         <Stack gap="4" align="stretch">
           <Text fontSize="sm" color="fg.muted" textAlign="center">
@@ -368,17 +343,43 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
   );
 }
 
-function Resultado({
-  cor,
-  icone,
-  titulo,
-  texto,
-}: {
+interface ResultadoProps {
   cor: string;
   icone: ReactNode;
   titulo: string;
   texto: string;
-}) {
+}
+
+/** What the sheet shows once the PIX is settled, one way or another. */
+const RESULTADOS: Partial<Record<Desfecho, ResultadoProps>> = {
+  approved: {
+    cor: 'green',
+    icone: <LuCircleCheck />,
+    titulo: MENSAGENS_PIX.aprovado,
+    texto: 'Acompanhe o preparo em Meus Pedidos.',
+  },
+  pago_na_loja: {
+    cor: 'green',
+    icone: <LuCircleCheck />,
+    titulo: MENSAGENS_PIX.pagoNaLoja,
+    texto:
+      'A loja registrou o seu pagamento e cancelou este PIX: não pague o QR Code. Acompanhe o preparo em Meus Pedidos.',
+  },
+  rejected: {
+    cor: 'red',
+    icone: <LuCircleX />,
+    titulo: MENSAGENS_PIX.rejeitado,
+    texto: 'O pedido foi cancelado. Monte o carrinho de novo para gerar outro PIX.',
+  },
+  expired: {
+    cor: 'orange',
+    icone: <LuClock />,
+    titulo: MENSAGENS_PIX.expirado,
+    texto: `${MENSAGENS_PIX.expiradoExplicacao} Se você já pagou, fale com a loja.`,
+  },
+};
+
+function Resultado({ cor, icone, titulo, texto }: ResultadoProps) {
   return (
     <Stack gap="3" align="center" textAlign="center" py="6" data-testid="pix-resultado">
       <CaixaDeIcone boxSize="16" rounded="full" paleta={cor} fontSize="3xl">
