@@ -60,6 +60,7 @@ import { EnderecoEFrete } from './EnderecoEFrete';
 import { CupomDoCarrinho } from './CupomDoCarrinho';
 
 import { ItemDoCarrinho } from './ItemDoCarrinho';
+import { LinhaDoResumo, TotalDoResumo } from './ResumoDeValores';
 import { TempoDoCarrinho } from './TempoDoCarrinho';
 import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 import { aoFechar } from '../../../components/aoFechar';
@@ -336,19 +337,18 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                 <CupomDoCarrinho empresaId={empresaId} cupom={carrinho.cupom ?? null} />
               )}
               <Stack gap="1.5" fontSize="sm">
-                <HStack justify="space-between">
-                  <Text color="fg.muted">Subtotal</Text>
-                  <Text fontWeight="semibold" data-testid="subtotal-do-carrinho">
-                    {formatarReais(subtotal)}
-                  </Text>
-                </HStack>
+                <LinhaDoResumo
+                  rotulo="Subtotal"
+                  valor={formatarReais(subtotal)}
+                  testId="subtotal-do-carrinho"
+                />
                 {desconto > 0 && !vazio && (
-                  <HStack justify="space-between" color="green.fg">
-                    <Text>Desconto ({carrinho?.cupom?.codigo})</Text>
-                    <Text fontWeight="semibold" data-testid="desconto-do-carrinho">
-                      − {formatarReais(desconto)}
-                    </Text>
-                  </HStack>
+                  <LinhaDoResumo
+                    rotulo={`Desconto (${carrinho?.cupom?.codigo})`}
+                    valor={`− ${formatarReais(desconto)}`}
+                    cor="green.fg"
+                    testId="desconto-do-carrinho"
+                  />
                 )}
                 <HStack justify="space-between">
                   <HStack gap="1.5" color="fg.muted">
@@ -374,12 +374,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                   )}
                 </HStack>
                 <Separator my="1" />
-                <HStack justify="space-between" fontSize="lg">
-                  <Text fontWeight="bold">Total</Text>
-                  <Text fontWeight="800" data-testid="total-do-carrinho">
-                    {formatarReais(total)}
-                  </Text>
-                </HStack>
+                <TotalDoResumo total={total} testId="total-do-carrinho" />
               </Stack>
               {foraDaArea && !vazio && (
                 <Text

@@ -56,6 +56,7 @@ import { formatarReais } from '../../../app/format';
 import { enderecoEmTexto } from '../formatacao';
 import { ERRO_DE_FRETE } from './EnderecoEFrete';
 import { BotaoDaFolha } from './BotaoDaFolha';
+import { LinhaDoResumo, TotalDoResumo } from './ResumoDeValores';
 import { Folha } from './Folha';
 
 export const DURACAO_TOAST_PEDIDO = 6000;
@@ -290,9 +291,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       <Stack gap="5">
         <Box rounded="2xl" borderWidth="1px" borderColor="border.subtle" bg="bg.subtle" p="4">
           <Stack gap="1.5" fontSize="sm">
-            <Linha rotulo="Subtotal" valor={formatarReais(subtotal)} />
+            <LinhaDoResumo rotulo="Subtotal" valor={formatarReais(subtotal)} />
             {cupom && (
-              <Linha
+              <LinhaDoResumo
                 rotulo={`Desconto (${cupom.codigo})`}
                 valor={
                   <Text as="span" color="green.fg" data-testid="desconto-do-pagamento">
@@ -301,7 +302,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
                 }
               />
             )}
-            <Linha
+            <LinhaDoResumo
               rotulo="Entrega"
               valor={
                 gratis ? (
@@ -318,12 +319,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
               }
             />
             <Separator my="1" />
-            <HStack justify="space-between" fontSize="lg">
-              <Text fontWeight="bold">Total</Text>
-              <Text fontWeight="800" data-testid="total-do-pagamento">
-                {formatarReais(total)}
-              </Text>
-            </HStack>
+            <TotalDoResumo total={total} testId="total-do-pagamento" />
           </Stack>
           <HStack mt="3" gap="2" align="flex-start" color="fg.muted" fontSize="xs">
             <Box mt="0.5">
@@ -340,15 +336,11 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           )}
         </Box>
 
-        <RadioCard.Root
-          value={modo}
-          onValueChange={(e) => setModo(e.value as Modo)}
-          colorPalette="brand"
-          size="sm"
+        <GrupoDeOpcoes
+          rotulo="Onde você quer pagar?"
+          valor={modo}
+          onMudar={(valor) => setModo(valor as Modo)}
         >
-          <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
-            Onde você quer pagar?
-          </RadioCard.Label>
           <SimpleGrid columns={2} gap="3">
             <Opcao
               valor="entrega"
@@ -363,18 +355,14 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
               icone={<LuGlobe />}
             />
           </SimpleGrid>
-        </RadioCard.Root>
+        </GrupoDeOpcoes>
 
         {modo === 'entrega' && (
-          <RadioCard.Root
-            value={metodo}
-            onValueChange={(e) => setMetodo(e.value as MetodoNaEntrega)}
-            colorPalette="brand"
-            size="sm"
+          <GrupoDeOpcoes
+            rotulo="Forma de pagamento na entrega"
+            valor={metodo}
+            onMudar={(valor) => setMetodo(valor as MetodoNaEntrega)}
           >
-            <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
-              Forma de pagamento na entrega
-            </RadioCard.Label>
             <SimpleGrid columns={3} gap="2">
               {METODOS.map((m) => (
                 <Opcao
@@ -387,7 +375,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
                 />
               ))}
             </SimpleGrid>
-          </RadioCard.Root>
+          </GrupoDeOpcoes>
         )}
 
         {modo === 'site' && (
@@ -465,12 +453,30 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   );
 }
 
-function Linha({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
+/** A titled group of option cards (one choice). */
+function GrupoDeOpcoes({
+  rotulo,
+  valor,
+  onMudar,
+  children,
+}: {
+  rotulo: string;
+  valor: string | null;
+  onMudar: (valor: string | null) => void;
+  children: ReactNode;
+}) {
   return (
-    <HStack justify="space-between">
-      <Text color="fg.muted">{rotulo}</Text>
-      <Box fontWeight="semibold">{valor}</Box>
-    </HStack>
+    <RadioCard.Root
+      value={valor}
+      onValueChange={(e) => onMudar(e.value)}
+      colorPalette="brand"
+      size="sm"
+    >
+      <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
+        {rotulo}
+      </RadioCard.Label>
+      {children}
+    </RadioCard.Root>
   );
 }
 
