@@ -15,6 +15,7 @@ import { BrandLogo, BrandMark } from './BrandLogo';
 import { ColorModeButton } from './color-mode';
 import { LogoDaLoja } from './LogoDaLoja';
 import { CaixaDeIcone } from './CaixaDeIcone';
+import { FaixaDaMarca } from './FaixaDaMarca';
 
 export type AuthArea = 'cliente' | 'admin' | 'garcom';
 
@@ -119,16 +120,11 @@ export function AuthLayout({
   return (
     <Flex minH="100dvh" bg="bg" direction={{ base: 'column', lg: 'row' }}>
       {/* Brand panel: a strip on phones, a full column on desktops. */}
-      <Box
-        position="relative"
+      <FaixaDaMarca
+        carregando={loja === 'carregando'}
         overflow="hidden"
         flex={{ lg: '0 0 44%' }}
         maxW={{ lg: '640px' }}
-        bgGradient="to-br"
-        gradientFrom={loja === 'carregando' ? 'gray.700' : 'brand.faixa'}
-        gradientVia={loja === 'carregando' ? 'gray.800' : 'brand.faixa.meio'}
-        gradientTo={loja === 'carregando' ? 'gray.900' : 'brand.faixa.fim'}
-        color={loja === 'carregando' ? 'white' : 'brand.contrast'}
         px={{ base: '5', md: '10', lg: '14' }}
         pt={{ base: '5', lg: '12' }}
         pb={{ base: '16', lg: '12' }}
@@ -196,7 +192,7 @@ export function AuthLayout({
             {loja && loja !== 'carregando' ? loja.nome : 'Cardápio Vivo · Pedidos em tempo real'}
           </Text>
         </Flex>
-      </Box>
+      </FaixaDaMarca>
 
       {/* Form column */}
       <Flex

@@ -2,6 +2,8 @@ import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { LuGift, LuTruck } from 'react-icons/lu';
 import { ENTREGA_GRATIS_VALOR_MINIMO } from '../entrega';
 import { formatarReais } from '../../../app/format';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
+import { FaixaDaMarca } from '../../../components/FaixaDaMarca';
 import { JanelaCentral } from '../../../components/JanelaCentral';
 
 /** Free-delivery congratulation (customer-side §2, §4). */
@@ -25,34 +27,23 @@ export function EntregaGratisDialog({
       overflow="hidden"
       data-testid="entrega-gratis"
     >
-      <Box
-        position="relative"
-        bgGradient="to-br"
-        gradientFrom="brand.faixa"
-        gradientVia="brand.faixa.meio"
-        gradientTo="brand.faixa.fim"
-        color="brand.contrast"
-        pt="10"
-        pb="8"
-        textAlign="center"
-      >
-        <Box
+      <FaixaDaMarca pt="10" pb="8" textAlign="center">
+        <CaixaDeIcone
           mx="auto"
           boxSize="20"
           rounded="full"
           bg="whiteAlpha.300"
+          color="inherit"
           borderWidth="6px"
           borderColor="whiteAlpha.300"
-          display="grid"
-          placeItems="center"
           fontSize="4xl"
         >
           <LuGift />
-        </Box>
+        </CaixaDeIcone>
         <Dialog.Title mt="4" fontSize="3xl" fontWeight="900" letterSpacing="0.02em">
           PARABÉNS!
         </Dialog.Title>
-      </Box>
+      </FaixaDaMarca>
       <Dialog.Body px="6" pt="6" pb="2">
         <Stack gap="3" textAlign="center" align="center">
           <Text fontSize="lg" fontWeight="bold">
