@@ -69,14 +69,7 @@ export function CategoriasLista({
         >
           <LuLayoutGrid />
         </CaixaDeIcone>
-        <Box flex="1" minW="0">
-          <Text fontWeight="semibold" fontSize="sm" truncate>
-            Todas as categorias
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {total} {total === 1 ? 'produto' : 'produtos'}
-          </Text>
-        </Box>
+        <NomeEContagem nome="Todas as categorias" produtos={total} />
       </Item>
       {visiveis.map((categoria) => {
         const n = contagens.get(categoria.id) ?? 0;
@@ -95,14 +88,7 @@ export function CategoriasLista({
               rounded="lg"
               flexShrink={0}
             />
-            <Box flex="1" minW="0">
-              <Text fontWeight="semibold" fontSize="sm" truncate>
-                {categoria.nome}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {n} {n === 1 ? 'produto' : 'produtos'}
-              </Text>
-            </Box>
+            <NomeEContagem nome={categoria.nome} produtos={n} />
           </Item>
         );
       })}
@@ -129,5 +115,19 @@ export function CategoriasLista({
         </HStack>
       )}
     </Stack>
+  );
+}
+
+/** A category's name and how many products it has. */
+function NomeEContagem({ nome, produtos }: { nome: string; produtos: number }) {
+  return (
+    <Box flex="1" minW="0">
+      <Text fontWeight="semibold" fontSize="sm" truncate>
+        {nome}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {produtos} {produtos === 1 ? 'produto' : 'produtos'}
+      </Text>
+    </Box>
   );
 }

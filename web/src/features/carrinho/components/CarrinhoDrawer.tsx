@@ -60,6 +60,7 @@ import { EnderecoEFrete } from './EnderecoEFrete';
 import { CupomDoCarrinho } from './CupomDoCarrinho';
 
 import { ItemDoCarrinho } from './ItemDoCarrinho';
+import { RODAPE_DO_PAINEL } from './rodapeDoPainel';
 import { LinhaDoResumo, TotalDoResumo } from './ResumoDeValores';
 import { TempoDoCarrinho } from './TempoDoCarrinho';
 import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
@@ -323,14 +324,8 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
             </Drawer.Body>
 
             <Drawer.Footer
-              flexDirection="column"
-              alignItems="stretch"
-              gap="3"
-              px={{ base: '5', md: '6' }}
-              pt="4"
+              {...RODAPE_DO_PAINEL}
               pb="calc(1rem + env(safe-area-inset-bottom))"
-              borderTopWidth="1px"
-              borderColor="border.subtle"
               bg="bg.panel"
             >
               {!vazio && carrinho && (

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
+import { RODAPE_DO_PAINEL } from './rodapeDoPainel';
 import { aoFechar } from '../../../components/aoFechar';
 
 const LARGURA = { sm: '26rem', md: '32rem', lg: '38rem' } as const;
@@ -104,14 +105,8 @@ export function Folha({
             </Dialog.Body>
             {rodape && (
               <Dialog.Footer
-                px={{ base: '5', md: '6' }}
-                pt="4"
+                {...RODAPE_DO_PAINEL}
                 pb={{ base: 'calc(1rem + env(safe-area-inset-bottom))', md: '6' }}
-                borderTopWidth="1px"
-                borderColor="border.subtle"
-                flexDirection="column"
-                alignItems="stretch"
-                gap="3"
               >
                 {rodape}
               </Dialog.Footer>

@@ -1,6 +1,6 @@
 import { valorDaLinha, type Pedido, type PedidoItem } from '@cardapio/shared-events';
 import { Badge, Box, Button, Collapsible, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type {} from 'react';
 import {
   LuChevronDown,
   LuChevronUp,
@@ -24,6 +24,7 @@ import {
 } from '../status';
 import { RastreioDoPedido } from './RastreioDoPedido';
 import { MiniaturaDoProduto } from '../../../components/MiniaturaDoProduto';
+import { SecaoComTitulo } from '../../../components/SecaoComTitulo';
 
 interface PedidoCardProps {
   pedido: Pedido;
@@ -153,30 +154,30 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             />
 
             {pedido.endereco_entrega && (
-              <Secao icone={<LuMapPin />} titulo="Endereço de entrega">
+              <SecaoComTitulo icone={<LuMapPin />} titulo="Endereço de entrega">
                 <Text fontSize="sm" lineHeight="1.6">
                   {enderecoEmTexto(pedido.endereco_entrega)}
                 </Text>
-              </Secao>
+              </SecaoComTitulo>
             )}
 
-            <Secao icone={<LuUtensilsCrossed />} titulo="Itens">
+            <SecaoComTitulo icone={<LuUtensilsCrossed />} titulo="Itens">
               <Stack as="ul" gap="3" listStyleType="none">
                 {pedido.itens.map((item) => (
                   <ItemDoPedido key={item.id} item={item} />
                 ))}
               </Stack>
-            </Secao>
+            </SecaoComTitulo>
 
             {pedido.observacoes && (
-              <Secao icone={<LuMessageSquareText />} titulo="Observações">
+              <SecaoComTitulo icone={<LuMessageSquareText />} titulo="Observações">
                 <Text fontSize="sm" color="fg.muted">
                   {pedido.observacoes}
                 </Text>
-              </Secao>
+              </SecaoComTitulo>
             )}
 
-            <Secao icone={<LuWallet />} titulo="Resumo">
+            <SecaoComTitulo icone={<LuWallet />} titulo="Resumo">
               <Stack gap="1.5" fontSize="sm" data-testid="resumo-financeiro">
                 <HStack justify="space-between">
                   <Text color="fg.muted">Subtotal</Text>
@@ -216,31 +217,11 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
                   </Text>
                 )}
               </Stack>
-            </Secao>
+            </SecaoComTitulo>
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>
     </Box>
-  );
-}
-
-function Secao({
-  icone,
-  titulo,
-  children,
-}: {
-  icone: ReactNode;
-  titulo: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="2">
-      <HStack gap="2" color="fg.muted" fontSize="xs" fontWeight="bold" textTransform="uppercase">
-        {icone}
-        <Text letterSpacing="0.04em">{titulo}</Text>
-      </HStack>
-      {children}
-    </Stack>
   );
 }
 
