@@ -14,6 +14,8 @@ import {
 import { BrandLogo, BrandMark } from './BrandLogo';
 import { ColorModeButton } from './color-mode';
 import { LogoDaLoja } from './LogoDaLoja';
+import { CaixaDeIcone } from './CaixaDeIcone';
+import { FaixaDaMarca } from './FaixaDaMarca';
 
 export type AuthArea = 'cliente' | 'admin' | 'garcom';
 
@@ -118,16 +120,11 @@ export function AuthLayout({
   return (
     <Flex minH="100dvh" bg="bg" direction={{ base: 'column', lg: 'row' }}>
       {/* Brand panel: a strip on phones, a full column on desktops. */}
-      <Box
-        position="relative"
+      <FaixaDaMarca
+        carregando={loja === 'carregando'}
         overflow="hidden"
         flex={{ lg: '0 0 44%' }}
         maxW={{ lg: '640px' }}
-        bgGradient="to-br"
-        gradientFrom={loja === 'carregando' ? 'gray.700' : 'brand.faixa'}
-        gradientVia={loja === 'carregando' ? 'gray.800' : 'brand.faixa.meio'}
-        gradientTo={loja === 'carregando' ? 'gray.900' : 'brand.faixa.fim'}
-        color={loja === 'carregando' ? 'white' : 'brand.contrast'}
         px={{ base: '5', md: '10', lg: '14' }}
         pt={{ base: '5', lg: '12' }}
         pb={{ base: '16', lg: '12' }}
@@ -176,16 +173,15 @@ export function AuthLayout({
             <Stack gap="3" mt="4" display={{ base: 'none', lg: 'flex' }}>
               {info.features.map((feature) => (
                 <HStack key={feature.text} gap="3">
-                  <Box
+                  <CaixaDeIcone
                     boxSize="9"
                     rounded="lg"
                     bg="whiteAlpha.200"
-                    display="grid"
-                    placeItems="center"
+                    color="inherit"
                     fontSize="lg"
                   >
                     {feature.icon}
-                  </Box>
+                  </CaixaDeIcone>
                   <Text fontWeight="medium">{feature.text}</Text>
                 </HStack>
               ))}
@@ -196,7 +192,7 @@ export function AuthLayout({
             {loja && loja !== 'carregando' ? loja.nome : 'Cardápio Vivo · Pedidos em tempo real'}
           </Text>
         </Flex>
-      </Box>
+      </FaixaDaMarca>
 
       {/* Form column */}
       <Flex
@@ -227,18 +223,9 @@ export function AuthLayout({
           >
             <Stack gap="1.5" mb="6">
               {icon && (
-                <Box
-                  boxSize="11"
-                  rounded="xl"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  display="grid"
-                  placeItems="center"
-                  fontSize="xl"
-                  mb="2"
-                >
+                <CaixaDeIcone boxSize="11" fontSize="xl" mb="2">
                   {icon}
-                </Box>
+                </CaixaDeIcone>
               )}
               <Heading as="h1" fontSize="2xl" fontWeight="800" letterSpacing="-0.02em">
                 {title}

@@ -1,6 +1,7 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BrandLogo } from './BrandLogo';
+import { CaixaDeIcone } from './CaixaDeIcone';
 
 interface AvisoDePaginaProps {
   icone: ReactNode;
@@ -17,17 +18,9 @@ export function AvisoDePagina({ icone, titulo, descricao, children, testId }: Av
     <Center minH="100dvh" px="6" py="10" bg="bg" data-testid={testId}>
       <Stack align="center" textAlign="center" gap="5" maxW="md">
         <BrandLogo />
-        <Stack
-          align="center"
-          boxSize="20"
-          rounded="full"
-          bg="brand.subtle"
-          color="brand.fg"
-          justify="center"
-          fontSize="4xl"
-        >
+        <CaixaDeIcone boxSize="20" rounded="full" fontSize="4xl">
           {icone}
-        </Stack>
+        </CaixaDeIcone>
         <Heading as="h1" size="2xl" fontWeight="800" textWrap="balance">
           {titulo}
         </Heading>

@@ -1,6 +1,7 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
+import { CaixaDeIcone } from './CaixaDeIcone';
 
 interface EstadoDaListaProps {
   icone: ReactNode;
@@ -9,21 +10,26 @@ interface EstadoDaListaProps {
   /** Shows 'Tentar novamente' (the error state). */
   onTentarDeNovo?: () => void;
   children?: ReactNode;
+  /** The storefront's larger look: a bigger icon, the title as a heading, the text full size. */
+  vitrine?: boolean;
+  testId?: string;
 }
 
-/** The empty or failed state of a back-office list, centred in a dashed panel. */
+/** The empty or failed state of a list, centred in a dashed panel. */
 export function EstadoDaLista({
   icone,
   titulo,
   descricao,
   onTentarDeNovo,
   children,
+  vitrine = false,
+  testId,
 }: EstadoDaListaProps) {
   return (
     <Stack
       align="center"
       textAlign="center"
-      gap="3"
+      gap={vitrine ? '2' : '3'}
       py={{ base: '12', md: '16' }}
       px="6"
       rounded="2xl"
@@ -32,23 +38,22 @@ export function EstadoDaLista({
       borderColor="border"
       bg="bg.panel"
       role={onTentarDeNovo ? 'alert' : undefined}
+      data-testid={testId}
     >
-      <Box
-        boxSize="14"
+      <CaixaDeIcone
+        boxSize={vitrine ? '16' : '14'}
+        mb={vitrine ? '2' : undefined}
         rounded="full"
-        display="grid"
-        placeItems="center"
         fontSize="2xl"
-        bg={onTentarDeNovo ? 'red.subtle' : 'brand.subtle'}
-        color={onTentarDeNovo ? 'red.fg' : 'brand.fg'}
+        paleta={onTentarDeNovo ? 'red' : 'brand'}
       >
         {icone}
-      </Box>
-      <Text fontWeight="800" fontSize="lg">
+      </CaixaDeIcone>
+      <Text as={vitrine ? 'h2' : undefined} fontWeight="800" fontSize="lg">
         {titulo}
       </Text>
       {descricao && (
-        <Text color="fg.muted" fontSize="sm" maxW="sm">
+        <Text color="fg.muted" fontSize={vitrine ? undefined : 'sm'} maxW="sm">
           {descricao}
         </Text>
       )}

@@ -122,10 +122,15 @@ export function ErroDoFormulario({ mensagem }: { mensagem: string | null }) {
 export function BotaoDeEnviar({
   enviando,
   textoEnviando,
+  paleta = 'brand',
+  mt,
   children,
 }: {
   enviando: boolean;
   textoEnviando: string;
+  /** 'red' while the server cannot be reached (the login pages). */
+  paleta?: string;
+  mt?: string;
   children: ReactNode;
 }) {
   return (
@@ -133,7 +138,8 @@ export function BotaoDeEnviar({
       type="submit"
       size="lg"
       rounded="xl"
-      colorPalette="brand"
+      mt={mt}
+      colorPalette={paleta}
       fontWeight="bold"
       loading={enviando}
       loadingText={textoEnviando}

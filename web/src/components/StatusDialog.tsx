@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   LuCircleCheck,
@@ -19,6 +9,8 @@ import {
   LuTriangleAlert,
   LuWifiOff,
 } from 'react-icons/lu';
+import { CaixaDeIcone } from './CaixaDeIcone';
+import { JanelaCentral } from './JanelaCentral';
 
 export type StatusTone =
   'success' | 'error' | 'warning' | 'offline' | 'server' | 'blocked' | 'time';
@@ -75,83 +67,66 @@ export function StatusDialog({
   const { icon, palette } = typeof tone === 'string' ? TONES[tone] : tone;
   const fechavel = Boolean(onFechar) && !busyText;
   return (
-    <Dialog.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar?.();
-      }}
-      placement="center"
-      motionPreset="scale"
+    <JanelaCentral
+      aberto={aberto}
+      onFechar={() => onFechar?.()}
       role={tone === 'success' ? 'dialog' : 'alertdialog'}
-      closeOnInteractOutside={fechavel}
-      closeOnEscape={fechavel}
-      size="sm"
+      fechavel={fechavel}
+      botaoFechar={fechavel ? { top: '3', insetEnd: '3', rotulo: 'Fechar' } : undefined}
+      rounded="2xl"
+      overflow="hidden"
+      data-testid={testId}
     >
-      <Portal>
-        <Dialog.Backdrop backdropFilter="blur(4px)" />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl" overflow="hidden" data-testid={testId}>
-            <Box h="1.5" bg={`${palette}.solid`} />
-            <Dialog.Body pt="8" pb="6" px="6">
-              <Stack align="center" textAlign="center" gap="3">
-                <Box
-                  boxSize="16"
-                  rounded="full"
-                  display="grid"
-                  placeItems="center"
-                  fontSize="3xl"
-                  bg={`${palette}.subtle`}
-                  color={`${palette}.fg`}
-                  borderWidth="6px"
-                  borderColor={`${palette}.muted`}
-                >
-                  {icon}
-                </Box>
-                <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
-                  {title}
-                </Dialog.Title>
-                {message && (
-                  <Dialog.Description color="fg" fontSize="md">
-                    {message}
-                  </Dialog.Description>
-                )}
-                {hint && (
-                  <Text color="fg.muted" fontSize="sm">
-                    {hint}
-                  </Text>
-                )}
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer px="6" pb="6" pt="0" justifyContent="center">
-              {acoes ? (
-                <Stack w="full" gap="2">
-                  {acoes}
-                </Stack>
-              ) : busyText ? (
-                <HStack color="fg.muted" fontSize="sm" gap="2">
-                  <Spinner size="sm" color={`${palette}.solid`} />
-                  <Text>{busyText}</Text>
-                </HStack>
-              ) : (
-                <Button
-                  w="full"
-                  colorPalette={tone === 'success' ? 'green' : 'brand'}
-                  rounded="xl"
-                  onClick={onAction ?? onFechar}
-                >
-                  {actionLabel}
-                </Button>
-              )}
-            </Dialog.Footer>
-            {fechavel && (
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" rounded="full" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box h="1.5" bg={`${palette}.solid`} />
+      <Dialog.Body pt="8" pb="6" px="6">
+        <Stack align="center" textAlign="center" gap="3">
+          <CaixaDeIcone
+            boxSize="16"
+            rounded="full"
+            fontSize="3xl"
+            paleta={palette}
+            borderWidth="6px"
+            borderColor={`${palette}.muted`}
+          >
+            {icon}
+          </CaixaDeIcone>
+          <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
+            {title}
+          </Dialog.Title>
+          {message && (
+            <Dialog.Description color="fg" fontSize="md">
+              {message}
+            </Dialog.Description>
+          )}
+          {hint && (
+            <Text color="fg.muted" fontSize="sm">
+              {hint}
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer px="6" pb="6" pt="0" justifyContent="center">
+        {acoes ? (
+          <Stack w="full" gap="2">
+            {acoes}
+          </Stack>
+        ) : busyText ? (
+          <HStack color="fg.muted" fontSize="sm" gap="2">
+            <Spinner size="sm" color={`${palette}.solid`} />
+            <Text>{busyText}</Text>
+          </HStack>
+        ) : (
+          <Button
+            w="full"
+            colorPalette={tone === 'success' ? 'green' : 'brand'}
+            rounded="xl"
+            onClick={onAction ?? onFechar}
+          >
+            {actionLabel}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </JanelaCentral>
   );
 }

@@ -1,5 +1,5 @@
 import { alterarSenhaSchema, type ContaKind } from '@cardapio/shared-events';
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound, LuLock } from 'react-icons/lu';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -7,6 +7,7 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
+import { ErroDoFormulario } from '../../../components/FormularioDeCadastro';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { useAlterarSenhaMutation } from '../api';
 import { iniciarSessao, iniciarSessaoGarcom } from '../session';
@@ -21,6 +22,13 @@ interface AlterarSenhaDialogProps {
 }
 
 const VAZIO = { atual: '', nova: '', confirmacao: '' };
+
+/** Each field's input: its form name, what the browser may fill in, and its icon. */
+const ENTRADAS = {
+  atual: { name: 'senha_atual', autoComplete: 'current-password', startElement: <LuKeyRound /> },
+  nova: { name: 'nova_senha', autoComplete: 'new-password', startElement: <LuLock /> },
+  confirmacao: { name: 'confirmar_senha', autoComplete: 'new-password', startElement: <LuLock /> },
+};
 
 /**
  * 'Alterar senha': the current password again, then the new one twice. On success the server
@@ -69,6 +77,7 @@ export function AlterarSenhaDialog({ aberto, conta, onFechar }: AlterarSenhaDial
   }
 
   const campo = (nome: keyof typeof VAZIO) => ({
+    ...ENTRADAS[nome],
     value: campos[nome],
     onChange: (e: { target: { value: string } }) =>
       setCampos((c) => ({ ...c, [nome]: e.target.value })),
@@ -87,45 +96,22 @@ export function AlterarSenhaDialog({ aberto, conta, onFechar }: AlterarSenhaDial
     >
       <Stack gap="4">
         <FormField label="Senha atual" invalid={tentou && !campos.atual}>
-          <PasswordInput
-            name="senha_atual"
-            autoComplete="current-password"
-            rounded="xl"
-            startElement={<LuKeyRound />}
-            {...campo('atual')}
-          />
+          <PasswordInput rounded="xl" {...campo('atual')} />
         </FormField>
         <FormField
           label="Nova senha"
           invalid={tentou && !campos.nova}
           helper="Mínimo de 6 caracteres"
         >
-          <PasswordInput
-            name="nova_senha"
-            autoComplete="new-password"
-            rounded="xl"
-            startElement={<LuLock />}
-            {...campo('nova')}
-          />
+          <PasswordInput rounded="xl" {...campo('nova')} />
         </FormField>
         <FormField
           label="Confirmar nova senha"
           invalid={tentou && (!campos.confirmacao || campos.confirmacao !== campos.nova)}
         >
-          <PasswordInput
-            name="confirmar_senha"
-            autoComplete="new-password"
-            rounded="xl"
-            startElement={<LuLock />}
-            {...campo('confirmacao')}
-          />
+          <PasswordInput rounded="xl" {...campo('confirmacao')} />
         </FormField>
-        {erro && (
-          <Alert.Root status="error" rounded="xl" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Title>{erro}</Alert.Title>
-          </Alert.Root>
-        )}
+        <ErroDoFormulario mensagem={erro} />
       </Stack>
     </FormDialog>
   );

@@ -1,7 +1,10 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuLock } from 'react-icons/lu';
 import { EmailInput } from '../../../components/EmailInput';
 import { FormField } from '../../../components/FormField';
 import { PasswordInput } from '../../../components/PasswordInput';
+import { RouterLink } from '../../../components/RouterLink';
 
 interface CredenciaisFieldsProps {
   email: string;
@@ -41,5 +44,16 @@ export function CredenciaisFields(props: CredenciaisFieldsProps) {
         />
       </FormField>
     </>
+  );
+}
+
+/** The 'forgot my password' link, right-aligned under the password. */
+export function EsqueciASenha({ para, children }: { para: string; children: ReactNode }) {
+  return (
+    <Box textAlign="right" mt="-1">
+      <RouterLink to={para} color="brand.fg" fontSize="sm" fontWeight="semibold">
+        {children}
+      </RouterLink>
+    </Box>
   );
 }

@@ -123,6 +123,11 @@ export function PerfilDialog({ empresaId, aberto, onFechar }: PerfilDialogProps)
 
   const alterar = (campo: keyof Formulario, valor: string) =>
     setForm((f) => (f ? { ...f, [campo]: valor } : f));
+  /** A field's value and change handler, through its mask if it has one. */
+  const ligar = (campo: keyof Formulario, mascara?: (valor: string) => string) => ({
+    valor: form?.[campo] ?? '',
+    onChange: (valor: string) => alterar(campo, mascara ? mascara(valor) : valor),
+  });
 
   const nomeValido = Boolean(form?.nomeCompleto.trim());
 
@@ -238,47 +243,31 @@ export function PerfilDialog({ empresaId, aberto, onFechar }: PerfilDialogProps)
         <Stack gap="3" as="form" onSubmit={(e) => e.preventDefault()}>
           <CampoTexto
             rotulo="Nome completo"
-            valor={form.nomeCompleto}
-            onChange={(v) => alterar('nomeCompleto', v)}
+            {...ligar('nomeCompleto')}
             invalido={!nomeValido}
             erro="Nome é obrigatório"
             autoComplete="name"
           />
           <CampoTexto
             rotulo="Telefone"
-            valor={form.telefone}
-            onChange={(v) => alterar('telefone', mascararTelefone(v))}
+            {...ligar('telefone', mascararTelefone)}
             inputMode="tel"
             autoComplete="tel"
             placeholder="(48) 99999-9999"
           />
-          <CampoTexto rotulo="Rua" valor={form.rua} onChange={(v) => alterar('rua', v)} />
+          <CampoTexto rotulo="Rua" {...ligar('rua')} />
           <Grid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="3">
-            <CampoTexto
-              rotulo="Número"
-              valor={form.numero_casa}
-              onChange={(v) => alterar('numero_casa', v)}
-              inputMode="numeric"
-            />
-            <CampoTexto
-              rotulo="Bairro"
-              valor={form.bairro}
-              onChange={(v) => alterar('bairro', v)}
-            />
+            <CampoTexto rotulo="Número" {...ligar('numero_casa')} inputMode="numeric" />
+            <CampoTexto rotulo="Bairro" {...ligar('bairro')} />
           </Grid>
           <Grid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="3">
             <CampoTexto
               rotulo="CEP"
-              valor={form.cep}
-              onChange={(v) => alterar('cep', mascararCep(v))}
+              {...ligar('cep', mascararCep)}
               inputMode="numeric"
               placeholder="00000-000"
             />
-            <CampoTexto
-              rotulo="Cidade"
-              valor={form.cidade}
-              onChange={(v) => alterar('cidade', v)}
-            />
+            <CampoTexto rotulo="Cidade" {...ligar('cidade')} />
           </Grid>
         </Stack>
       ) : modo === 'excluir' ? (

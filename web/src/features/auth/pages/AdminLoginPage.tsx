@@ -1,10 +1,11 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { LuLayoutDashboard, LuShieldCheck } from 'react-icons/lu';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BotaoDeEnviar } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { useAdminLoginMutation } from '../api';
-import { CredenciaisFields } from '../components/CredenciaisFields';
+import { CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
 import { useLoginForm } from '../components/useLoginForm';
 import { ACESSO_SOMENTE_ADMIN_FALHA } from '../errors';
@@ -52,27 +53,14 @@ export function AdminLoginPage() {
             emailPlaceholder="voce@restaurante.com.br"
             emailAutoComplete="username"
           />
-          <Box textAlign="right" mt="-1">
-            <RouterLink
-              to="/admin/recuperar-senha"
-              color="brand.fg"
-              fontSize="sm"
-              fontWeight="semibold"
-            >
-              Esqueci minha senha
-            </RouterLink>
-          </Box>
-          <Button
-            type="submit"
-            size="lg"
-            rounded="xl"
-            colorPalette={erro.problemaDeConexao ? 'red' : 'brand'}
-            loading={isLoading}
-            loadingText="Entrando..."
-            fontWeight="bold"
+          <EsqueciASenha para="/admin/recuperar-senha">Esqueci minha senha</EsqueciASenha>
+          <BotaoDeEnviar
+            enviando={isLoading}
+            textoEnviando="Entrando..."
+            paleta={erro.problemaDeConexao ? 'red' : 'brand'}
           >
             <LuLayoutDashboard /> Acessar Dashboard
-          </Button>
+          </BotaoDeEnviar>
         </Stack>
       </form>
       <LoginErrorDialog falha={erro.falha} aberta={erro.aberta} onFechar={erro.fechar} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuArrowLeft, LuConciergeBell, LuInfo } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,10 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BotaoDeEnviar, ErroDoFormulario } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { useGarcomLoginMutation } from '../api';
-import { CredenciaisFields } from '../components/CredenciaisFields';
+import { CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { iniciarSessaoGarcom } from '../session';
 
 export function GarcomLoginPage() {
@@ -70,34 +71,11 @@ export function GarcomLoginPage() {
             emailPlaceholder="garcom@restaurante.com.br"
             emailAutoComplete="username"
           />
-          <Box textAlign="right" mt="-1">
-            <RouterLink
-              to="/garcom/recuperar-senha"
-              color="brand.fg"
-              fontSize="sm"
-              fontWeight="semibold"
-            >
-              Esqueci minha senha
-            </RouterLink>
-          </Box>
-          {erro && (
-            <Alert.Root status="error" rounded="xl" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>{erro}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            rounded="xl"
-            mt="1"
-            colorPalette="brand"
-            loading={isLoading}
-            loadingText="Entrando..."
-            fontWeight="bold"
-          >
+          <EsqueciASenha para="/garcom/recuperar-senha">Esqueci minha senha</EsqueciASenha>
+          <ErroDoFormulario mensagem={erro} />
+          <BotaoDeEnviar enviando={isLoading} textoEnviando="Entrando..." mt="1">
             <LuConciergeBell /> Entrar como Garçom
-          </Button>
+          </BotaoDeEnviar>
         </Stack>
       </form>
       <HStack

@@ -1,13 +1,14 @@
-import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/AuthLayout';
+import { BotaoDeEnviar } from '../../../components/FormularioDeCadastro';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresas/api';
 import { LojaDaRota } from '../../empresas/LojaDaRota';
 import { useLojaDaPagina } from '../../empresas/marca';
 import { useLoginMutation } from '../api';
-import { CredenciaisFields } from '../components/CredenciaisFields';
+import { CredenciaisFields, EsqueciASenha } from '../components/CredenciaisFields';
 import { ConnectionBanner, LoginErrorDialog, SuccessDialog } from '../components/LoginFeedback';
 import { useLoginForm } from '../components/useLoginForm';
 import { consumirRetorno } from '../retorno';
@@ -62,27 +63,14 @@ function Login() {
             emailPlaceholder="seu@email.com"
             emailAutoComplete="email"
           />
-          <Box textAlign="right" mt="-1">
-            <RouterLink
-              to={`/recuperar-senha${sufixo}`}
-              color="brand.fg"
-              fontSize="sm"
-              fontWeight="semibold"
-            >
-              Esqueceu a senha?
-            </RouterLink>
-          </Box>
-          <Button
-            type="submit"
-            size="lg"
-            rounded="xl"
-            colorPalette={erro.problemaDeConexao ? 'red' : 'brand'}
-            loading={isLoading}
-            loadingText="Entrando..."
-            fontWeight="bold"
+          <EsqueciASenha para={`/recuperar-senha${sufixo}`}>Esqueceu a senha?</EsqueciASenha>
+          <BotaoDeEnviar
+            enviando={isLoading}
+            textoEnviando="Entrando..."
+            paleta={erro.problemaDeConexao ? 'red' : 'brand'}
           >
             <LuLogIn /> Entrar
-          </Button>
+          </BotaoDeEnviar>
         </Stack>
       </form>
 

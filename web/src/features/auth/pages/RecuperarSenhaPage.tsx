@@ -15,9 +15,12 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { AuthLayout, type AuthArea } from '../../../components/AuthLayout';
 import { FormField } from '../../../components/FormField';
-import { ErroDoFormulario } from '../../../components/FormularioDeCadastro';
+import {
+  BotaoDeEnviar,
+  ErroDoFormulario,
+  NovaSenhaInput,
+} from '../../../components/FormularioDeCadastro';
 import { EmailInput } from '../../../components/EmailInput';
-import { PasswordInput } from '../../../components/PasswordInput';
 import { RouterLink } from '../../../components/RouterLink';
 import { empresaIdDaRota } from '../../empresas/api';
 import { LojaDaRota } from '../../empresas/LojaDaRota';
@@ -145,15 +148,15 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
     </Stack>
   );
 
+  const comum = { area: pagina.area, loja, footer: voltar };
+
   if (etapa === 'enviado') {
     return (
       <AuthLayout
-        area={pagina.area}
-        loja={loja}
+        {...comum}
         icon={<LuMailCheck />}
         title="Email Enviado!"
         subtitle="Confira sua caixa de entrada (e a pasta de spam)."
-        footer={voltar}
       >
         <Stack gap="5">
           <Box rounded="xl" bg="bg.muted" p="4">
@@ -196,12 +199,10 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
   if (etapa === 'redefinir') {
     return (
       <AuthLayout
-        area={pagina.area}
-        loja={loja}
+        {...comum}
         icon={<LuShieldCheck />}
         title="Redefinir Senha"
         subtitle="Informe o token recebido por email e escolha uma nova senha."
-        footer={voltar}
       >
         <form onSubmit={trocarSenha} noValidate>
           <Stack gap="4">
@@ -225,44 +226,18 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
               invalid={tentou && !senha}
               helper="Mínimo de 6 caracteres"
             >
-              <PasswordInput
-                name="nova_senha"
-                autoComplete="new-password"
-                placeholder="••••••"
-                rounded="xl"
-                size="lg"
-                startElement={<LuLock />}
-                value={senha}
-                onChange={(e) => setSenha(e.target.value)}
-              />
+              <SenhaNova name="nova_senha" value={senha} onAlterar={setSenha} />
             </FormField>
             <FormField
               label="Confirmar nova senha"
               invalid={tentou && (!confirmacao || (confirmacao !== '' && confirmacao !== senha))}
             >
-              <PasswordInput
-                name="confirmar_senha"
-                autoComplete="new-password"
-                placeholder="••••••"
-                rounded="xl"
-                size="lg"
-                startElement={<LuLock />}
-                value={confirmacao}
-                onChange={(e) => setConfirmacao(e.target.value)}
-              />
+              <SenhaNova name="confirmar_senha" value={confirmacao} onAlterar={setConfirmacao} />
             </FormField>
             <ErroDoFormulario mensagem={erro} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              rounded="xl"
-              fontWeight="bold"
-              loading={redefinicao.isLoading}
-              loadingText="Salvando..."
-            >
+            <BotaoDeEnviar enviando={redefinicao.isLoading} textoEnviando="Salvando...">
               <LuShieldCheck /> Redefinir senha
-            </Button>
+            </BotaoDeEnviar>
             {!tokenDaUrl && (
               <Button variant="ghost" rounded="xl" onClick={() => irPara('solicitar')}>
                 Não recebi o email
@@ -276,12 +251,10 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
 
   return (
     <AuthLayout
-      area={pagina.area}
-      loja={loja}
+      {...comum}
       icon={<LuKeyRound />}
       title="Recuperar Senha"
       subtitle={`Digite o email ${pagina.quem} e enviaremos um link para criar uma nova senha.`}
-      footer={voltar}
     >
       <form onSubmit={pedirLink} noValidate>
         <Stack gap="4">
@@ -296,22 +269,33 @@ function RecuperarSenha({ tipo }: { tipo: ContaKind }) {
             />
           </FormField>
           <ErroDoFormulario mensagem={erro} />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            rounded="xl"
-            fontWeight="bold"
-            loading={solicitacao.isLoading}
-            loadingText="Enviando..."
-          >
+          <BotaoDeEnviar enviando={solicitacao.isLoading} textoEnviando="Enviando...">
             <LuSend /> Enviar link de recuperação
-          </Button>
+          </BotaoDeEnviar>
           <Button variant="ghost" rounded="xl" onClick={() => irPara('redefinir')}>
             Já tenho o token
           </Button>
         </Stack>
       </form>
     </AuthLayout>
+  );
+}
+
+interface SenhaNovaProps {
+  name: string;
+  value: string;
+  onAlterar: (valor: string) => void;
+}
+
+/** A new password (or its confirmation) of this page: large, with a lock. */
+function SenhaNova({ onAlterar, ...props }: SenhaNovaProps) {
+  return (
+    <NovaSenhaInput
+      {...props}
+      onChange={(e) => onAlterar(e.target.value)}
+      rounded="xl"
+      size="lg"
+      startElement={<LuLock />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuArrowLeft, LuLock, LuMapPin, LuUserPlus } from 'react-icons/lu';
 import { useParams } from 'react-router';
@@ -60,6 +60,32 @@ const VAZIO: Record<Campo, string> = {
 };
 
 const MASCARAS = { telefone: mascararTelefone, cep: mascararCep };
+
+/** A plain text field of the form: which value, its label and its input's hints. */
+interface CampoDeTexto extends Pick<InputProps, 'autoComplete' | 'inputMode' | 'maxLength'> {
+  campo: Campo;
+  rotulo: string;
+  placeholder: string;
+}
+
+const SEUS_DADOS: CampoDeTexto[] = [
+  { campo: 'nome', rotulo: 'Nome', autoComplete: 'given-name', placeholder: 'Maria' },
+  { campo: 'sobrenome', rotulo: 'Sobrenome', autoComplete: 'family-name', placeholder: 'Silva' },
+];
+
+const ENDERECO: CampoDeTexto[] = [
+  { campo: 'rua', rotulo: 'Rua', autoComplete: 'address-line1', placeholder: 'Rua das Flores' },
+  { campo: 'numero_casa', rotulo: 'Número', inputMode: 'numeric', placeholder: '123' },
+  { campo: 'bairro', rotulo: 'Bairro', autoComplete: 'address-level3', placeholder: 'Centro' },
+  {
+    campo: 'cep',
+    rotulo: 'CEP',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    placeholder: '88000-000',
+    maxLength: 9,
+  },
+];
 
 /** A customer's sign-up; under a company's path, only for a company that exists. */
 export function RegistroPage() {
@@ -124,6 +150,12 @@ function Registro() {
     }
   }
 
+  const campoDeTexto = ({ campo, rotulo, ...entrada }: CampoDeTexto) => (
+    <CampoDoFormulario key={campo} rotulo={rotulo} invalido={vazio(campo)}>
+      <Input {...ligar(campo)} {...entrada} rounded="lg" />
+    </CampoDoFormulario>
+  );
+
   const senhasDiferentes =
     tentou && dados.confirmarSenha !== '' && dados.senha !== dados.confirmarSenha;
 
@@ -153,22 +185,7 @@ function Registro() {
         <Stack gap="6">
           <SecaoDoFormulario titulo="Seus dados" icone={<LuUserPlus />}>
             <GradeDeCampos>
-              <CampoDoFormulario rotulo="Nome" invalido={vazio('nome')}>
-                <Input
-                  {...ligar('nome')}
-                  autoComplete="given-name"
-                  placeholder="Maria"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
-              <CampoDoFormulario rotulo="Sobrenome" invalido={vazio('sobrenome')}>
-                <Input
-                  {...ligar('sobrenome')}
-                  autoComplete="family-name"
-                  placeholder="Silva"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
+              {SEUS_DADOS.map(campoDeTexto)}
               <CampoDoFormulario rotulo="Email" invalido={vazio('email')} largo>
                 <EmailInput
                   {...ligar('email')}
@@ -203,40 +220,7 @@ function Registro() {
 
           <SecaoDoFormulario titulo="Endereço de entrega" icone={<LuMapPin />}>
             <GradeDeCampos templateColumns={{ base: '1fr 7rem', sm: '1fr 8rem' }}>
-              <CampoDoFormulario rotulo="Rua" invalido={vazio('rua')}>
-                <Input
-                  {...ligar('rua')}
-                  autoComplete="address-line1"
-                  placeholder="Rua das Flores"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
-              <CampoDoFormulario rotulo="Número" invalido={vazio('numero_casa')}>
-                <Input
-                  {...ligar('numero_casa')}
-                  inputMode="numeric"
-                  placeholder="123"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
-              <CampoDoFormulario rotulo="Bairro" invalido={vazio('bairro')}>
-                <Input
-                  {...ligar('bairro')}
-                  autoComplete="address-level3"
-                  placeholder="Centro"
-                  rounded="lg"
-                />
-              </CampoDoFormulario>
-              <CampoDoFormulario rotulo="CEP" invalido={vazio('cep')}>
-                <Input
-                  {...ligar('cep')}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  placeholder="88000-000"
-                  rounded="lg"
-                  maxLength={9}
-                />
-              </CampoDoFormulario>
+              {ENDERECO.map(campoDeTexto)}
             </GradeDeCampos>
           </SecaoDoFormulario>
 

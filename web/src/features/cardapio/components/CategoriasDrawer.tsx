@@ -3,6 +3,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from
 import { LuBellRing, LuReceiptText } from 'react-icons/lu';
 import { ColorModeButton, useColorMode } from '../../../components/color-mode';
 import { CategoriasLista } from './CategoriasLista';
+import { aoFechar } from '../../../components/aoFechar';
 
 interface CategoriasDrawerProps {
   aberto: boolean;
@@ -28,14 +29,7 @@ export function CategoriasDrawer({
 }: CategoriasDrawerProps) {
   const { colorMode } = useColorMode();
   return (
-    <Drawer.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
-      placement="start"
-      size="xs"
-    >
+    <Drawer.Root open={aberto} onOpenChange={aoFechar(onFechar)} placement="start" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -65,28 +59,23 @@ export function CategoriasDrawer({
               />
               <Separator my="4" />
               <Stack gap="1">
-                <Button
-                  variant="ghost"
-                  justifyContent="flex-start"
-                  rounded="xl"
-                  onClick={() => {
-                    onFechar();
-                    onMeusPedidos();
-                  }}
-                >
-                  <LuReceiptText /> Meus Pedidos
-                </Button>
-                <Button
-                  variant="ghost"
-                  justifyContent="flex-start"
-                  rounded="xl"
-                  onClick={() => {
-                    onFechar();
-                    onChamarGarcom();
-                  }}
-                >
-                  <LuBellRing /> Chamar Garçom
-                </Button>
+                {[
+                  { rotulo: 'Meus Pedidos', icone: <LuReceiptText />, acao: onMeusPedidos },
+                  { rotulo: 'Chamar Garçom', icone: <LuBellRing />, acao: onChamarGarcom },
+                ].map(({ rotulo, icone, acao }) => (
+                  <Button
+                    key={rotulo}
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    rounded="xl"
+                    onClick={() => {
+                      onFechar();
+                      acao();
+                    }}
+                  >
+                    {icone} {rotulo}
+                  </Button>
+                ))}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer

@@ -3,6 +3,7 @@ import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuLayoutGrid } from 'react-icons/lu';
 import { ImagemDoProduto } from './ImagemDoProduto';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 /** Categories shown before 'Ver Todos'. */
 export const CATEGORIAS_RESUMIDAS = 4;
@@ -58,26 +59,17 @@ export function CategoriasLista({
   return (
     <Stack gap="1" as="nav" aria-label="Categorias">
       <Item type="button" aria-pressed={selecionada === null} onClick={() => onSelecionar(null)}>
-        <Box
+        <CaixaDeIcone
           boxSize="12"
           rounded="lg"
           flexShrink={0}
-          display="grid"
-          placeItems="center"
           bg="brand.solid"
           color="brand.contrast"
           fontSize="xl"
         >
           <LuLayoutGrid />
-        </Box>
-        <Box flex="1" minW="0">
-          <Text fontWeight="semibold" fontSize="sm" truncate>
-            Todas as categorias
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {total} {total === 1 ? 'produto' : 'produtos'}
-          </Text>
-        </Box>
+        </CaixaDeIcone>
+        <NomeEContagem nome="Todas as categorias" produtos={total} />
       </Item>
       {visiveis.map((categoria) => {
         const n = contagens.get(categoria.id) ?? 0;
@@ -96,14 +88,7 @@ export function CategoriasLista({
               rounded="lg"
               flexShrink={0}
             />
-            <Box flex="1" minW="0">
-              <Text fontWeight="semibold" fontSize="sm" truncate>
-                {categoria.nome}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {n} {n === 1 ? 'produto' : 'produtos'}
-              </Text>
-            </Box>
+            <NomeEContagem nome={categoria.nome} produtos={n} />
           </Item>
         );
       })}
@@ -130,5 +115,19 @@ export function CategoriasLista({
         </HStack>
       )}
     </Stack>
+  );
+}
+
+/** A category's name and how many products it has. */
+function NomeEContagem({ nome, produtos }: { nome: string; produtos: number }) {
+  return (
+    <Box flex="1" minW="0">
+      <Text fontWeight="semibold" fontSize="sm" truncate>
+        {nome}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {produtos} {produtos === 1 ? 'produto' : 'produtos'}
+      </Text>
+    </Box>
   );
 }

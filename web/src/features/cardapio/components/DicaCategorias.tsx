@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 const CHAVE = 'dicaCategoriasVista';
 const ATRASO_MS = 3000;
@@ -63,17 +64,9 @@ export function DicaCategorias({ onAbrir }: { onAbrir: () => void }) {
         shadow="lg"
         _dark={{ bg: 'gray.100', color: 'gray.900' }}
       >
-        <Box
-          boxSize="9"
-          flexShrink={0}
-          rounded="xl"
-          bg="brand.solid"
-          color="brand.contrast"
-          display="grid"
-          placeItems="center"
-        >
+        <CaixaDeIcone boxSize="9" flexShrink={0} bg="brand.solid" color="brand.contrast">
           <LuMenu />
-        </Box>
+        </CaixaDeIcone>
         <Text fontSize="sm" lineHeight="1.35" flex="1">
           Toque no menu para navegar pelas categorias.
         </Text>

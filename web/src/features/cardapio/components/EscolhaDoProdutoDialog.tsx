@@ -7,7 +7,6 @@ import {
   CloseButton,
   Dialog,
   HStack,
-  IconButton,
   Portal,
   Skeleton,
   Stack,
@@ -15,9 +14,10 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { LuClock, LuMinus, LuPlus, LuStar } from 'react-icons/lu';
+import { LuClock, LuStar } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import { notify } from '../../../app/toaster';
+import { SeletorDeQuantidade } from '../../../components/SeletorDeQuantidade';
 import { useOpcoesDoProdutoQuery } from '../api';
 import { ImagemDoProduto } from './ImagemDoProduto';
 import {
@@ -27,6 +27,7 @@ import {
   personalizacoesDe,
   type Selecoes,
 } from './OpcoesDoProduto';
+import { aoFechar } from '../../../components/aoFechar';
 
 const QUANTIDADE_MAXIMA = 99;
 const SEM_OPCOES: OpcaoGrupo[] = [];
@@ -139,9 +140,7 @@ export function EscolhaDoProdutoDialog({
   return (
     <Dialog.Root
       open
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+      onOpenChange={aoFechar(onFechar)}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
       motionPreset="slide-in-bottom"
@@ -271,47 +270,15 @@ export function EscolhaDoProdutoDialog({
                     {formatarReais(total)}
                   </Text>
                 </Box>
-                <HStack
-                  gap="0"
-                  rounded="full"
-                  borderWidth="1px"
-                  borderColor="border"
+                <SeletorDeQuantidade
+                  quantidade={quantidade}
+                  maximo={QUANTIDADE_MAXIMA}
+                  onMudar={setQuantidade}
+                  rotulo="Quantidade"
+                  tamanho="lg"
+                  paleta="brand"
                   flexShrink={0}
-                  role="group"
-                  aria-label="Quantidade"
-                >
-                  <IconButton
-                    aria-label="Diminuir quantidade"
-                    variant="ghost"
-                    rounded="full"
-                    colorPalette="brand"
-                    size="lg"
-                    disabled={quantidade <= 1}
-                    onClick={() => setQuantidade((q) => Math.max(1, q - 1))}
-                  >
-                    <LuMinus />
-                  </IconButton>
-                  <Text
-                    minW="7"
-                    textAlign="center"
-                    fontWeight="bold"
-                    aria-live="polite"
-                    data-testid="quantidade"
-                  >
-                    {quantidade}
-                  </Text>
-                  <IconButton
-                    aria-label="Aumentar quantidade"
-                    variant="ghost"
-                    rounded="full"
-                    colorPalette="brand"
-                    size="lg"
-                    disabled={quantidade >= QUANTIDADE_MAXIMA}
-                    onClick={() => setQuantidade((q) => Math.min(QUANTIDADE_MAXIMA, q + 1))}
-                  >
-                    <LuPlus />
-                  </IconButton>
-                </HStack>
+                />
               </HStack>
               {/* flexShrink 0: in the phone's column footer a shrinking button fell to 26 px. */}
               <Button

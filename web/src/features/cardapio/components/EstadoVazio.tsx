@@ -1,5 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { EstadoDaLista } from '../../../components/EstadoDaLista';
 
 interface EstadoVazioProps {
   icone: ReactNode;
@@ -8,40 +8,7 @@ interface EstadoVazioProps {
   children?: ReactNode;
 }
 
-export function EstadoVazio({ icone, titulo, descricao, children }: EstadoVazioProps) {
-  return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="2"
-      py={{ base: '12', md: '16' }}
-      px="6"
-      rounded="2xl"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border"
-      bg="bg.panel"
-      data-testid="estado-vazio"
-    >
-      <Box
-        boxSize="16"
-        rounded="full"
-        display="grid"
-        placeItems="center"
-        fontSize="2xl"
-        bg="brand.subtle"
-        color="brand.fg"
-        mb="2"
-      >
-        {icone}
-      </Box>
-      <Text as="h2" fontWeight="800" fontSize="lg">
-        {titulo}
-      </Text>
-      <Text color="fg.muted" maxW="sm">
-        {descricao}
-      </Text>
-      {children}
-    </Stack>
-  );
+/** The storefront's empty state: EstadoDaLista in its larger look. */
+export function EstadoVazio(props: EstadoVazioProps) {
+  return <EstadoDaLista vitrine testId="estado-vazio" {...props} />;
 }

@@ -121,24 +121,27 @@ export function MenuHeader({
             >
               {buscaAberta ? <LuX /> : <LuSearch />}
             </IconButton>
-            <Button
-              variant="ghost"
-              rounded="full"
-              size="sm"
-              display={{ base: 'none', lg: 'inline-flex' }}
-              onClick={() => dispatch(abrirPainel('chamarGarcom'))}
-            >
-              <LuBellRing /> Chamar Garçom
-            </Button>
-            <Button
-              variant="ghost"
-              rounded="full"
-              size="sm"
-              display={{ base: 'none', lg: 'inline-flex' }}
-              onClick={() => dispatch(abrirPainel(usuario ? 'pedidos' : 'loginNecessario'))}
-            >
-              <LuReceiptText /> Meus Pedidos
-            </Button>
+            {(
+              [
+                { rotulo: 'Chamar Garçom', icone: <LuBellRing />, painel: 'chamarGarcom' },
+                {
+                  rotulo: 'Meus Pedidos',
+                  icone: <LuReceiptText />,
+                  painel: usuario ? 'pedidos' : 'loginNecessario',
+                },
+              ] as const
+            ).map(({ rotulo, icone, painel }) => (
+              <Button
+                key={rotulo}
+                variant="ghost"
+                rounded="full"
+                size="sm"
+                display={{ base: 'none', lg: 'inline-flex' }}
+                onClick={() => dispatch(abrirPainel(painel))}
+              >
+                {icone} {rotulo}
+              </Button>
+            ))}
             <ColorModeButton display={{ base: 'none', lg: 'inline-flex' }} />
             <Box position="relative">
               <IconButton

@@ -52,6 +52,10 @@ export function SecaoDeProdutos({ id, categoria, passo, produtos, ...grade }: Se
   const [passos, setPassos] = useState(1);
   const visiveis = Math.min(produtos.length, passo * passos);
   const restantes = produtos.length - visiveis;
+  const recolher = () => {
+    setPassos(1);
+    document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  };
   const tituloId = `${id}-titulo`;
 
   return (
@@ -80,32 +84,25 @@ export function SecaoDeProdutos({ id, categoria, passo, produtos, ...grade }: Se
       <GradeDeProdutos produtos={produtos.slice(0, visiveis)} {...grade} />
       {(restantes > 0 || produtos.length > passo) && (
         <Box textAlign="center" mt={{ base: '4', md: '5' }}>
-          {restantes > 0 ? (
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              rounded="full"
-              size={{ base: 'sm', md: 'md' }}
-              px="6"
-              onClick={() => setPassos((n) => n + 1)}
-            >
-              Ver Mais ({restantes} {restantes === 1 ? 'restante' : 'restantes'}) <LuChevronDown />
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              colorPalette="gray"
-              rounded="full"
-              size={{ base: 'sm', md: 'md' }}
-              px="6"
-              onClick={() => {
-                setPassos(1);
-                document.getElementById(id)?.scrollIntoView({ block: 'start' });
-              }}
-            >
-              Ver Menos <LuChevronUp />
-            </Button>
-          )}
+          <Button
+            variant={restantes > 0 ? 'outline' : 'ghost'}
+            colorPalette={restantes > 0 ? 'brand' : 'gray'}
+            rounded="full"
+            size={{ base: 'sm', md: 'md' }}
+            px="6"
+            onClick={restantes > 0 ? () => setPassos((n) => n + 1) : recolher}
+          >
+            {restantes > 0 ? (
+              <>
+                Ver Mais ({restantes} {restantes === 1 ? 'restante' : 'restantes'}){' '}
+                <LuChevronDown />
+              </>
+            ) : (
+              <>
+                Ver Menos <LuChevronUp />
+              </>
+            )}
+          </Button>
         </Box>
       )}
     </Box>

@@ -13,12 +13,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   LuChevronDown,
   LuClock,
-  LuLayoutGrid,
-  LuList,
   LuMapPin,
   LuPhone,
   LuRefreshCw,
@@ -31,7 +29,9 @@ import { formatarTelefone } from '../../../app/format';
 import { statusDoErro } from '../../../app/http';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTituloDaLoja } from '../../../app/useDocumentTitle';
+import { GradeOuLista } from '../../../components/GradeOuLista';
 import { RouterLink } from '../../../components/RouterLink';
+import { StickyHeader } from '../../../components/StickyHeader';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta, useMenuQuery, useStatusDaLojaQuery } from '../api';
 import { CategoriasLista } from '../components/CategoriasLista';
@@ -58,6 +58,7 @@ import { DicaCategorias } from '../components/DicaCategorias';
 import { LojaNaoEncontrada } from '../components/LojaNaoEncontrada';
 import { MenuHeader } from '../components/MenuHeader';
 import { WhatsAppFlutuante } from '../components/WhatsAppFlutuante';
+import { FaixaDaMarca } from '../../../components/FaixaDaMarca';
 
 const ProdutoModal = lazy(() =>
   import('../components/ProdutoModal').then((m) => ({ default: m.ProdutoModal })),
@@ -83,15 +84,9 @@ function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando:
   // `?.` on texto: a gateway of the previous version (rolling deploy) answers without it.
   const horario = status?.texto?.completo;
   return (
-    <Box
-      position="relative"
+    <FaixaDaMarca
       overflow="hidden"
       rounded={{ base: '2xl', md: '3xl' }}
-      bgGradient="to-br"
-      gradientFrom="brand.faixa"
-      gradientVia="brand.faixa.meio"
-      gradientTo="brand.faixa.fim"
-      color="brand.contrast"
       px={{ base: '5', md: '8' }}
       py={{ base: '5', md: '7' }}
       shadow="card"
@@ -160,7 +155,7 @@ function Vitrine({ empresa, carregando }: { empresa: EmpresaExibida; carregando:
           )}
         </Stack>
       </Stack>
-    </Box>
+    </FaixaDaMarca>
   );
 }
 
@@ -188,6 +183,18 @@ function CarregandoProdutos() {
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function NenhumProdutoEncontrado({ children }: { children?: ReactNode }) {
+  return (
+    <EstadoVazio
+      icone={<LuSearchX />}
+      titulo="Nenhum produto encontrado"
+      descricao="Tente ajustar os filtros de busca."
+    >
+      {children}
+    </EstadoVazio>
   );
 }
 
@@ -357,11 +364,7 @@ function Cardapio({ empresaId }: { empresaId: number }) {
             onAdicionar={adicionarRapido}
           />
         ) : (
-          <EstadoVazio
-            icone={<LuSearchX />}
-            titulo="Nenhum produto encontrado"
-            descricao="Tente ajustar os filtros de busca."
-          />
+          <NenhumProdutoEncontrado />
         )}
       </Stack>
     );
@@ -375,15 +378,11 @@ function Cardapio({ empresaId }: { empresaId: number }) {
     );
   } else if (secoesVisiveis.length === 0) {
     conteudo = (
-      <EstadoVazio
-        icone={<LuSearchX />}
-        titulo="Nenhum produto encontrado"
-        descricao="Tente ajustar os filtros de busca."
-      >
+      <NenhumProdutoEncontrado>
         <Button mt="3" variant="outline" rounded="full" onClick={() => selecionarCategoria(null)}>
           Ver todas as categorias
         </Button>
-      </EstadoVazio>
+      </NenhumProdutoEncontrado>
     );
   } else {
     conteudo = (
@@ -417,20 +416,16 @@ function Cardapio({ empresaId }: { empresaId: number }) {
         onAbrirCategorias={() => abrirDrawer()}
       />
       {buscaAberta && (
-        <Box
+        <StickyHeader
+          as="div"
           display={{ base: 'block', lg: 'none' }}
-          position="sticky"
           top="16"
-          zIndex="sticky"
-          bg="bg.panel/90"
           backdropFilter="blur(14px)"
-          borderBottomWidth="1px"
-          borderColor="border.subtle"
           px="3"
           py="2.5"
         >
           <BarraDeBusca valor={busca} onChange={setBusca} focar />
-        </Box>
+        </StickyHeader>
       )}
 
       <Container
@@ -515,7 +510,10 @@ function Cardapio({ empresaId }: { empresaId: number }) {
                   </IconButton>
                 )}
               </HStack>
-              <HStack
+              <GradeOuLista
+                modo={modo}
+                onMudar={setModo}
+                botao={{ size: 'xs', rounded: 'full' }}
                 gap="0.5"
                 p="0.5"
                 rounded="full"
@@ -523,30 +521,7 @@ function Cardapio({ empresaId }: { empresaId: number }) {
                 flexShrink={0}
                 role="group"
                 aria-label="Modo de exibição"
-              >
-                <IconButton
-                  aria-label="Ver em grade"
-                  aria-pressed={modo === 'grade'}
-                  size="xs"
-                  rounded="full"
-                  variant={modo === 'grade' ? 'solid' : 'ghost'}
-                  colorPalette={modo === 'grade' ? 'brand' : 'gray'}
-                  onClick={() => setModo('grade')}
-                >
-                  <LuLayoutGrid />
-                </IconButton>
-                <IconButton
-                  aria-label="Ver em lista"
-                  aria-pressed={modo === 'lista'}
-                  size="xs"
-                  rounded="full"
-                  variant={modo === 'lista' ? 'solid' : 'ghost'}
-                  colorPalette={modo === 'lista' ? 'brand' : 'gray'}
-                  onClick={() => setModo('lista')}
-                >
-                  <LuList />
-                </IconButton>
-              </HStack>
+              />
             </HStack>
 
             <Box id="produtos" scrollMarginTop="24">

@@ -54,12 +54,17 @@ import {
   type EstadoDeEntrega,
 } from '../entrega';
 import { formatarReais } from '../../../app/format';
+import { BotaoDaFolha } from './BotaoDaFolha';
 import { usePersonalizaveis } from './PersonalizarDialog';
 import { EnderecoEFrete } from './EnderecoEFrete';
 import { CupomDoCarrinho } from './CupomDoCarrinho';
 
 import { ItemDoCarrinho } from './ItemDoCarrinho';
+import { RODAPE_DO_PAINEL } from './rodapeDoPainel';
+import { LinhaDoResumo, TotalDoResumo } from './ResumoDeValores';
 import { TempoDoCarrinho } from './TempoDoCarrinho';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
+import { aoFechar } from '../../../components/aoFechar';
 
 interface CarrinhoDrawerProps {
   empresaId: number;
@@ -172,9 +177,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
   return (
     <Drawer.Root
       open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+      onOpenChange={aoFechar(onFechar)}
       placement="end"
       size={{ base: 'full', sm: 'md' }}
     >
@@ -189,17 +192,9 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
               borderColor="border.subtle"
             >
               <HStack gap="3" pr="10">
-                <Box
-                  boxSize="10"
-                  rounded="xl"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  display="grid"
-                  placeItems="center"
-                  fontSize="lg"
-                >
+                <CaixaDeIcone boxSize="10" fontSize="lg">
                   <LuShoppingBag />
-                </Box>
+                </CaixaDeIcone>
                 <Stack gap="0">
                   <Drawer.Title fontSize="xl" fontWeight="800" letterSpacing="-0.02em">
                     Seu Pedido
@@ -329,33 +324,26 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
             </Drawer.Body>
 
             <Drawer.Footer
-              flexDirection="column"
-              alignItems="stretch"
-              gap="3"
-              px={{ base: '5', md: '6' }}
-              pt="4"
+              {...RODAPE_DO_PAINEL}
               pb="calc(1rem + env(safe-area-inset-bottom))"
-              borderTopWidth="1px"
-              borderColor="border.subtle"
               bg="bg.panel"
             >
               {!vazio && carrinho && (
                 <CupomDoCarrinho empresaId={empresaId} cupom={carrinho.cupom ?? null} />
               )}
               <Stack gap="1.5" fontSize="sm">
-                <HStack justify="space-between">
-                  <Text color="fg.muted">Subtotal</Text>
-                  <Text fontWeight="semibold" data-testid="subtotal-do-carrinho">
-                    {formatarReais(subtotal)}
-                  </Text>
-                </HStack>
+                <LinhaDoResumo
+                  rotulo="Subtotal"
+                  valor={formatarReais(subtotal)}
+                  testId="subtotal-do-carrinho"
+                />
                 {desconto > 0 && !vazio && (
-                  <HStack justify="space-between" color="green.fg">
-                    <Text>Desconto ({carrinho?.cupom?.codigo})</Text>
-                    <Text fontWeight="semibold" data-testid="desconto-do-carrinho">
-                      − {formatarReais(desconto)}
-                    </Text>
-                  </HStack>
+                  <LinhaDoResumo
+                    rotulo={`Desconto (${carrinho?.cupom?.codigo})`}
+                    valor={`− ${formatarReais(desconto)}`}
+                    cor="green.fg"
+                    testId="desconto-do-carrinho"
+                  />
                 )}
                 <HStack justify="space-between">
                   <HStack gap="1.5" color="fg.muted">
@@ -381,12 +369,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                   )}
                 </HStack>
                 <Separator my="1" />
-                <HStack justify="space-between" fontSize="lg">
-                  <Text fontWeight="bold">Total</Text>
-                  <Text fontWeight="800" data-testid="total-do-carrinho">
-                    {formatarReais(total)}
-                  </Text>
-                </HStack>
+                <TotalDoResumo total={total} testId="total-do-carrinho" />
               </Stack>
               {foraDaArea && !vazio && (
                 <Text
@@ -399,14 +382,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                   Pedido bloqueado: {entrega.frete?.motivo ?? 'endereço fora da área de entrega'}
                 </Text>
               )}
-              <Button
-                colorPalette="brand"
-                size="xl"
-                rounded="2xl"
-                fontWeight="bold"
-                disabled={vazio || !temEndereco || foraDaArea}
-                onClick={finalizar}
-              >
+              <BotaoDaFolha disabled={vazio || !temEndereco || foraDaArea} onClick={finalizar}>
                 {temEndereco ? (
                   'Finalizar Pedido'
                 ) : (
@@ -414,7 +390,7 @@ export function CarrinhoDrawer({ empresaId, aberto, onFechar, entrega }: Carrinh
                     <LuMapPin /> Configure o Endereço
                   </>
                 )}
-              </Button>
+              </BotaoDaFolha>
             </Drawer.Footer>
 
             <Drawer.CloseTrigger asChild top="5" insetEnd="4">

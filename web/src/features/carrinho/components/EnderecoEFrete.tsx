@@ -16,7 +16,6 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import {
   LuClock,
   LuMapPin,
-  LuMapPinOff,
   LuPencil,
   LuRoute,
   LuStore,
@@ -37,6 +36,7 @@ import {
 } from '../entrega';
 import { formatarReais } from '../../../app/format';
 import { enderecoEmTexto, formatarDistancia, formatarMinutos } from '../formatacao';
+import { AlertaForaDaArea } from '../../../components/AlertaForaDaArea';
 
 export const ERRO_DE_FRETE = 'Não foi possível calcular o frete. Verifique o endereço informado.';
 
@@ -281,21 +281,13 @@ function EscolhaDeEntrega({
 function ResultadoDoFrete({ frete, gratis }: { frete: FreteResultado; gratis: boolean }) {
   if (frete.foraDaArea) {
     return (
-      <Alert.Root status="error" rounded="xl" alignItems="flex-start" data-testid="fora-da-area">
-        <Alert.Indicator>
-          <LuMapPinOff />
-        </Alert.Indicator>
-        <Alert.Content>
-          <Alert.Title fontWeight="bold">Fora da Área de Entrega</Alert.Title>
-          <Alert.Description>
-            <Text>Infelizmente não estamos disponíveis no seu local</Text>
-            <Text mt="1" fontWeight="semibold">
-              {frete.motivo ??
-                `Distância: ${frete.distancia ? formatarDistancia(frete.distancia) : 'mais de 25km'}`}
-            </Text>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <AlertaForaDaArea alignItems="flex-start" data-testid="fora-da-area">
+        <Text>Infelizmente não estamos disponíveis no seu local</Text>
+        <Text mt="1" fontWeight="semibold">
+          {frete.motivo ??
+            `Distância: ${frete.distancia ? formatarDistancia(frete.distancia) : 'mais de 25km'}`}
+        </Text>
+      </AlertaForaDaArea>
     );
   }
   return (

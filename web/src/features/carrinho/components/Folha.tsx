@@ -1,5 +1,8 @@
 import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
+import { RODAPE_DO_PAINEL } from './rodapeDoPainel';
+import { aoFechar } from '../../../components/aoFechar';
 
 const LARGURA = { sm: '26rem', md: '32rem', lg: '38rem' } as const;
 
@@ -43,9 +46,7 @@ export function Folha({
   return (
     <Dialog.Root
       open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+      onOpenChange={aoFechar(onFechar)}
       placement={{ base: 'bottom', md: 'center' }}
       motionPreset={{ base: 'slide-in-bottom', md: 'scale' }}
       scrollBehavior="inside"
@@ -83,18 +84,9 @@ export function Folha({
             <Dialog.Header px={{ base: '5', md: '6' }} pt={{ base: '3', md: '6' }} pb="3">
               <HStack gap="3" align="center" pr="8" minW="0">
                 {icone && (
-                  <Box
-                    flexShrink={0}
-                    boxSize="10"
-                    rounded="xl"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                    display="grid"
-                    placeItems="center"
-                    fontSize="lg"
-                  >
+                  <CaixaDeIcone flexShrink={0} boxSize="10" fontSize="lg">
                     {icone}
-                  </Box>
+                  </CaixaDeIcone>
                 )}
                 <Stack gap="0" minW="0">
                   <Dialog.Title fontSize="xl" fontWeight="800" letterSpacing="-0.02em">
@@ -113,14 +105,8 @@ export function Folha({
             </Dialog.Body>
             {rodape && (
               <Dialog.Footer
-                px={{ base: '5', md: '6' }}
-                pt="4"
+                {...RODAPE_DO_PAINEL}
                 pb={{ base: 'calc(1rem + env(safe-area-inset-bottom))', md: '6' }}
-                borderTopWidth="1px"
-                borderColor="border.subtle"
-                flexDirection="column"
-                alignItems="stretch"
-                gap="3"
               >
                 {rodape}
               </Dialog.Footer>

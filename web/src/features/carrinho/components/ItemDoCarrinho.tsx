@@ -1,8 +1,10 @@
 import type { CarrinhoItem } from '@cardapio/shared-events';
-import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { LuMinus, LuPlus, LuTrash2, LuUtensilsCrossed } from 'react-icons/lu';
-import { formatarReais, urlDaImagem } from '../../../app/format';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { LuTrash2 } from 'react-icons/lu';
+import { formatarReais } from '../../../app/format';
+import { MiniaturaDoProduto } from '../../../components/MiniaturaDoProduto';
 import { OpcoesDaLinha } from '../../../components/OpcoesDaLinha';
+import { SeletorDeQuantidade } from '../../../components/SeletorDeQuantidade';
 
 interface ItemDoCarrinhoProps {
   item: CarrinhoItem;
@@ -13,7 +15,6 @@ interface ItemDoCarrinhoProps {
 
 /** A cart line: picture, name, choices, notes, unit price, a stepper and remove. */
 export function ItemDoCarrinho({ item, ocupado, onQuantidade, onRemover }: ItemDoCarrinhoProps) {
-  const imagem = urlDaImagem(item.imagem_url);
   return (
     <HStack
       as="li"
@@ -25,23 +26,12 @@ export function ItemDoCarrinho({ item, ocupado, onQuantidade, onRemover }: ItemD
       _last={{ borderBottomWidth: 0 }}
       data-testid="item-do-carrinho"
     >
-      <Box
-        flexShrink={0}
+      <MiniaturaDoProduto
+        imagemUrl={item.imagem_url}
+        alt={item.produto_nome}
         boxSize={{ base: '16', md: '18' }}
-        rounded="xl"
-        overflow="hidden"
-        bg="brand.subtle"
-        color="brand.fg"
-        display="grid"
-        placeItems="center"
         fontSize="xl"
-      >
-        {imagem ? (
-          <Image src={imagem} alt={item.produto_nome} boxSize="full" objectFit="cover" />
-        ) : (
-          <LuUtensilsCrossed aria-hidden />
-        )}
-      </Box>
+      />
 
       <Stack gap="1.5" flex="1" minW="0">
         <HStack align="flex-start" justify="space-between" gap="2">
@@ -66,48 +56,13 @@ export function ItemDoCarrinho({ item, ocupado, onQuantidade, onRemover }: ItemD
             {formatarReais(item.preco_unitario)} cada
           </Text>
           <HStack gap="1">
-            <HStack
-              gap="0"
-              rounded="full"
-              borderWidth="1px"
-              borderColor="border"
+            <SeletorDeQuantidade
+              quantidade={item.quantidade}
+              maximo={99}
+              onMudar={onQuantidade}
+              rotulo={`Quantidade de ${item.produto_nome}`}
               bg="bg.panel"
-              role="group"
-              aria-label={`Quantidade de ${item.produto_nome}`}
-            >
-              <IconButton
-                aria-label="Diminuir quantidade"
-                size="sm"
-                variant="ghost"
-                rounded="full"
-                disabled={item.quantidade <= 1}
-                onClick={() => {
-                  // Quantity below 1 is ignored: removing has its own button.
-                  if (item.quantidade - 1 >= 1) onQuantidade(item.quantidade - 1);
-                }}
-              >
-                <LuMinus />
-              </IconButton>
-              <Text
-                minW="7"
-                textAlign="center"
-                fontWeight="bold"
-                aria-live="polite"
-                data-testid="quantidade"
-              >
-                {item.quantidade}
-              </Text>
-              <IconButton
-                aria-label="Aumentar quantidade"
-                size="sm"
-                variant="ghost"
-                rounded="full"
-                disabled={item.quantidade >= 99}
-                onClick={() => onQuantidade(item.quantidade + 1)}
-              >
-                <LuPlus />
-              </IconButton>
-            </HStack>
+            />
             <IconButton
               aria-label={`Remover ${item.produto_nome}`}
               title="Remover"

@@ -5,6 +5,8 @@ import {
   type MetodoNaEntrega,
   type NovoPedidoInput,
   type RespostaDoPagarPix,
+  type Endereco,
+  type UsuarioPublico,
 } from '@cardapio/shared-events';
 import {
   Badge,
@@ -53,6 +55,8 @@ import {
 import { formatarReais } from '../../../app/format';
 import { enderecoEmTexto } from '../formatacao';
 import { ERRO_DE_FRETE } from './EnderecoEFrete';
+import { BotaoDaFolha } from './BotaoDaFolha';
+import { LinhaDoResumo, TotalDoResumo } from './ResumoDeValores';
 import { Folha } from './Folha';
 
 export const DURACAO_TOAST_PEDIDO = 6000;
@@ -198,13 +202,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           .map((p) => ({ ...p, quantidade: p.quantidade || 1 })),
       })),
       observacoes: carrinho.carrinho.observacoes,
-      dados_cliente: {
-        nome: usuario.nome,
-        sobrenome: usuario.sobrenome,
-        telefone: usuario.telefone ?? undefined,
-        email: usuario.email,
-        endereco: enderecoDoPedido,
-      },
+      dados_cliente: dadosDoCliente(usuario, enderecoDoPedido),
       valor_frete: frete ?? 0,
       metodo_pagamento: 'entrega',
       detalhes_pagamento: {
@@ -243,13 +241,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           payer: { email: usuario.email },
         },
         observacoes: carrinho.carrinho.observacoes,
-        dados_cliente: {
-          nome: usuario.nome,
-          sobrenome: usuario.sobrenome,
-          telefone: usuario.telefone ?? undefined,
-          email: usuario.email,
-          endereco: enderecoDoPedido,
-        },
+        dados_cliente: dadosDoCliente(usuario, enderecoDoPedido),
         tipo_pedido: tipoPedido,
       }).unwrap();
       setPix(resposta);
@@ -274,11 +266,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       testId="pagamento"
       rodape={
         <>
-          <Button
-            colorPalette="brand"
-            size="xl"
-            rounded="2xl"
-            fontWeight="bold"
+          <BotaoDaFolha
             disabled={!podeConfirmar}
             loading={enviando}
             loadingText={
@@ -288,7 +276,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           >
             {modo === 'site' && !nadaAPagar ? 'Gerar QR Code PIX' : 'Confirmar Pedido'} ·{' '}
             {formatarReais(total)}
-          </Button>
+          </BotaoDaFolha>
           <Button
             variant="ghost"
             size="sm"
@@ -303,9 +291,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       <Stack gap="5">
         <Box rounded="2xl" borderWidth="1px" borderColor="border.subtle" bg="bg.subtle" p="4">
           <Stack gap="1.5" fontSize="sm">
-            <Linha rotulo="Subtotal" valor={formatarReais(subtotal)} />
+            <LinhaDoResumo rotulo="Subtotal" valor={formatarReais(subtotal)} />
             {cupom && (
-              <Linha
+              <LinhaDoResumo
                 rotulo={`Desconto (${cupom.codigo})`}
                 valor={
                   <Text as="span" color="green.fg" data-testid="desconto-do-pagamento">
@@ -314,7 +302,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
                 }
               />
             )}
-            <Linha
+            <LinhaDoResumo
               rotulo="Entrega"
               valor={
                 gratis ? (
@@ -331,12 +319,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
               }
             />
             <Separator my="1" />
-            <HStack justify="space-between" fontSize="lg">
-              <Text fontWeight="bold">Total</Text>
-              <Text fontWeight="800" data-testid="total-do-pagamento">
-                {formatarReais(total)}
-              </Text>
-            </HStack>
+            <TotalDoResumo total={total} testId="total-do-pagamento" />
           </Stack>
           <HStack mt="3" gap="2" align="flex-start" color="fg.muted" fontSize="xs">
             <Box mt="0.5">
@@ -353,15 +336,11 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
           )}
         </Box>
 
-        <RadioCard.Root
-          value={modo}
-          onValueChange={(e) => setModo(e.value as Modo)}
-          colorPalette="brand"
-          size="sm"
+        <GrupoDeOpcoes
+          rotulo="Onde você quer pagar?"
+          valor={modo}
+          onMudar={(valor) => setModo(valor as Modo)}
         >
-          <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
-            Onde você quer pagar?
-          </RadioCard.Label>
           <SimpleGrid columns={2} gap="3">
             <Opcao
               valor="entrega"
@@ -376,18 +355,14 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
               icone={<LuGlobe />}
             />
           </SimpleGrid>
-        </RadioCard.Root>
+        </GrupoDeOpcoes>
 
         {modo === 'entrega' && (
-          <RadioCard.Root
-            value={metodo}
-            onValueChange={(e) => setMetodo(e.value as MetodoNaEntrega)}
-            colorPalette="brand"
-            size="sm"
+          <GrupoDeOpcoes
+            rotulo="Forma de pagamento na entrega"
+            valor={metodo}
+            onMudar={(valor) => setMetodo(valor as MetodoNaEntrega)}
           >
-            <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
-              Forma de pagamento na entrega
-            </RadioCard.Label>
             <SimpleGrid columns={3} gap="2">
               {METODOS.map((m) => (
                 <Opcao
@@ -400,7 +375,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
                 />
               ))}
             </SimpleGrid>
-          </RadioCard.Root>
+          </GrupoDeOpcoes>
         )}
 
         {modo === 'site' && (
@@ -478,12 +453,30 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   );
 }
 
-function Linha({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
+/** A titled group of option cards (one choice). */
+function GrupoDeOpcoes({
+  rotulo,
+  valor,
+  onMudar,
+  children,
+}: {
+  rotulo: string;
+  valor: string | null;
+  onMudar: (valor: string | null) => void;
+  children: ReactNode;
+}) {
   return (
-    <HStack justify="space-between">
-      <Text color="fg.muted">{rotulo}</Text>
-      <Box fontWeight="semibold">{valor}</Box>
-    </HStack>
+    <RadioCard.Root
+      value={valor}
+      onValueChange={(e) => onMudar(e.value)}
+      colorPalette="brand"
+      size="sm"
+    >
+      <RadioCard.Label fontWeight="bold" fontSize="sm" mb="1">
+        {rotulo}
+      </RadioCard.Label>
+      {children}
+    </RadioCard.Root>
   );
 }
 
@@ -540,4 +533,15 @@ function Opcao({
       </RadioCard.ItemControl>
     </RadioCard.Item>
   );
+}
+
+/** Who orders and where to: the order's and the PIX's dados_cliente. */
+function dadosDoCliente(usuario: UsuarioPublico, endereco: Endereco | undefined) {
+  return {
+    nome: usuario.nome,
+    sobrenome: usuario.sobrenome,
+    telefone: usuario.telefone ?? undefined,
+    email: usuario.email,
+    endereco,
+  };
 }

@@ -46,18 +46,7 @@ const ChamarGarcomDialog = lazy(async () => ({
   default: (await import('../../chamadas/components/ChamarGarcomDialog')).ChamarGarcomDialog,
 }));
 
-type PainelDoCliente = Extract<
-  PainelDaLoja,
-  | 'carrinho'
-  | 'pagamento'
-  | 'pedidos'
-  | 'perfil'
-  | 'chamarGarcom'
-  | 'entregaGratis'
-  | 'personalizar'
->;
-
-const PAINEIS: readonly PainelDoCliente[] = [
+const PAINEIS = [
   'carrinho',
   'pagamento',
   'pedidos',
@@ -65,7 +54,9 @@ const PAINEIS: readonly PainelDoCliente[] = [
   'chamarGarcom',
   'entregaGratis',
   'personalizar',
-];
+] as const satisfies readonly PainelDaLoja[];
+
+type PainelDoCliente = (typeof PAINEIS)[number];
 
 const ehPainelDoCliente = (p: PainelDaLoja | null): p is PainelDoCliente =>
   p !== null && (PAINEIS as readonly string[]).includes(p);
@@ -151,6 +142,9 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
 
   const fechar = useCallback(() => dispatch(fecharPainel()), [dispatch]);
   const aberto = (p: PainelDoCliente) => painel === p;
+  /** What every panel of the store gets: the company, whether it is the open one, and close. */
+  const comuns = (p: PainelDoCliente) => ({ empresaId, aberto: aberto(p), onFechar: fechar });
+  const voltarAoCarrinho = () => dispatch(abrirPainel('carrinho'));
 
   const mostrar = (p: PainelDoCliente, elemento: ReactNode) =>
     usados.has(p) && <Suspense fallback={null}>{elemento}</Suspense>;
@@ -158,49 +152,19 @@ export function PaineisDoCliente({ empresaId }: { empresaId: number }) {
   // One Suspense per panel: loading one panel's code never hides another.
   return (
     <>
-      {mostrar(
-        'carrinho',
-        <CarrinhoDrawer
-          empresaId={empresaId}
-          aberto={aberto('carrinho')}
-          onFechar={fechar}
-          entrega={entrega}
-        />,
-      )}
-      {mostrar(
-        'pagamento',
-        <PagamentoDialog
-          empresaId={empresaId}
-          aberto={aberto('pagamento')}
-          onFechar={fechar}
-          entrega={entrega}
-        />,
-      )}
+      {mostrar('carrinho', <CarrinhoDrawer {...comuns('carrinho')} entrega={entrega} />)}
+      {mostrar('pagamento', <PagamentoDialog {...comuns('pagamento')} entrega={entrega} />)}
       {mostrar(
         'personalizar',
         <PersonalizarDialog
-          empresaId={empresaId}
-          aberto={aberto('personalizar')}
-          onFechar={() => dispatch(abrirPainel('carrinho'))}
-          onConcluir={() => dispatch(abrirPainel('carrinho'))}
+          {...comuns('personalizar')}
+          onFechar={voltarAoCarrinho}
+          onConcluir={voltarAoCarrinho}
         />,
       )}
-      {mostrar(
-        'pedidos',
-        <PedidosDialog empresaId={empresaId} aberto={aberto('pedidos')} onFechar={fechar} />,
-      )}
-      {mostrar(
-        'perfil',
-        <PerfilDialog empresaId={empresaId} aberto={aberto('perfil')} onFechar={fechar} />,
-      )}
-      {mostrar(
-        'chamarGarcom',
-        <ChamarGarcomDialog
-          empresaId={empresaId}
-          aberto={aberto('chamarGarcom')}
-          onFechar={fechar}
-        />,
-      )}
+      {mostrar('pedidos', <PedidosDialog {...comuns('pedidos')} />)}
+      {mostrar('perfil', <PerfilDialog {...comuns('perfil')} />)}
+      {mostrar('chamarGarcom', <ChamarGarcomDialog {...comuns('chamarGarcom')} />)}
       {mostrar(
         'entregaGratis',
         <EntregaGratisDialog

@@ -1,9 +1,10 @@
-import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBellRing, LuHash } from 'react-icons/lu';
 import { MENSAGENS_CHAMADA } from '@cardapio/shared-events';
 import { mensagemDeErro, statusDoErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
+import { BotaoDaFolha } from '../../carrinho/components/BotaoDaFolha';
 import { Folha } from '../../carrinho/components/Folha';
 import { useChamarGarcomMutation } from '../api';
 
@@ -60,18 +61,14 @@ export function ChamarGarcomDialog({ empresaId, aberto, onFechar }: ChamarGarcom
       tamanho="sm"
       testId="chamar-garcom"
       rodape={
-        <Button
-          colorPalette="brand"
-          size="xl"
-          rounded="2xl"
-          fontWeight="bold"
+        <BotaoDaFolha
           disabled={!numero}
           loading={isLoading}
           loadingText="Chamando..."
           onClick={() => void enviar()}
         >
           <LuBellRing /> Chamar Garçom
-        </Button>
+        </BotaoDaFolha>
       }
     >
       <Stack

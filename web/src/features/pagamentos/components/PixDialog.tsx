@@ -30,10 +30,12 @@ import { notify } from '../../../app/toaster';
 import { selectSessao } from '../../auth/slice';
 import { rastrear } from '../../cardapio/pixel';
 import { carrinhoApi } from '../../carrinho/api';
+import { BotaoDaFolha } from '../../carrinho/components/BotaoDaFolha';
 import { Folha } from '../../carrinho/components/Folha';
 import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useLazyStatusPixQuery } from '../api';
 import { formatarContagem, useTempoRestante } from '../../../app/contagem';
+import { CaixaDeIcone } from '../../../components/CaixaDeIcone';
 
 export const DURACAO_TOAST_APROVADO = 6000;
 
@@ -85,15 +87,9 @@ function PedidoSemPagamento({ pix, aberto, onFechar }: PixDialogProps<PagarPixSe
       tamanho="sm"
       fecharAoInteragirFora={false}
       rodape={
-        <Button
-          colorPalette="brand"
-          size="xl"
-          rounded="2xl"
-          fontWeight="bold"
-          onClick={() => dispatch(abrirPainel('pedidos'))}
-        >
+        <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
           <LuReceipt /> Ver meus pedidos
-        </Button>
+        </BotaoDaFolha>
       }
     >
       <Resultado
@@ -119,6 +115,7 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
   const [status, setStatus] = useState<Desfecho>(pix.status);
   const [copiado, setCopiado] = useState(false);
   const aguardando = status === 'pending';
+  const resultado = RESULTADOS[status];
   const pago = status === 'approved' || status === 'pago_na_loja';
   const restanteMs = useTempoRestante(pix.expira_em, aguardando);
   const validadeMs = Math.max(1, Date.parse(pix.expira_em) - Date.parse(pix.updated_at));
@@ -233,15 +230,9 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
       fecharAoInteragirFora={false}
       rodape={
         pago ? (
-          <Button
-            colorPalette="brand"
-            size="xl"
-            rounded="2xl"
-            fontWeight="bold"
-            onClick={() => dispatch(abrirPainel('pedidos'))}
-          >
+          <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
             <LuReceipt /> Ver meus pedidos
-          </Button>
+          </BotaoDaFolha>
         ) : (
           <Button variant="ghost" size="sm" onClick={onFechar}>
             {aguardando ? 'Fechar' : 'Voltar ao cardápio'}
@@ -249,34 +240,8 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
         )
       }
     >
-      {status === 'approved' ? (
-        <Resultado
-          cor="green"
-          icone={<LuCircleCheck />}
-          titulo={MENSAGENS_PIX.aprovado}
-          texto="Acompanhe o preparo em Meus Pedidos."
-        />
-      ) : status === 'pago_na_loja' ? (
-        <Resultado
-          cor="green"
-          icone={<LuCircleCheck />}
-          titulo={MENSAGENS_PIX.pagoNaLoja}
-          texto="A loja registrou o seu pagamento e cancelou este PIX: não pague o QR Code. Acompanhe o preparo em Meus Pedidos."
-        />
-      ) : status === 'rejected' ? (
-        <Resultado
-          cor="red"
-          icone={<LuCircleX />}
-          titulo={MENSAGENS_PIX.rejeitado}
-          texto="O pedido foi cancelado. Monte o carrinho de novo para gerar outro PIX."
-        />
-      ) : status === 'expired' ? (
-        <Resultado
-          cor="orange"
-          icone={<LuClock />}
-          titulo={MENSAGENS_PIX.expirado}
-          texto={`${MENSAGENS_PIX.expiradoExplicacao} Se você já pagou, fale com a loja.`}
-        />
+      {resultado ? (
+        <Resultado {...resultado} />
       ) : (
         <Stack gap="4" align="stretch">
           <Text fontSize="sm" color="fg.muted" textAlign="center">
@@ -378,30 +343,48 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
   );
 }
 
-function Resultado({
-  cor,
-  icone,
-  titulo,
-  texto,
-}: {
+interface ResultadoProps {
   cor: string;
   icone: ReactNode;
   titulo: string;
   texto: string;
-}) {
+}
+
+/** What the sheet shows once the PIX is settled, one way or another. */
+const RESULTADOS: Partial<Record<Desfecho, ResultadoProps>> = {
+  approved: {
+    cor: 'green',
+    icone: <LuCircleCheck />,
+    titulo: MENSAGENS_PIX.aprovado,
+    texto: 'Acompanhe o preparo em Meus Pedidos.',
+  },
+  pago_na_loja: {
+    cor: 'green',
+    icone: <LuCircleCheck />,
+    titulo: MENSAGENS_PIX.pagoNaLoja,
+    texto:
+      'A loja registrou o seu pagamento e cancelou este PIX: não pague o QR Code. Acompanhe o preparo em Meus Pedidos.',
+  },
+  rejected: {
+    cor: 'red',
+    icone: <LuCircleX />,
+    titulo: MENSAGENS_PIX.rejeitado,
+    texto: 'O pedido foi cancelado. Monte o carrinho de novo para gerar outro PIX.',
+  },
+  expired: {
+    cor: 'orange',
+    icone: <LuClock />,
+    titulo: MENSAGENS_PIX.expirado,
+    texto: `${MENSAGENS_PIX.expiradoExplicacao} Se você já pagou, fale com a loja.`,
+  },
+};
+
+function Resultado({ cor, icone, titulo, texto }: ResultadoProps) {
   return (
     <Stack gap="3" align="center" textAlign="center" py="6" data-testid="pix-resultado">
-      <Box
-        boxSize="16"
-        rounded="full"
-        bg={`${cor}.subtle`}
-        color={`${cor}.fg`}
-        display="grid"
-        placeItems="center"
-        fontSize="3xl"
-      >
+      <CaixaDeIcone boxSize="16" rounded="full" paleta={cor} fontSize="3xl">
         {icone}
-      </Box>
+      </CaixaDeIcone>
       <Text fontSize="lg" fontWeight="800" role="status">
         {titulo}
       </Text>

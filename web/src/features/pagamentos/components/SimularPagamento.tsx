@@ -5,6 +5,16 @@ import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useProvedorStatusQuery, useSimularPagamentoMutation } from '../api';
 
+const SIMULACOES = [
+  {
+    status: 'approved',
+    cor: 'green',
+    icone: <LuCircleCheck />,
+    rotulo: 'Simular pagamento aprovado',
+  },
+  { status: 'rejected', cor: 'red', icone: <LuCircleX />, rotulo: 'Simular pagamento rejeitado' },
+] as const;
+
 /** The demo PIX this order waits for, when it is one (detalhes_pagamento of a 'site' order). */
 export function pixLocalDoPedido(pedido: Pedido): string | null {
   const detalhes = pedido.detalhes_pagamento;
@@ -40,28 +50,20 @@ export function SimularPagamento({ pedido, token }: { pedido: Pedido; token?: st
   const enviando = (s: 'approved' | 'rejected') => isLoading && originalArgs?.status === s;
   return (
     <HStack gap="2" wrap="wrap" data-testid="simular-pagamento">
-      <Button
-        size="xs"
-        colorPalette="green"
-        variant="subtle"
-        rounded="lg"
-        loading={enviando('approved')}
-        disabled={isLoading}
-        onClick={() => void enviar('approved')}
-      >
-        <LuCircleCheck /> Simular pagamento aprovado
-      </Button>
-      <Button
-        size="xs"
-        colorPalette="red"
-        variant="subtle"
-        rounded="lg"
-        loading={enviando('rejected')}
-        disabled={isLoading}
-        onClick={() => void enviar('rejected')}
-      >
-        <LuCircleX /> Simular pagamento rejeitado
-      </Button>
+      {SIMULACOES.map(({ status, cor, icone, rotulo }) => (
+        <Button
+          key={status}
+          size="xs"
+          colorPalette={cor}
+          variant="subtle"
+          rounded="lg"
+          loading={enviando(status)}
+          disabled={isLoading}
+          onClick={() => void enviar(status)}
+        >
+          {icone} {rotulo}
+        </Button>
+      ))}
     </HStack>
   );
 }

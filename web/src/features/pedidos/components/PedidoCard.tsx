@@ -1,16 +1,6 @@
 import { valorDaLinha, type Pedido, type PedidoItem } from '@cardapio/shared-events';
-import {
-  Badge,
-  Box,
-  Button,
-  Collapsible,
-  HStack,
-  Image,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Button, Collapsible, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import type {} from 'react';
 import {
   LuChevronDown,
   LuChevronUp,
@@ -20,7 +10,7 @@ import {
   LuWallet,
   LuX,
 } from 'react-icons/lu';
-import { formatarReais, urlDaImagem } from '../../../app/format';
+import { formatarReais } from '../../../app/format';
 import {
   enderecoEmTexto,
   formatarDataHora,
@@ -33,6 +23,8 @@ import {
   rotuloDoStatus,
 } from '../status';
 import { RastreioDoPedido } from './RastreioDoPedido';
+import { MiniaturaDoProduto } from '../../../components/MiniaturaDoProduto';
+import { SecaoComTitulo } from '../../../components/SecaoComTitulo';
 
 interface PedidoCardProps {
   pedido: Pedido;
@@ -162,30 +154,30 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             />
 
             {pedido.endereco_entrega && (
-              <Secao icone={<LuMapPin />} titulo="Endereço de entrega">
+              <SecaoComTitulo icone={<LuMapPin />} titulo="Endereço de entrega">
                 <Text fontSize="sm" lineHeight="1.6">
                   {enderecoEmTexto(pedido.endereco_entrega)}
                 </Text>
-              </Secao>
+              </SecaoComTitulo>
             )}
 
-            <Secao icone={<LuUtensilsCrossed />} titulo="Itens">
+            <SecaoComTitulo icone={<LuUtensilsCrossed />} titulo="Itens">
               <Stack as="ul" gap="3" listStyleType="none">
                 {pedido.itens.map((item) => (
                   <ItemDoPedido key={item.id} item={item} />
                 ))}
               </Stack>
-            </Secao>
+            </SecaoComTitulo>
 
             {pedido.observacoes && (
-              <Secao icone={<LuMessageSquareText />} titulo="Observações">
+              <SecaoComTitulo icone={<LuMessageSquareText />} titulo="Observações">
                 <Text fontSize="sm" color="fg.muted">
                   {pedido.observacoes}
                 </Text>
-              </Secao>
+              </SecaoComTitulo>
             )}
 
-            <Secao icone={<LuWallet />} titulo="Resumo">
+            <SecaoComTitulo icone={<LuWallet />} titulo="Resumo">
               <Stack gap="1.5" fontSize="sm" data-testid="resumo-financeiro">
                 <HStack justify="space-between">
                   <Text color="fg.muted">Subtotal</Text>
@@ -225,7 +217,7 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
                   </Text>
                 )}
               </Stack>
-            </Secao>
+            </SecaoComTitulo>
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>
@@ -233,46 +225,10 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
   );
 }
 
-function Secao({
-  icone,
-  titulo,
-  children,
-}: {
-  icone: ReactNode;
-  titulo: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="2">
-      <HStack gap="2" color="fg.muted" fontSize="xs" fontWeight="bold" textTransform="uppercase">
-        {icone}
-        <Text letterSpacing="0.04em">{titulo}</Text>
-      </HStack>
-      {children}
-    </Stack>
-  );
-}
-
 function ItemDoPedido({ item }: { item: PedidoItem }) {
-  const imagem = urlDaImagem(item.imagem_url);
   return (
     <HStack as="li" align="flex-start" gap="3">
-      <Box
-        flexShrink={0}
-        boxSize="11"
-        rounded="lg"
-        overflow="hidden"
-        bg="brand.subtle"
-        color="brand.fg"
-        display="grid"
-        placeItems="center"
-      >
-        {imagem ? (
-          <Image src={imagem} alt="" boxSize="full" objectFit="cover" />
-        ) : (
-          <LuUtensilsCrossed aria-hidden />
-        )}
-      </Box>
+      <MiniaturaDoProduto imagemUrl={item.imagem_url} alt="" boxSize="11" rounded="lg" />
       <Stack gap="0.5" flex="1" minW="0">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Text fontSize="sm" fontWeight="semibold">

@@ -1,16 +1,5 @@
 import type { Pedido } from '@cardapio/shared-events';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  EmptyState,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Dialog, EmptyState, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuClipboardList, LuMessageCircle, LuReceiptText } from 'react-icons/lu';
 import { notify } from '../../../app/toaster';
@@ -24,6 +13,7 @@ import { usePedidosDoClienteQuery } from '../api';
 import { podeSolicitarCancelamento, rotuloDoStatus } from '../status';
 import { AoVivoDoCliente } from './AoVivoDoCliente';
 import { PedidoCard } from './PedidoCard';
+import { JanelaCentral } from '../../../components/JanelaCentral';
 
 export const ERRO_PEDIDO_PAGO = 'Este pedido não pode ser cancelado pois já foi pago.';
 
@@ -194,98 +184,85 @@ function CancelarPedidoDialog({
   }
 
   return (
-    <Dialog.Root
-      open={pedido !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
-      placement="center"
-      motionPreset="scale"
-      size="sm"
+    <JanelaCentral
+      aberto={pedido !== null}
+      onFechar={onFechar}
       role="alertdialog"
-      lazyMount
-      unmountOnExit
+      montarAoAbrir
+      botaoFechar={{ top: '4', insetEnd: '4', rotulo: 'Fechar janela' }}
+      rounded="3xl"
+      data-testid="cancelar-pedido"
     >
-      <Portal>
-        <Dialog.Backdrop backdropFilter="blur(4px)" />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="3xl" data-testid="cancelar-pedido">
-            <Dialog.Header pt="6" px="6" pb="2">
-              <Dialog.Title fontSize="xl" fontWeight="800">
-                Cancelar pedido #{pedido?.id}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body px="6">
-              {pedido && (
-                <Stack gap="4">
-                  <Stack
-                    gap="2"
-                    p="4"
-                    rounded="2xl"
-                    bg="bg.subtle"
-                    borderWidth="1px"
-                    borderColor="border.subtle"
-                    fontSize="sm"
-                  >
-                    <HStack justify="space-between">
-                      <Text color="fg.muted">Valor</Text>
-                      <Text fontWeight="bold">{formatarReais(pedido.total)}</Text>
-                    </HStack>
-                    <HStack justify="space-between">
-                      <Text color="fg.muted">Data</Text>
-                      <Text fontWeight="semibold">{formatarDataHora(pedido.created_at)}</Text>
-                    </HStack>
-                    <HStack justify="space-between">
-                      <Text color="fg.muted">Status</Text>
-                      <Text fontWeight="semibold" data-testid="status-no-cancelamento">
-                        {rotuloDoStatus(pedido).rotulo}
-                      </Text>
-                    </HStack>
-                    <HStack justify="space-between">
-                      <Text color="fg.muted">Pagamento</Text>
-                      <Text
-                        fontWeight="semibold"
-                        color={pago ? 'green.fg' : 'orange.fg'}
-                        data-testid="pagamento-no-cancelamento"
-                      >
-                        {pago ? 'Pago' : 'Pendente'}
-                      </Text>
-                    </HStack>
-                  </Stack>
-                  {pago ? (
-                    <Alert.Root status="error" rounded="xl">
-                      <Alert.Indicator />
-                      <Alert.Title>{ERRO_PEDIDO_PAGO}</Alert.Title>
-                    </Alert.Root>
-                  ) : (
-                    <Dialog.Description color="fg.muted" fontSize="sm">
-                      O cancelamento é feito pela loja. Envie a solicitação pelo WhatsApp com os
-                      dados do pedido já preenchidos.
-                    </Dialog.Description>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer px="6" pb="6" pt="4" flexDirection="column" alignItems="stretch" gap="2">
-              <Button
-                colorPalette="green"
-                size="lg"
-                rounded="xl"
-                disabled={pago}
-                onClick={irParaWhatsapp}
-              >
-                <LuMessageCircle /> Ir para WhatsApp
-              </Button>
-              <Button variant="ghost" onClick={onFechar}>
-                Voltar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4">
-              <CloseButton size="sm" rounded="full" aria-label="Fechar janela" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pt="6" px="6" pb="2">
+        <Dialog.Title fontSize="xl" fontWeight="800">
+          Cancelar pedido #{pedido?.id}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body px="6">
+        {pedido && (
+          <Stack gap="4">
+            <Stack
+              gap="2"
+              p="4"
+              rounded="2xl"
+              bg="bg.subtle"
+              borderWidth="1px"
+              borderColor="border.subtle"
+              fontSize="sm"
+            >
+              <HStack justify="space-between">
+                <Text color="fg.muted">Valor</Text>
+                <Text fontWeight="bold">{formatarReais(pedido.total)}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text color="fg.muted">Data</Text>
+                <Text fontWeight="semibold">{formatarDataHora(pedido.created_at)}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text color="fg.muted">Status</Text>
+                <Text fontWeight="semibold" data-testid="status-no-cancelamento">
+                  {rotuloDoStatus(pedido).rotulo}
+                </Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text color="fg.muted">Pagamento</Text>
+                <Text
+                  fontWeight="semibold"
+                  color={pago ? 'green.fg' : 'orange.fg'}
+                  data-testid="pagamento-no-cancelamento"
+                >
+                  {pago ? 'Pago' : 'Pendente'}
+                </Text>
+              </HStack>
+            </Stack>
+            {pago ? (
+              <Alert.Root status="error" rounded="xl">
+                <Alert.Indicator />
+                <Alert.Title>{ERRO_PEDIDO_PAGO}</Alert.Title>
+              </Alert.Root>
+            ) : (
+              <Dialog.Description color="fg.muted" fontSize="sm">
+                O cancelamento é feito pela loja. Envie a solicitação pelo WhatsApp com os dados do
+                pedido já preenchidos.
+              </Dialog.Description>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer px="6" pb="6" pt="4" flexDirection="column" alignItems="stretch" gap="2">
+        <Button
+          colorPalette="green"
+          size="lg"
+          rounded="xl"
+          disabled={pago}
+          onClick={irParaWhatsapp}
+        >
+          <LuMessageCircle /> Ir para WhatsApp
+        </Button>
+        <Button variant="ghost" onClick={onFechar}>
+          Voltar
+        </Button>
+      </Dialog.Footer>
+    </JanelaCentral>
   );
 }
