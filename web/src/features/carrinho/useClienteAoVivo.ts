@@ -130,11 +130,14 @@ export function useAvisoDeEntregaGratis(empresaId: number): EntregaGratisRespost
                 });
               }, 1000),
               window.setTimeout(() => {
-                // Never on top of something the customer opened meanwhile (a panel, or any
-                // other dialog of the page such as the product details).
+                // Never on top of something the customer opened meanwhile (a panel, any other
+                // dialog of the page such as the product details, or a question such as
+                // 'Sair da sua conta?', an alertdialog).
                 const algoAberto =
                   painelAtual.current !== null ||
-                  document.querySelector('[role="dialog"][data-state="open"]') !== null;
+                  document.querySelector(
+                    ':is([role="dialog"], [role="alertdialog"])[data-state="open"]',
+                  ) !== null;
                 if (!algoAberto) dispatch(abrirPainel('entregaGratis'));
               }, 3000),
             );
