@@ -2,12 +2,10 @@ import type { MonitorConfig } from '@cardapio/shared-events';
 import {
   Box,
   Button,
-  CloseButton,
   Dialog,
   Field,
   HStack,
   Input,
-  Portal,
   Separator,
   SimpleGrid,
   Stack,
@@ -17,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { LuExternalLink, LuMonitor, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
+import { Dialogo } from '../../../components/Dialogo';
 import { formatarDataHora } from '../../carrinho/formatacao';
 import { linkDaTela } from '../acesso';
 import {
@@ -184,44 +183,33 @@ export function TelasDaCozinhaDialog({
   onFechar: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+    <Dialogo
+      aberto={aberto}
+      onFechar={onFechar}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
+      conteudo={{ rounded: { md: '2xl' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content rounded={{ md: '2xl' }}>
-            <Dialog.Header>
-              <HStack gap="2">
-                <LuMonitor />
-                <Dialog.Title>Telas da cozinha</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text fontSize="sm" color="fg.muted">
-                  Crie um acesso para cada tela fixa (cozinha, balcão). Ela abre o monitor já
-                  conectada, vê só pedidos e chamadas, e o acesso pode ser encerrado a qualquer
-                  momento. <LuExternalLink style={{ display: 'inline' }} />
-                </Text>
-                <NovaTela />
-                <ListaDeTelas />
-                <Separator />
-                <Text fontWeight="bold">Tempo de espera dos pedidos</Text>
-                <Limites />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <HStack gap="2">
+          <LuMonitor />
+          <Dialog.Title>Telas da cozinha</Dialog.Title>
+        </HStack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          <Text fontSize="sm" color="fg.muted">
+            Crie um acesso para cada tela fixa (cozinha, balcão). Ela abre o monitor já conectada,
+            vê só pedidos e chamadas, e o acesso pode ser encerrado a qualquer momento.{' '}
+            <LuExternalLink style={{ display: 'inline' }} />
+          </Text>
+          <NovaTela />
+          <ListaDeTelas />
+          <Separator />
+          <Text fontWeight="bold">Tempo de espera dos pedidos</Text>
+          <Limites />
+        </Stack>
+      </Dialog.Body>
+    </Dialogo>
   );
 }

@@ -12,6 +12,7 @@ import {
   Button,
   HStack,
   IconButton,
+  type IconButtonProps,
   Separator,
   Skeleton,
   Stack,
@@ -32,6 +33,8 @@ import { formatarReais } from '../../../../app/format';
 import { useAppSelector } from '../../../../app/hooks';
 import { notify } from '../../../../app/toaster';
 import { OpcoesDaLinha } from '../../../../components/OpcoesDaLinha';
+import { Painel } from '../../../../components/Painel';
+import { AvisoDaCozinha } from '../../components/AvisoDaCozinha';
 import { useEmpresaPublicaQuery } from '../../../empresas/api';
 import { useContaDaComandaQuery } from '../api';
 import { ImpressaoDaConta } from './ImpressaoDaConta';
@@ -69,6 +72,21 @@ function CabecalhoDaEmpresa() {
   );
 }
 
+/** The − and + of 'Dividir por', a 44 px round button. */
+function BotaoDePessoas({ rotulo, ...props }: IconButtonProps & { rotulo: string }) {
+  return (
+    <IconButton
+      aria-label={rotulo}
+      variant="outline"
+      rounded="full"
+      size="md"
+      minW="11"
+      h="11"
+      {...props}
+    />
+  );
+}
+
 const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -98,13 +116,9 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
   return (
     <Stack gap="4">
       <ImpressaoDaConta />
-      <Stack
+      <Painel
         gap="4"
         p={{ base: '4', md: '6' }}
-        rounded="2xl"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border.subtle"
         shadow="xs"
         data-impressao=""
         aria-label="Conta"
@@ -128,19 +142,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
         </Stack>
 
         {!paga && conta.itens_na_cozinha.length > 0 && (
-          <HStack
-            gap="2"
-            px="3"
-            py="2"
-            rounded="lg"
-            bg="orange.subtle"
-            color="orange.fg"
-            fontSize="sm"
-            fontWeight="semibold"
-            align="start"
-            data-nao-imprimir=""
-            role="status"
-          >
+          <AvisoDaCozinha fontSize="sm" align="start" data-nao-imprimir="" role="status">
             <Box pt="0.5">
               <LuChefHat />
             </Box>
@@ -149,7 +151,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
               {conta.itens_na_cozinha.map((i) => `${i.quantidade}× ${i.produto_nome}`).join(', ')}.
               Os itens continuam na conta.
             </Text>
-          </HStack>
+          </AvisoDaCozinha>
         )}
 
         <Stack as="ul" gap="2" aria-label="Itens da conta">
@@ -229,7 +231,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
             )}
           </Stack>
         )}
-      </Stack>
+      </Painel>
 
       <Stack gap="3" data-nao-imprimir="">
         {!paga && (
@@ -256,49 +258,39 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
           </Switch.Root>
         )}
 
-        <HStack
+        <Painel
+          direction="row"
+          align="center"
           justify="space-between"
           px="4"
           py="2"
           rounded="xl"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border.subtle"
+          shadow="none"
         >
           <HStack gap="2" fontWeight="semibold" fontSize="sm">
             <LuUsers />
             <Text>Dividir por</Text>
           </HStack>
           <HStack gap="2" role="group" aria-label="Pessoas">
-            <IconButton
-              aria-label="Menos uma pessoa"
-              variant="outline"
-              rounded="full"
-              size="md"
-              minW="11"
-              h="11"
+            <BotaoDePessoas
+              rotulo="Menos uma pessoa"
               disabled={pessoas <= 1}
               onClick={() => setPessoas((n) => Math.max(1, n - 1))}
             >
               <LuMinus />
-            </IconButton>
+            </BotaoDePessoas>
             <Text minW="6" textAlign="center" fontWeight="800" data-testid="conta-pessoas">
               {pessoas}
             </Text>
-            <IconButton
-              aria-label="Mais uma pessoa"
-              variant="outline"
-              rounded="full"
-              size="md"
-              minW="11"
-              h="11"
+            <BotaoDePessoas
+              rotulo="Mais uma pessoa"
               disabled={pessoas >= MAX_PESSOAS}
               onClick={() => setPessoas((n) => Math.min(MAX_PESSOAS, n + 1))}
             >
               <LuPlus />
-            </IconButton>
+            </BotaoDePessoas>
           </HStack>
-        </HStack>
+        </Painel>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           {!paga && (
