@@ -4,6 +4,8 @@ import { memo } from 'react';
 import { LuReceiptText, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
+import { Painel } from '../../../components/Painel';
 import { COR_STATUS_MESA, rotuloDoStatus } from '../../mesas/status';
 import { mesaOcupada, statusNoSalao } from '../aoVivo';
 
@@ -107,28 +109,16 @@ interface StatCardProps {
 
 export function StatCard({ rotulo, valor, icone, cor }: StatCardProps) {
   return (
-    <HStack
-      gap="3"
-      p={{ base: '3', md: '4' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="xs"
-      minW="0"
-    >
-      <Box
+    <Painel direction="row" align="center" gap="3" p={{ base: '3', md: '4' }} shadow="xs" minW="0">
+      <IconeEmDestaque
+        cor={cor}
         boxSize={{ base: '9', md: '11' }}
         flexShrink={0}
         rounded="xl"
-        display="grid"
-        placeItems="center"
         fontSize={{ base: 'md', md: 'lg' }}
-        bg={`${cor}.subtle`}
-        color={`${cor}.fg`}
       >
         {icone}
-      </Box>
+      </IconeEmDestaque>
       <Box minW="0" lineHeight="1.2">
         <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800" data-testid={`stat-${rotulo}`}>
           {valor}
@@ -137,6 +127,6 @@ export function StatCard({ rotulo, valor, icone, cor }: StatCardProps) {
           {rotulo}
         </Text>
       </Box>
-    </HStack>
+    </Painel>
   );
 }
