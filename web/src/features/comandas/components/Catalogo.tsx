@@ -1,18 +1,9 @@
 import type { CategoriaMenu, ProdutoMenu } from '@cardapio/shared-events';
-import {
-  Box,
-  Button,
-  chakra,
-  HStack,
-  IconButton,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
 import { LuLayoutGrid, LuList, LuPlus, LuSearchX } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
+import { Esqueletos } from '../../../components/Esqueletos';
 import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import { ImagemDoProduto } from '../../cardapio/components/ImagemDoProduto';
 import { Esgotado } from '../../cardapio/components/ProdutoCard';
@@ -35,6 +26,7 @@ const BotaoDoNome = chakra('button', {
   },
 });
 const MODO_KEY = 'garcomCatalogoModo';
+const GRADE = { base: 2, sm: 3, lg: 3, xl: 4 };
 
 function modoSalvo(): Modo {
   try {
@@ -262,11 +254,7 @@ export function Catalogo({
         })}
       </HStack>
       {carregando ? (
-        <SimpleGrid columns={{ base: 2, sm: 3, lg: 3, xl: 4 }} gap="3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h="44" rounded="xl" />
-          ))}
-        </SimpleGrid>
+        <Esqueletos quantos={6} colunas={GRADE} gap="3" h="44" rounded="xl" />
       ) : visiveis.length === 0 ? (
         <EstadoVazio
           icone={<LuSearchX />}
@@ -275,7 +263,7 @@ export function Catalogo({
         />
       ) : (
         <SimpleGrid
-          columns={modo === 'grade' ? { base: 2, sm: 3, lg: 3, xl: 4 } : { base: 1, xl: 2 }}
+          columns={modo === 'grade' ? GRADE : { base: 1, xl: 2 }}
           gap={modo === 'grade' ? '3' : '2'}
         >
           {visiveis.map((p) => (

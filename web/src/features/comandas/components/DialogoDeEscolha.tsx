@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialogo } from '../../../components/Dialogo';
+import { Esqueletos } from '../../../components/Esqueletos';
 import { OpcaoDaEscolha, type Escolha } from './OpcaoDaEscolha';
 
 interface DialogoDeEscolhaProps {
@@ -82,11 +83,7 @@ export function DialogoDeEscolha({
       </Dialog.Header>
       <Dialog.Body pt={busca ? '1' : undefined}>
         {carregando ? (
-          <Stack gap="2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h="14" rounded="xl" />
-            ))}
-          </Stack>
+          <Esqueletos quantos={3} gap="2" h="14" rounded="xl" />
         ) : escolhas.length === 0 ? (
           vazio
         ) : (

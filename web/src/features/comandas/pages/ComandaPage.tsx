@@ -12,7 +12,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -37,6 +36,7 @@ import { itensParaCozinha, tituloDaComanda } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { Catalogo } from '../components/Catalogo';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { Esqueletos } from '../../../components/Esqueletos';
 import { Painel } from '../../../components/Painel';
 import { AvisoDaCozinha } from '../components/AvisoDaCozinha';
 import { NaoEncontrada } from '../components/NaoEncontrada';
@@ -305,10 +305,9 @@ export function ComandaPage() {
             )}
             <Painel px="4" gap="0" shadow="xs">
               {!comanda ? (
-                <Stack gap="3" py="4">
-                  <Skeleton h="16" rounded="xl" />
-                  <Skeleton h="16" rounded="xl" />
-                </Stack>
+                <Box py="4">
+                  <Esqueletos quantos={2} gap="3" h="16" rounded="xl" />
+                </Box>
               ) : visiveis.length === 0 ? (
                 <Stack align="center" gap="2" py="10" color="fg.muted" textAlign="center">
                   <LuReceiptText size={28} />
