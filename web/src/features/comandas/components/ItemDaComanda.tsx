@@ -10,16 +10,10 @@ import { StatusDoItem } from './StatusDoItem';
 const QUANTIDADE_MAXIMA = 99;
 
 /** A round icon button of the line: 44 px on phones, 36 px from tablets up. */
+const REDONDO = { variant: 'ghost', rounded: 'full', size: 'sm' } as const;
+
 function BotaoRedondo(props: IconButtonProps) {
-  return (
-    <IconButton
-      variant="ghost"
-      rounded="full"
-      size="sm"
-      boxSize={{ base: '11', md: '9' }}
-      {...props}
-    />
-  );
+  return <IconButton {...REDONDO} boxSize={{ base: '11', md: '9' }} {...props} />;
 }
 
 interface ItemDaComandaProps {

@@ -15,6 +15,7 @@ export interface Escolha {
 
 const NUMERO_ESCOLHIDO = { bg: 'brand.solid', color: 'brand.contrast' };
 const NUMERO = { bg: 'bg.muted', color: 'fg' };
+const LINHA = { gap: '3', p: '3', rounded: 'xl', borderWidth: '1px', cursor: 'pointer' } as const;
 
 interface OpcaoDaEscolhaProps extends StackProps {
   escolha: Escolha;
@@ -45,13 +46,9 @@ export function OpcaoDaEscolha({
       aria-selected={papel === 'option' ? ativa : undefined}
       aria-label={escolha.rotulo}
       tabIndex={0}
-      gap="3"
-      p="3"
-      rounded="xl"
-      borderWidth="1px"
+      {...LINHA}
       borderColor={ativa ? 'brand.solid' : 'border.subtle'}
       bg={ativa ? 'brand.subtle' : 'bg.panel'}
-      cursor="pointer"
       onClick={onEscolher}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {

@@ -58,6 +58,30 @@ function NovaTela() {
   );
 }
 
+function CampoDeMinutos({
+  rotulo,
+  minimo,
+  valor,
+  onChange,
+}: {
+  rotulo: string;
+  minimo: number;
+  valor: number;
+  onChange: (minutos: number) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{rotulo}</Field.Label>
+      <Input
+        type="number"
+        min={minimo}
+        value={valor}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </Field.Root>
+  );
+}
+
 function Limites() {
   const { data } = useConfiguracaoDoMonitorQuery('cliente');
   const atual = data ?? LIMITES_PADRAO;
@@ -85,28 +109,18 @@ function Limites() {
           Pedidos pendentes ou em preparo mudam de cor conforme esperam.
         </Text>
         <SimpleGrid columns={2} gap="3">
-          <Field.Root>
-            <Field.Label>Amarelo após (min)</Field.Label>
-            <Input
-              type="number"
-              min={1}
-              value={amarelo}
-              onChange={(e) =>
-                setValores({ ...valores, alerta_amarelo_min: Number(e.target.value) })
-              }
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Vermelho após (min)</Field.Label>
-            <Input
-              type="number"
-              min={2}
-              value={vermelho}
-              onChange={(e) =>
-                setValores({ ...valores, alerta_vermelho_min: Number(e.target.value) })
-              }
-            />
-          </Field.Root>
+          <CampoDeMinutos
+            rotulo="Amarelo após (min)"
+            minimo={1}
+            valor={amarelo}
+            onChange={(minutos) => setValores({ ...valores, alerta_amarelo_min: minutos })}
+          />
+          <CampoDeMinutos
+            rotulo="Vermelho após (min)"
+            minimo={2}
+            valor={vermelho}
+            onChange={(minutos) => setValores({ ...valores, alerta_vermelho_min: minutos })}
+          />
         </SimpleGrid>
         <Button type="submit" variant="outline" alignSelf="flex-end" loading={isLoading}>
           Salvar tempos

@@ -6,6 +6,9 @@ import { TituloDasChamadas } from './TituloDasChamadas';
 
 const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
+/** The two answers to a call, side by side. */
+const RESPOSTA = { size: 'sm', rounded: 'lg' } as const;
+
 interface ChamadasPendentesProps {
   chamadas: ChamadaEvento[];
   agora: number;
@@ -56,21 +59,19 @@ export function ChamadasPendentes({
             </HStack>
             <HStack gap="2">
               <Button
+                {...RESPOSTA}
                 flex="2"
-                size="sm"
                 colorPalette="green"
-                rounded="lg"
                 loading={respondendo === chamada.id}
                 onClick={() => onResponder(chamada.id, 'atendida')}
               >
                 <LuCheck /> Atendida
               </Button>
               <Button
+                {...RESPOSTA}
                 flex="1"
-                size="sm"
                 variant="outline"
                 colorPalette="red"
-                rounded="lg"
                 disabled={respondendo === chamada.id}
                 onClick={() => onResponder(chamada.id, 'cancelada')}
               >
