@@ -7,6 +7,7 @@ import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { Painel } from '../../../components/Painel';
 import { tituloDaComanda } from '../aoVivo';
 import { AvisoDaCozinha } from './AvisoDaCozinha';
+import { TOQUE_NO_CARTAO } from './toqueNoCartao';
 
 const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string }> = {
   ativa: { rotulo: 'Ativa', cor: 'green' },
@@ -164,17 +165,7 @@ export function ComandaEncerradaLinha({ comanda }: { comanda: Comanda }) {
 /** A standalone tab on the dashboard: number, total, waiter; opens the tab. */
 export function ComandaAvulsaCard({ comanda }: { comanda: Comanda }) {
   return (
-    <Painel
-      asChild
-      direction="row"
-      align="center"
-      gap="3"
-      p="4"
-      shadow="xs"
-      transition="transform 0.15s ease, box-shadow 0.15s ease"
-      _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
-      _active={{ transform: 'scale(0.98)' }}
-    >
+    <Painel asChild direction="row" align="center" gap="3" p="4" shadow="xs" {...TOQUE_NO_CARTAO}>
       <Link to={`/garcom/comanda/${comanda.id}`}>
         <ResumoDaComanda comanda={comanda} />
         {comanda.status === 'fechada' && (

@@ -8,6 +8,7 @@ import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { Painel } from '../../../components/Painel';
 import { COR_STATUS_MESA, rotuloDoStatus } from '../../mesas/status';
 import { mesaOcupada, statusNoSalao } from '../aoVivo';
+import { TOQUE_NO_CARTAO } from './toqueNoCartao';
 
 export const pessoas = (n: number) => (n === 1 ? '1 pessoa' : `${n} pessoas`);
 
@@ -37,23 +38,16 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
   const cor = COR_STATUS_MESA[status];
   const comandas = textoDasComandas(mesa);
   return (
-    <Box
+    <Painel
       asChild
-      display="flex"
-      flexDirection="column"
       gap="3"
       p="4"
       minH="36"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
       borderColor={ocupada ? 'orange.emphasized' : 'border.subtle'}
       borderTopWidth="4px"
       borderTopColor={`${cor}.solid`}
       shadow="xs"
-      transition="transform 0.15s ease, box-shadow 0.15s ease"
-      _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
-      _active={{ transform: 'scale(0.98)' }}
+      {...TOQUE_NO_CARTAO}
       _focusVisible={{
         outline: '2px solid',
         outlineColor: 'brand.focusRing',
@@ -96,7 +90,7 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
           )}
         </Stack>
       </Link>
-    </Box>
+    </Painel>
   );
 });
 

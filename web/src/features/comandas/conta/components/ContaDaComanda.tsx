@@ -42,6 +42,16 @@ import { PagamentoDialog } from './PagamentoDialog';
 import { ReabrirDialog } from './ReabrirDialog';
 
 const MAX_PESSOAS = 50;
+/** The bill's option rows (service charge, split): a bordered box the width of the bill. */
+const CAIXA = {
+  px: '4',
+  rounded: 'xl',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+} as const;
+/** The bill's actions, side by side from small tablets up. */
+const ACAO = { rounded: 'xl', minH: '11', flex: '1' } as const;
 
 function Linha({ rotulo, valor, forte }: { rotulo: string; valor: number; forte?: boolean }) {
   return (
@@ -241,12 +251,8 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
             colorPalette="brand"
             justifyContent="space-between"
             w="full"
-            px="4"
             py="3"
-            rounded="xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border.subtle"
+            {...CAIXA}
           >
             <Switch.HiddenInput />
             <Switch.Label fontWeight="semibold" fontSize="sm">
@@ -258,15 +264,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
           </Switch.Root>
         )}
 
-        <Painel
-          direction="row"
-          align="center"
-          justify="space-between"
-          px="4"
-          py="2"
-          rounded="xl"
-          shadow="none"
-        >
+        <HStack justify="space-between" py="2" {...CAIXA}>
           <HStack gap="2" fontWeight="semibold" fontSize="sm">
             <LuUsers />
             <Text>Dividir por</Text>
@@ -290,32 +288,24 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
               <LuPlus />
             </BotaoDePessoas>
           </HStack>
-        </Painel>
+        </HStack>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           {!paga && (
             <Button
+              {...ACAO}
               colorPalette="brand"
-              rounded="xl"
-              minH="11"
-              flex="1"
               fontWeight="bold"
               onClick={() => setPagando(true)}
             >
               <LuWallet /> Registrar Pagamento
             </Button>
           )}
-          <Button variant="outline" rounded="xl" minH="11" flex="1" onClick={() => window.print()}>
+          <Button {...ACAO} variant="outline" onClick={() => window.print()}>
             <LuPrinter /> Imprimir
           </Button>
           {!paga && (
-            <Button
-              variant="ghost"
-              rounded="xl"
-              minH="11"
-              flex="1"
-              onClick={() => setReabrindo(true)}
-            >
+            <Button {...ACAO} variant="ghost" onClick={() => setReabrindo(true)}>
               <LuRotateCcw /> Reabrir
             </Button>
           )}
