@@ -76,7 +76,8 @@ export function NavItem({
     >
       <Box fontSize="lg">{icone}</Box>
       {!recolhida && (
-        <Text flex="1" textAlign="start" truncate>
+        // With a count beside it the label keeps its whole width (the waiter's lists).
+        <Text flex="1" textAlign="start" truncate={extra === undefined}>
           {rotulo}
         </Text>
       )}
