@@ -1,18 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ChamadaEvento } from '@cardapio/shared-events';
 import { aplicarChamada } from '../features/pedidos/equipe/api';
-import { T1, T2 } from '../testing/exemplos';
+import { T2 } from '../testing/exemplos';
+import { chamada } from '../testing/chamada';
 import { criarPushesPorEntrada } from './pushesDuranteALeitura';
 
-const chamada = (dados: Partial<ChamadaEvento> = {}): ChamadaEvento => ({
-  id: 1,
-  empresa_id: 1,
-  mesa: '8',
-  status: 'pendente',
-  created_at: T1,
-  updated_at: T1,
-  ...dados,
-});
 const CHAVE = 'chamadasPendentes({"empresaId":1,"sessao":"monitor"})';
 const push = (evento: ChamadaEvento) => (lista: ChamadaEvento[]) => aplicarChamada(lista, evento);
 

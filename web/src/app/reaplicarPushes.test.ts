@@ -6,20 +6,11 @@ import type { AddressInfo } from 'node:net';
 import type { ChamadaEvento } from '@cardapio/shared-events';
 import { aplicarChamada } from '../features/pedidos/equipe/api';
 import { sessaoSlice } from '../features/auth/slice';
-import { T1, T2 } from '../testing/exemplos';
+import { T2 } from '../testing/exemplos';
+import { chamada } from '../testing/chamada';
 import { api } from './api';
 import { pushesDaEntrada } from './pushesDuranteALeitura';
 import { reaplicarPushes } from './reaplicarPushes';
-
-const chamada = (dados: Partial<ChamadaEvento> = {}): ChamadaEvento => ({
-  id: 1,
-  empresa_id: 1,
-  mesa: '8',
-  status: 'pendente',
-  created_at: T1,
-  updated_at: T1,
-  ...dados,
-});
 
 // A real HTTP server whose answer waits until the test lets it go: the read is in flight.
 let soltar: (() => void) | null = null;

@@ -38,6 +38,8 @@ interface NavItemProps {
   rotulo: string;
   recolhida?: boolean;
   ativo?: boolean;
+  /** The accessible name when it says more than the label (a count); default: the label. */
+  nomeAcessivel?: string;
   externo?: boolean;
   /** Shown after the label (or as a corner badge when collapsed). */
   extra?: ReactNode;
@@ -50,10 +52,12 @@ export function NavItem({
   rotulo,
   recolhida,
   ativo,
+  nomeAcessivel,
   externo,
   extra,
   onClick,
 }: NavItemProps) {
+  const nome = nomeAcessivel ?? rotulo;
   return (
     <Button
       variant={ativo ? 'subtle' : 'ghost'}
@@ -65,14 +69,15 @@ export function NavItem({
       rounded="xl"
       fontWeight={ativo ? 'bold' : 'medium'}
       aria-current={ativo ? 'page' : undefined}
-      aria-label={recolhida ? rotulo : undefined}
-      title={recolhida ? rotulo : undefined}
+      aria-label={recolhida ? nome : nomeAcessivel}
+      title={recolhida ? nome : undefined}
       onClick={onClick}
       position="relative"
     >
       <Box fontSize="lg">{icone}</Box>
       {!recolhida && (
-        <Text flex="1" textAlign="start" truncate>
+        // With a count beside it the label keeps its whole width (the waiter's lists).
+        <Text flex="1" textAlign="start" truncate={extra === undefined}>
           {rotulo}
         </Text>
       )}

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuBellRing, LuCheck } from 'react-icons/lu';
+import { LuCheck } from 'react-icons/lu';
 import { AtivarSom } from '../../pedidos/equipe/components/SomDosAlertas';
+import { TituloDasChamadas } from '../../pedidos/equipe/components/TituloDasChamadas';
 import { tempoDecorrido } from '../../pedidos/equipe/idade';
 import { useChamadasDoGarcom } from './useChamadasDoGarcom';
 
@@ -26,12 +27,7 @@ export function ChamadasDoGarcom() {
       <Container maxW="6xl" px={{ base: '3', md: '6' }}>
         <Stack gap="2">
           <HStack gap="2" color="orange.fg" justify="space-between" wrap="wrap">
-            <HStack gap="2">
-              <Box animation="pulse 1.2s ease-in-out infinite" fontSize="lg">
-                <LuBellRing />
-              </Box>
-              <Text fontWeight="800">Chamadas de garçom ({chamadas.length})</Text>
-            </HStack>
+            <TituloDasChamadas quantas={chamadas.length} />
             <AtivarSom som={som} size="sm" minH="11">
               Ativar som
             </AtivarSom>

@@ -1,18 +1,10 @@
 import type { CategoriaMenu, ProdutoMenu } from '@cardapio/shared-events';
-import {
-  Box,
-  Button,
-  chakra,
-  HStack,
-  IconButton,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { memo, useMemo, useState } from 'react';
+import { Box, Button, chakra, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { LuLayoutGrid, LuList, LuPlus, LuSearchX } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
+import { Esqueletos } from '../../../components/Esqueletos';
+import { Painel } from '../../../components/Painel';
 import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import { ImagemDoProduto } from '../../cardapio/components/ImagemDoProduto';
 import { Esgotado } from '../../cardapio/components/ProdutoCard';
@@ -20,6 +12,11 @@ import { buscarProdutos } from '../../cardapio/utils';
 import { CampoDeBusca } from './CampoDeBusca';
 
 type Modo = 'grade' | 'lista';
+
+const MODOS: { modo: Modo; rotulo: string; icone: ReactNode }[] = [
+  { modo: 'grade', rotulo: 'Ver em grade', icone: <LuLayoutGrid /> },
+  { modo: 'lista', rotulo: 'Ver em lista', icone: <LuList /> },
+];
 
 const BotaoDoNome = chakra('button', {
   base: {
@@ -35,6 +32,7 @@ const BotaoDoNome = chakra('button', {
   },
 });
 const MODO_KEY = 'garcomCatalogoModo';
+const GRADE = { base: 2, sm: 3, lg: 3, xl: 4 };
 
 function modoSalvo(): Modo {
   try {
@@ -83,14 +81,7 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
   );
   if (modo === 'lista') {
     return (
-      <HStack
-        gap="3"
-        p="2.5"
-        rounded="xl"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border.subtle"
-      >
+      <Painel direction="row" align="center" gap="3" p="2.5" rounded="xl" shadow="none">
         <ImagemDoProduto
           src={produto.imagem_url}
           alt={produto.nome}
@@ -108,18 +99,11 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
           </HStack>
         </Box>
         {mais}
-      </HStack>
+      </Painel>
     );
   }
   return (
-    <Stack
-      gap="0"
-      rounded="xl"
-      overflow="hidden"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-    >
+    <Painel gap="0" rounded="xl" overflow="hidden" shadow="none">
       <Box
         aria-hidden
         cursor="pointer"
@@ -148,7 +132,7 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
           {mais}
         </HStack>
       </Stack>
-    </Stack>
+    </Painel>
   );
 });
 
@@ -206,30 +190,21 @@ export function Catalogo({
           placeholder="Buscar produto"
         />
         <HStack gap="0" rounded="xl" borderWidth="1px" borderColor="border" p="0.5" bg="bg.panel">
-          <IconButton
-            aria-label="Ver em grade"
-            aria-pressed={modo === 'grade'}
-            size="sm"
-            boxSize={{ base: '11', md: '9' }}
-            rounded="lg"
-            variant={modo === 'grade' ? 'subtle' : 'ghost'}
-            colorPalette={modo === 'grade' ? 'brand' : 'gray'}
-            onClick={() => trocarModo('grade')}
-          >
-            <LuLayoutGrid />
-          </IconButton>
-          <IconButton
-            aria-label="Ver em lista"
-            aria-pressed={modo === 'lista'}
-            size="sm"
-            boxSize={{ base: '11', md: '9' }}
-            rounded="lg"
-            variant={modo === 'lista' ? 'subtle' : 'ghost'}
-            colorPalette={modo === 'lista' ? 'brand' : 'gray'}
-            onClick={() => trocarModo('lista')}
-          >
-            <LuList />
-          </IconButton>
+          {MODOS.map((opcao) => (
+            <IconButton
+              key={opcao.modo}
+              aria-label={opcao.rotulo}
+              aria-pressed={modo === opcao.modo}
+              size="sm"
+              boxSize={{ base: '11', md: '9' }}
+              rounded="lg"
+              variant={modo === opcao.modo ? 'subtle' : 'ghost'}
+              colorPalette={modo === opcao.modo ? 'brand' : 'gray'}
+              onClick={() => trocarModo(opcao.modo)}
+            >
+              {opcao.icone}
+            </IconButton>
+          ))}
         </HStack>
       </HStack>
       <HStack
@@ -262,11 +237,7 @@ export function Catalogo({
         })}
       </HStack>
       {carregando ? (
-        <SimpleGrid columns={{ base: 2, sm: 3, lg: 3, xl: 4 }} gap="3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h="44" rounded="xl" />
-          ))}
-        </SimpleGrid>
+        <Esqueletos quantos={6} colunas={GRADE} gap="3" h="44" rounded="xl" />
       ) : visiveis.length === 0 ? (
         <EstadoVazio
           icone={<LuSearchX />}
@@ -275,7 +246,7 @@ export function Catalogo({
         />
       ) : (
         <SimpleGrid
-          columns={modo === 'grade' ? { base: 2, sm: 3, lg: 3, xl: 4 } : { base: 1, xl: 2 }}
+          columns={modo === 'grade' ? GRADE : { base: 1, xl: 2 }}
           gap={modo === 'grade' ? '3' : '2'}
         >
           {visiveis.map((p) => (

@@ -1,9 +1,13 @@
 import type { Comanda } from '@cardapio/shared-events';
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { LuChefHat, LuPencil, LuReceiptText, LuTrash2, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
+import { Painel } from '../../../components/Painel';
 import { tituloDaComanda } from '../aoVivo';
+import { AvisoDaCozinha } from './AvisoDaCozinha';
+import { TOQUE_NO_CARTAO } from './toqueNoCartao';
 
 const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string }> = {
   ativa: { rotulo: 'Ativa', cor: 'green' },
@@ -11,26 +15,30 @@ const ROTULO_DA_COMANDA: Record<Comanda['status'], { rotulo: string; cor: string
   paga: { rotulo: 'Paga', cor: 'blue' },
 };
 
+/** The card's two side-by-side actions: 44 px tall on phones, 36 px from tablets up. */
+const BOTAO_DO_CARTAO = {
+  flex: '1',
+  size: 'sm',
+  h: { base: '11', md: '9' },
+  rounded: 'lg',
+} as const;
+
 const itensEnviados = (n: number) =>
   n === 1 ? '1 item enviado para a cozinha' : `${n} itens enviados para a cozinha`;
 
 function NumeroDaComanda({ numero }: { numero: string }) {
   return (
-    <Box
+    <IconeEmDestaque
       minW="12"
       h="12"
       px="2"
       rounded="xl"
-      display="grid"
-      placeItems="center"
       fontWeight="800"
       fontSize="md"
-      bg="brand.subtle"
-      color="brand.fg"
       flexShrink={0}
     >
       {numero}
-    </Box>
+    </IconeEmDestaque>
   );
 }
 
@@ -72,14 +80,10 @@ export function ComandaAtivaCard({
 }: ComandaAtivaCardProps) {
   const enviados = comanda.itens_enviados_cozinha;
   return (
-    <Stack
+    <Painel
       as="article"
       gap="3"
       p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
       shadow="xs"
       data-testid="comanda-ativa"
       aria-label={`${comanda.comanda_nome} ${comanda.comanda_numero}`}
@@ -88,39 +92,19 @@ export function ComandaAtivaCard({
         <ResumoDaComanda comanda={comanda} />
       </HStack>
       {enviados > 0 && (
-        <HStack
-          gap="2"
-          px="3"
-          py="2"
-          rounded="lg"
-          bg="orange.subtle"
-          color="orange.fg"
-          fontSize="xs"
-          fontWeight="semibold"
-        >
+        <AvisoDaCozinha>
           <LuChefHat />
           <Text>{itensEnviados(enviados)}</Text>
-        </HStack>
+        </AvisoDaCozinha>
       )}
       <HStack gap="2">
-        <Button
-          asChild
-          flex="1"
-          size="sm"
-          h={{ base: '11', md: '9' }}
-          rounded="lg"
-          colorPalette="brand"
-          variant="subtle"
-        >
+        <Button asChild {...BOTAO_DO_CARTAO} colorPalette="brand" variant="subtle">
           <Link to={`/garcom/comanda/${comanda.id}`}>
             <LuPencil /> Editar Comanda
           </Link>
         </Button>
         <Button
-          flex="1"
-          size="sm"
-          h={{ base: '11', md: '9' }}
-          rounded="lg"
+          {...BOTAO_DO_CARTAO}
           variant="outline"
           colorPalette="red"
           disabled={enviados > 0}
@@ -142,7 +126,7 @@ export function ComandaAtivaCard({
           <LuReceiptText /> Fechar Conta
         </Button>
       )}
-    </Stack>
+    </Painel>
   );
 }
 
@@ -181,19 +165,7 @@ export function ComandaEncerradaLinha({ comanda }: { comanda: Comanda }) {
 /** A standalone tab on the dashboard: number, total, waiter; opens the tab. */
 export function ComandaAvulsaCard({ comanda }: { comanda: Comanda }) {
   return (
-    <HStack
-      asChild
-      gap="3"
-      p="4"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="xs"
-      transition="transform 0.15s ease, box-shadow 0.15s ease"
-      _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
-      _active={{ transform: 'scale(0.98)' }}
-    >
+    <Painel asChild direction="row" align="center" gap="3" p="4" shadow="xs" {...TOQUE_NO_CARTAO}>
       <Link to={`/garcom/comanda/${comanda.id}`}>
         <ResumoDaComanda comanda={comanda} />
         {comanda.status === 'fechada' && (
@@ -202,6 +174,6 @@ export function ComandaAvulsaCard({ comanda }: { comanda: Comanda }) {
           </Badge>
         )}
       </Link>
-    </HStack>
+    </Painel>
   );
 }

@@ -1,21 +1,12 @@
 import type { ComandaFisica } from '@cardapio/shared-events';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LuCheck, LuReceiptText } from 'react-icons/lu';
+import { LuReceiptText } from 'react-icons/lu';
 import { notify } from '../../../app/toaster';
 import { useComandasFisicasQuery } from '../api';
 import { normalizarBusca } from '../aoVivo';
 import { CampoDeBusca } from './CampoDeBusca';
+import { DialogoDeEscolha } from './DialogoDeEscolha';
 
 interface ComandaFisicaPickerProps {
   aberto: boolean;
@@ -76,145 +67,58 @@ export function ComandaFisicaPicker({
   }
 
   return (
-    <Dialog.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+    <DialogoDeEscolha
+      aberto={aberto}
+      titulo={titulo}
+      busca={
+        <CampoDeBusca
+          ref={campo}
+          valor={busca}
+          onChange={(v) => {
+            setBusca(v);
+            setSelecionada(null);
+          }}
+          rotulo="Buscar comanda física"
+          placeholder="Número ou nome"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (resultados.length === 1) confirmarEscolha(resultados[0]);
+              else if (selecionada !== null) confirmarEscolha();
+            }
+          }}
+        />
+      }
       initialFocusEl={() => campo.current}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-      motionPreset="slide-in-bottom"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content rounded={{ base: '0', md: '2xl' }} maxH={{ md: 'calc(100dvh - 6rem)' }}>
-            <Dialog.Header pb="3">
-              <Stack gap="3" w="full">
-                <Dialog.Title fontWeight="800">{titulo}</Dialog.Title>
-                <CampoDeBusca
-                  ref={campo}
-                  valor={busca}
-                  onChange={(v) => {
-                    setBusca(v);
-                    setSelecionada(null);
-                  }}
-                  rotulo="Buscar comanda física"
-                  placeholder="Número ou nome"
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      if (resultados.length === 1) confirmarEscolha(resultados[0]);
-                      else if (selecionada !== null) confirmarEscolha();
-                    }
-                  }}
-                />
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body pt="1">
-              {isLoading ? (
-                <Stack gap="2">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} h="14" rounded="xl" />
-                  ))}
-                </Stack>
-              ) : resultados.length === 0 ? (
-                <Stack align="center" py="10" gap="2" color="fg.muted" textAlign="center">
-                  <LuReceiptText size={28} />
-                  <Text fontWeight="semibold">Nenhuma comanda física disponível</Text>
-                </Stack>
-              ) : (
-                <Stack gap="2" role="listbox" aria-label="Comandas físicas">
-                  {resultados.map((c) => {
-                    const ativa = c.id === selecionada;
-                    return (
-                      <HStack
-                        key={c.id}
-                        role="option"
-                        aria-selected={ativa}
-                        tabIndex={0}
-                        gap="3"
-                        p="3"
-                        rounded="xl"
-                        borderWidth="1px"
-                        borderColor={ativa ? 'brand.solid' : 'border.subtle'}
-                        bg={ativa ? 'brand.subtle' : 'bg.panel'}
-                        cursor="pointer"
-                        _hover={{ borderColor: 'brand.border' }}
-                        onClick={() => setSelecionada(c.id)}
-                        onDoubleClick={() => confirmarEscolha(c)}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter' || e.key === ' ') {
-                            e.preventDefault();
-                            setSelecionada(c.id);
-                          }
-                        }}
-                      >
-                        <Box
-                          minW="12"
-                          h="10"
-                          px="2"
-                          rounded="lg"
-                          display="grid"
-                          placeItems="center"
-                          fontWeight="800"
-                          bg={ativa ? 'brand.solid' : 'bg.muted'}
-                          color={ativa ? 'brand.contrast' : 'fg'}
-                        >
-                          {c.numero}
-                        </Box>
-                        <Box flex="1" minW="0">
-                          <Text fontWeight="bold" truncate>
-                            {c.nome}
-                          </Text>
-                          {c.descricao && (
-                            <Text fontSize="xs" color="fg.muted" truncate>
-                              {c.descricao}
-                            </Text>
-                          )}
-                        </Box>
-                        {ativa && (
-                          <Box color="brand.fg">
-                            <LuCheck />
-                          </Box>
-                        )}
-                      </HStack>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer
-              borderTopWidth="1px"
-              borderColor="border.subtle"
-              pb={{ base: 'max(1rem, env(safe-area-inset-bottom))', md: '4' }}
-            >
-              <HStack w="full" gap="3">
-                <Dialog.ActionTrigger asChild>
-                  <Button flex="1" size="lg" variant="outline" rounded="xl">
-                    Cancelar
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  flex="1"
-                  size="lg"
-                  rounded="xl"
-                  colorPalette="brand"
-                  loading={carregando}
-                  onClick={() => confirmarEscolha()}
-                >
-                  {confirmar}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" boxSize={{ base: '11', md: '9' }} aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      carregando={isLoading}
+      lista={{ rotulo: 'Comandas físicas', papel: 'option' }}
+      escolhas={resultados.map((c) => ({
+        id: c.id,
+        numero: c.numero,
+        titulo: c.nome,
+        detalhe: c.descricao && (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {c.descricao}
+          </Text>
+        ),
+      }))}
+      escolhida={selecionada}
+      onEscolher={setSelecionada}
+      onEscolherDeVez={(id) => confirmarEscolha(resultados.find((c) => c.id === id))}
+      estiloDaOpcao={{
+        caixaDoNumero: { minW: '12', px: '2' },
+        _hover: { borderColor: 'brand.border' },
+      }}
+      vazio={
+        <Stack align="center" py="10" gap="2" color="fg.muted" textAlign="center">
+          <LuReceiptText size={28} />
+          <Text fontWeight="semibold">Nenhuma comanda física disponível</Text>
+        </Stack>
+      }
+      confirmar={confirmar}
+      confirmando={carregando}
+      onConfirmar={() => confirmarEscolha()}
+      onFechar={onFechar}
+    />
   );
 }

@@ -2,7 +2,6 @@ import {
   Avatar,
   Badge,
   Box,
-  Button,
   Flex,
   HStack,
   IconButton,
@@ -23,7 +22,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useColorMode } from '../../../components/color-mode';
-import { AppFrame } from '../../../components/shell/AppFrame';
+import { AppFrame, NavItem } from '../../../components/shell/AppFrame';
 import { AlterarSenhaDialog } from '../../auth/components/AlterarSenhaDialog';
 import { encerrarSessaoGarcom } from '../../auth/session';
 import { selectGarcom } from '../../auth/slice';
@@ -37,38 +36,27 @@ const SIDEBAR_KEY = 'garcomSidebarCollapsed';
 interface ItemProps {
   icone: ReactNode;
   rotulo: string;
-  contagem?: number;
-  ativo?: boolean;
+  contagem: number;
+  ativo: boolean;
   recolhida?: boolean;
   onClick: () => void;
 }
 
-function ItemDoMenu({ icone, rotulo, contagem, ativo, recolhida, onClick }: ItemProps) {
-  const nome = contagem === undefined ? rotulo : `${rotulo} (${contagem})`;
+const LISTAS: { aba: AbaDoGarcom; icone: ReactNode; rotulo: string }[] = [
+  { aba: 'mesas', icone: <LuLayoutGrid />, rotulo: 'Mesas' },
+  { aba: 'avulsas', icone: <LuReceiptText />, rotulo: 'Comandas Avulsas' },
+];
+
+/** A list of the waiter: the sidebar entry with how many it holds. */
+function ItemDoMenu({ contagem, ativo, recolhida, ...item }: ItemProps) {
   return (
-    <Button
-      variant={ativo ? 'subtle' : 'ghost'}
-      colorPalette={ativo ? 'brand' : 'gray'}
-      justifyContent={recolhida ? 'center' : 'flex-start'}
-      w="full"
-      h="11"
-      px={recolhida ? '0' : '3'}
-      rounded="xl"
-      fontWeight={ativo ? 'bold' : 'medium'}
-      aria-current={ativo ? 'page' : undefined}
-      aria-label={nome}
-      title={recolhida ? nome : undefined}
-      onClick={onClick}
-      position="relative"
-    >
-      <Box fontSize="lg">{icone}</Box>
-      {!recolhida && (
-        <Text flex="1" textAlign="start">
-          {rotulo}
-        </Text>
-      )}
-      {contagem !== undefined &&
-        (recolhida ? (
+    <NavItem
+      {...item}
+      ativo={ativo}
+      recolhida={recolhida}
+      nomeAcessivel={`${item.rotulo} (${contagem})`}
+      extra={
+        recolhida ? (
           <Badge
             position="absolute"
             top="0.5"
@@ -89,8 +77,9 @@ function ItemDoMenu({ icone, rotulo, contagem, ativo, recolhida, onClick }: Item
           >
             {contagem}
           </Badge>
-        ))}
-    </Button>
+        )
+      }
+    />
   );
 }
 
@@ -150,31 +139,26 @@ interface NavegacaoProps {
 function Navegacao({ aba, contagens, recolhida, onAba, onAlterarSenha, onSair }: NavegacaoProps) {
   return (
     <Flex direction="column" flex="1" gap="1">
-      <ItemDoMenu
-        icone={<LuLayoutGrid />}
-        rotulo="Mesas"
-        contagem={contagens.mesas}
-        ativo={aba === 'mesas'}
-        recolhida={recolhida}
-        onClick={() => onAba('mesas')}
-      />
-      <ItemDoMenu
-        icone={<LuReceiptText />}
-        rotulo="Comandas Avulsas"
-        contagem={contagens.avulsas}
-        ativo={aba === 'avulsas'}
-        recolhida={recolhida}
-        onClick={() => onAba('avulsas')}
-      />
+      {LISTAS.map((lista) => (
+        <ItemDoMenu
+          key={lista.aba}
+          icone={lista.icone}
+          rotulo={lista.rotulo}
+          contagem={contagens[lista.aba]}
+          ativo={aba === lista.aba}
+          recolhida={recolhida}
+          onClick={() => onAba(lista.aba)}
+        />
+      ))}
       <Box flex="1" minH="6" />
       <Configuracoes recolhida={recolhida} />
-      <ItemDoMenu
+      <NavItem
         icone={<LuKeyRound />}
         rotulo="Alterar senha"
         recolhida={recolhida}
         onClick={onAlterarSenha}
       />
-      <ItemDoMenu icone={<LuLogOut />} rotulo="Sair" recolhida={recolhida} onClick={onSair} />
+      <NavItem icone={<LuLogOut />} rotulo="Sair" recolhida={recolhida} onClick={onSair} />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { valorDaLinha, type ComandaItem } from '@cardapio/shared-events';
-import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
@@ -8,6 +8,13 @@ import { itemEnviado } from '../aoVivo';
 import { StatusDoItem } from './StatusDoItem';
 
 const QUANTIDADE_MAXIMA = 99;
+
+/** A round icon button of the line: 44 px on phones, 36 px from tablets up. */
+const REDONDO = { variant: 'ghost', rounded: 'full', size: 'sm' } as const;
+
+function BotaoRedondo(props: IconButtonProps) {
+  return <IconButton {...REDONDO} boxSize={{ base: '11', md: '9' }} {...props} />;
+}
 
 interface ItemDaComandaProps {
   item: ComandaItem;
@@ -72,47 +79,35 @@ export const ItemDaComanda = memo(function ItemDaComanda({
           role="group"
           aria-label={`Quantidade de ${item.produto_nome}`}
         >
-          <IconButton
+          <BotaoRedondo
             aria-label={`Diminuir ${item.produto_nome}`}
-            variant="ghost"
-            rounded="full"
-            size="sm"
-            boxSize={{ base: '11', md: '9' }}
             colorPalette="brand"
             disabled={travado || item.quantidade <= 1}
             onClick={() => onQuantidade(item, item.quantidade - 1)}
           >
             <LuMinus />
-          </IconButton>
+          </BotaoRedondo>
           <Text minW="7" textAlign="center" fontWeight="bold" aria-live="polite">
             {item.quantidade}
           </Text>
-          <IconButton
+          <BotaoRedondo
             aria-label={`Aumentar ${item.produto_nome}`}
-            variant="ghost"
-            rounded="full"
-            size="sm"
-            boxSize={{ base: '11', md: '9' }}
             colorPalette="brand"
             disabled={travado || item.quantidade >= QUANTIDADE_MAXIMA}
             onClick={() => onQuantidade(item, item.quantidade + 1)}
           >
             <LuPlus />
-          </IconButton>
+          </BotaoRedondo>
         </HStack>
-        <IconButton
+        <BotaoRedondo
           aria-label={`Remover ${item.produto_nome}`}
           title={travado ? 'Itens enviados para a cozinha não podem ser removidos' : 'Remover item'}
-          variant="ghost"
-          rounded="full"
-          size="sm"
-          boxSize={{ base: '11', md: '9' }}
           colorPalette="red"
           disabled={travado}
           onClick={() => onRemover(item)}
         >
           <LuTrash2 />
-        </IconButton>
+        </BotaoRedondo>
       </HStack>
     </Stack>
   );

@@ -4,8 +4,11 @@ import { memo } from 'react';
 import { LuReceiptText, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
+import { Painel } from '../../../components/Painel';
 import { COR_STATUS_MESA, rotuloDoStatus } from '../../mesas/status';
 import { mesaOcupada, statusNoSalao } from '../aoVivo';
+import { TOQUE_NO_CARTAO } from './toqueNoCartao';
 
 export const pessoas = (n: number) => (n === 1 ? '1 pessoa' : `${n} pessoas`);
 
@@ -35,23 +38,16 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
   const cor = COR_STATUS_MESA[status];
   const comandas = textoDasComandas(mesa);
   return (
-    <Box
+    <Painel
       asChild
-      display="flex"
-      flexDirection="column"
       gap="3"
       p="4"
       minH="36"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
       borderColor={ocupada ? 'orange.emphasized' : 'border.subtle'}
       borderTopWidth="4px"
       borderTopColor={`${cor}.solid`}
       shadow="xs"
-      transition="transform 0.15s ease, box-shadow 0.15s ease"
-      _hover={{ shadow: 'card', transform: 'translateY(-2px)' }}
-      _active={{ transform: 'scale(0.98)' }}
+      {...TOQUE_NO_CARTAO}
       _focusVisible={{
         outline: '2px solid',
         outlineColor: 'brand.focusRing',
@@ -94,7 +90,7 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
           )}
         </Stack>
       </Link>
-    </Box>
+    </Painel>
   );
 });
 
@@ -107,28 +103,16 @@ interface StatCardProps {
 
 export function StatCard({ rotulo, valor, icone, cor }: StatCardProps) {
   return (
-    <HStack
-      gap="3"
-      p={{ base: '3', md: '4' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="xs"
-      minW="0"
-    >
-      <Box
+    <Painel direction="row" align="center" gap="3" p={{ base: '3', md: '4' }} shadow="xs" minW="0">
+      <IconeEmDestaque
+        cor={cor}
         boxSize={{ base: '9', md: '11' }}
         flexShrink={0}
         rounded="xl"
-        display="grid"
-        placeItems="center"
         fontSize={{ base: 'md', md: 'lg' }}
-        bg={`${cor}.subtle`}
-        color={`${cor}.fg`}
       >
         {icone}
-      </Box>
+      </IconeEmDestaque>
       <Box minW="0" lineHeight="1.2">
         <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800" data-testid={`stat-${rotulo}`}>
           {valor}
@@ -137,6 +121,6 @@ export function StatCard({ rotulo, valor, icone, cor }: StatCardProps) {
           {rotulo}
         </Text>
       </Box>
-    </HStack>
+    </Painel>
   );
 }

@@ -1,19 +1,12 @@
 import type { Mesa } from '@cardapio/shared-events';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { LuArrowRightLeft, LuCheck, LuReceiptText, LuSmartphone, LuUsers } from 'react-icons/lu';
+import { LuArrowRightLeft, LuReceiptText, LuSmartphone, LuUsers } from 'react-icons/lu';
 import { notify } from '../../../app/toaster';
+import { Dialogo } from '../../../components/Dialogo';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { useMesasDoGarcomQuery } from '../api';
+import { DialogoDeEscolha } from './DialogoDeEscolha';
 import { pessoas } from './MesaCard';
 
 interface LancarProps {
@@ -51,18 +44,9 @@ function Opcao({
       _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
       onClick={onClick}
     >
-      <Box
-        boxSize="11"
-        flexShrink={0}
-        rounded="xl"
-        display="grid"
-        placeItems="center"
-        fontSize="lg"
-        bg="brand.subtle"
-        color="brand.fg"
-      >
+      <IconeEmDestaque boxSize="11" flexShrink={0} rounded="xl" fontSize="lg">
         {icone}
-      </Box>
+      </IconeEmDestaque>
       <Box>
         <Text fontWeight="800">{titulo}</Text>
         <Text fontSize="sm" color="fg.muted" fontWeight="normal">
@@ -73,6 +57,21 @@ function Opcao({
   );
 }
 
+const OPCOES_DE_LANCAMENTO = [
+  {
+    fisica: false,
+    icone: <LuSmartphone />,
+    titulo: 'Lançar sem Comanda Física',
+    descricao: 'Abre uma comanda digital nesta mesa.',
+  },
+  {
+    fisica: true,
+    icone: <LuReceiptText />,
+    titulo: 'Lançar com Comanda Física',
+    descricao: 'Escolha o cartão numerado entregue à mesa.',
+  },
+];
+
 /** 'Lançar Comanda': a digital tab or a physical one (picked next). */
 export function LancarComandaDialog({
   aberto,
@@ -82,47 +81,33 @@ export function LancarComandaDialog({
   onFechar,
 }: LancarProps) {
   return (
-    <Dialog.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+    <Dialogo
+      aberto={aberto}
+      onFechar={onFechar}
       placement="center"
       size={{ base: 'xs', md: 'md' }}
       motionPreset="slide-in-bottom"
+      desfocarFundo
+      posicionador={{ px: '4' }}
+      conteudo={{ rounded: '2xl' }}
+      botaoFechar={{ boxSize: { base: '11', md: '9' } }}
     >
-      <Portal>
-        <Dialog.Backdrop backdropFilter="blur(4px)" />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl">
-            <Dialog.Header>
-              <Dialog.Title fontWeight="800">Lançar Comanda</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="3">
-                <Opcao
-                  icone={<LuSmartphone />}
-                  titulo="Lançar sem Comanda Física"
-                  descricao="Abre uma comanda digital nesta mesa."
-                  disabled={carregando}
-                  onClick={onDigital}
-                />
-                <Opcao
-                  icone={<LuReceiptText />}
-                  titulo="Lançar com Comanda Física"
-                  descricao="Escolha o cartão numerado entregue à mesa."
-                  disabled={carregando}
-                  onClick={onFisica}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" boxSize={{ base: '11', md: '9' }} aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title fontWeight="800">Lançar Comanda</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pb="6">
+        <Stack gap="3">
+          {OPCOES_DE_LANCAMENTO.map(({ fisica, ...opcao }) => (
+            <Opcao
+              key={opcao.titulo}
+              {...opcao}
+              disabled={carregando}
+              onClick={fisica ? onFisica : onDigital}
+            />
+          ))}
+        </Stack>
+      </Dialog.Body>
+    </Dialogo>
   );
 }
 
@@ -168,127 +153,41 @@ export function TransferirMesaDialog({
   const escolhida = disponiveis.find((m) => m.id === destino);
 
   return (
-    <Dialog.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-      motionPreset="slide-in-bottom"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop backdropFilter="blur(4px)" />
-        <Dialog.Positioner>
-          <Dialog.Content rounded={{ base: '0', md: '2xl' }} maxH={{ md: 'calc(100dvh - 6rem)' }}>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title fontWeight="800">Transferir Mesa</Dialog.Title>
-                <Dialog.Description fontSize="sm" color="fg.muted">
-                  As comandas ativas de {mesaAtual.nome} vão para a mesa escolhida.
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {mesas.isLoading ? (
-                <Stack gap="2">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} h="14" rounded="xl" />
-                  ))}
-                </Stack>
-              ) : disponiveis.length === 0 ? (
-                <Text color="fg.muted" textAlign="center" py="10">
-                  Nenhuma mesa livre para receber as comandas.
-                </Text>
-              ) : (
-                <Stack gap="2" role="radiogroup" aria-label="Mesa de destino">
-                  {disponiveis.map((m) => {
-                    const ativa = m.id === destino;
-                    return (
-                      <HStack
-                        key={m.id}
-                        role="radio"
-                        aria-checked={ativa}
-                        aria-label={`${m.numero} - ${m.nome}`}
-                        tabIndex={0}
-                        gap="3"
-                        p="3"
-                        rounded="xl"
-                        borderWidth="1px"
-                        borderColor={ativa ? 'brand.solid' : 'border.subtle'}
-                        bg={ativa ? 'brand.subtle' : 'bg.panel'}
-                        cursor="pointer"
-                        onClick={() => setDestino(m.id)}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter' || e.key === ' ') {
-                            e.preventDefault();
-                            setDestino(m.id);
-                          }
-                        }}
-                      >
-                        <Box
-                          minW="10"
-                          h="10"
-                          rounded="lg"
-                          display="grid"
-                          placeItems="center"
-                          fontWeight="800"
-                          bg={ativa ? 'brand.solid' : 'bg.muted'}
-                          color={ativa ? 'brand.contrast' : 'fg'}
-                        >
-                          {m.numero}
-                        </Box>
-                        <Box flex="1" minW="0">
-                          <Text fontWeight="bold" truncate>
-                            {m.nome}
-                          </Text>
-                          <HStack gap="1" fontSize="xs" color="fg.muted">
-                            <LuUsers />
-                            <Text>{pessoas(m.capacidade)}</Text>
-                          </HStack>
-                        </Box>
-                        {ativa && (
-                          <Box color="brand.fg">
-                            <LuCheck />
-                          </Box>
-                        )}
-                      </HStack>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer
-              borderTopWidth="1px"
-              borderColor="border.subtle"
-              pb={{ base: 'max(1rem, env(safe-area-inset-bottom))', md: '4' }}
-            >
-              <HStack w="full" gap="3">
-                <Dialog.ActionTrigger asChild>
-                  <Button flex="1" size="lg" variant="outline" rounded="xl">
-                    Cancelar
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  flex="1"
-                  size="lg"
-                  rounded="xl"
-                  colorPalette="brand"
-                  disabled={!escolhida}
-                  loading={carregando}
-                  onClick={() => escolhida && onTransferir(escolhida)}
-                >
-                  <LuArrowRightLeft /> Transferir
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" boxSize={{ base: '11', md: '9' }} aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogoDeEscolha
+      aberto={aberto}
+      titulo="Transferir Mesa"
+      descricao={`As comandas ativas de ${mesaAtual.nome} vão para a mesa escolhida.`}
+      carregando={mesas.isLoading}
+      lista={{ rotulo: 'Mesa de destino', papel: 'radio' }}
+      escolhas={disponiveis.map((m) => ({
+        id: m.id,
+        numero: m.numero,
+        titulo: m.nome,
+        rotulo: `${m.numero} - ${m.nome}`,
+        detalhe: (
+          <HStack gap="1" fontSize="xs" color="fg.muted">
+            <LuUsers />
+            <Text>{pessoas(m.capacidade)}</Text>
+          </HStack>
+        ),
+      }))}
+      escolhida={destino}
+      onEscolher={setDestino}
+      estiloDaOpcao={{ caixaDoNumero: { minW: '10' } }}
+      vazio={
+        <Text color="fg.muted" textAlign="center" py="10">
+          Nenhuma mesa livre para receber as comandas.
+        </Text>
+      }
+      confirmar={
+        <>
+          <LuArrowRightLeft /> Transferir
+        </>
+      }
+      confirmando={carregando}
+      podeConfirmar={Boolean(escolhida)}
+      onConfirmar={() => escolhida && onTransferir(escolhida)}
+      onFechar={onFechar}
+    />
   );
 }

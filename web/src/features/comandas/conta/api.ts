@@ -25,6 +25,16 @@ interface Alvo {
 }
 
 /**
+ * Every bill action: the tab in the answer reaches the tab screen at once, and what the action
+ * touched is read again.
+ */
+const naComanda = {
+  onQueryStarted: (alvo: Alvo, ciclo: Parameters<typeof aplicarNaComanda>[1]) =>
+    aplicarNaComanda(alvo.comandaId, ciclo),
+  invalidatesTags: (_r: unknown, _e: unknown, alvo: Alvo) => tocadas(alvo.comandaId, alvo.mesaId),
+};
+
+/**
  * The bill of a tab (issue 13). The tab screen keeps the tab live through the waiter's socket;
  * the bill is read again whenever the tab changes (its `versao` is the tab's updated_at).
  */
@@ -42,8 +52,7 @@ export const contaApi = api.injectEndpoints({
         method: 'POST',
         body: { taxa_servico },
       }),
-      onQueryStarted: (alvo, ciclo) => aplicarNaComanda(alvo.comandaId, ciclo),
-      invalidatesTags: (_r, _e, { comandaId, mesaId }) => tocadas(comandaId, mesaId),
+      ...naComanda,
     }),
 
     pagarConta: build.mutation<ComandaEContaResposta, Alvo & PagarContaInput>({
@@ -52,8 +61,7 @@ export const contaApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      onQueryStarted: (alvo, ciclo) => aplicarNaComanda(alvo.comandaId, ciclo),
-      invalidatesTags: (_r, _e, { comandaId, mesaId }) => tocadas(comandaId, mesaId),
+      ...naComanda,
     }),
 
     reabrirConta: build.mutation<ComandaResposta, Alvo & ReabrirContaInput>({
@@ -62,8 +70,7 @@ export const contaApi = api.injectEndpoints({
         method: 'POST',
         body: { motivo },
       }),
-      onQueryStarted: (alvo, ciclo) => aplicarNaComanda(alvo.comandaId, ciclo),
-      invalidatesTags: (_r, _e, { comandaId, mesaId }) => tocadas(comandaId, mesaId),
+      ...naComanda,
     }),
   }),
 });

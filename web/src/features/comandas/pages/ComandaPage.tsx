@@ -12,18 +12,16 @@ import {
   Grid,
   Heading,
   HStack,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LuChefHat, LuReceiptText, LuSearchX, LuSend, LuTrash2 } from 'react-icons/lu';
+import { LuChefHat, LuReceiptText, LuSend, LuTrash2 } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { formatarReais } from '../../../app/format';
 import { mensagemDeErro, statusDoErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import {
   POLLING_GARCOM_MS,
   useAdicionarItemMutation,
@@ -38,6 +36,10 @@ import { itensParaCozinha, tituloDaComanda } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { Catalogo } from '../components/Catalogo';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { Esqueletos } from '../../../components/Esqueletos';
+import { Painel } from '../../../components/Painel';
+import { AvisoDaCozinha } from '../components/AvisoDaCozinha';
+import { NaoEncontrada } from '../components/NaoEncontrada';
 import { ItemDaComanda } from '../components/ItemDaComanda';
 import { ProdutoDialog, type ItemEscolhido } from '../components/ProdutoDialog';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';
@@ -184,22 +186,11 @@ export function ComandaPage() {
 
   if (naoEncontrada) {
     return (
-      <Container maxW="md" py="16">
-        <EstadoVazio
-          icone={<LuSearchX />}
-          titulo={MENSAGENS_COMANDA.comandaNaoEncontrada}
-          descricao="Ela pode ter sido removida ou encerrada."
-        >
-          <Button
-            mt="4"
-            colorPalette="brand"
-            rounded="xl"
-            onClick={() => navigate('/garcom/dashboard')}
-          >
-            Voltar
-          </Button>
-        </EstadoVazio>
-      </Container>
+      <NaoEncontrada
+        titulo={MENSAGENS_COMANDA.comandaNaoEncontrada}
+        descricao="Ela pode ter sido removida ou encerrada."
+        onVoltar={() => navigate('/garcom/dashboard')}
+      />
     );
   }
 
@@ -243,6 +234,14 @@ export function ComandaPage() {
     : '/garcom/dashboard?aba=avulsas';
   const local = comanda ? (comanda.mesa_nome ?? 'Comanda Avulsa') : undefined;
   const visiveis = comanda?.itens ?? [];
+  const barraDeEnvio = comanda && (
+    <BarraDeEnvio
+      comanda={comanda}
+      enviando={enviando}
+      onEnviar={pedirEnvio}
+      onFecharConta={() => setFechandoConta(true)}
+    />
+  );
 
   return (
     <Box minH="100dvh" bg="bg.subtle" pb={{ base: ativa ? '36' : '6', lg: '0' }}>
@@ -265,12 +264,7 @@ export function ComandaPage() {
       >
         {comanda && ativa && (
           <Box display={{ base: 'none', lg: 'block' }} pb="3">
-            <BarraDeEnvio
-              comanda={comanda}
-              enviando={enviando}
-              onEnviar={pedirEnvio}
-              onFecharConta={() => setFechandoConta(true)}
-            />
+            {barraDeEnvio}
           </Box>
         )}
       </CabecalhoDoGarcom>
@@ -301,36 +295,19 @@ export function ComandaPage() {
               )}
             </HStack>
             {comanda && comanda.itens_enviados_cozinha > 0 && (
-              <HStack
-                gap="2"
-                px="3"
-                py="2"
-                rounded="lg"
-                bg="orange.subtle"
-                color="orange.fg"
-                fontSize="xs"
-                fontWeight="semibold"
-              >
+              <AvisoDaCozinha>
                 <LuChefHat />
                 <Text>
                   {itens(comanda.itens_enviados_cozinha)} na cozinha · itens enviados não podem ser
                   alterados
                 </Text>
-              </HStack>
+              </AvisoDaCozinha>
             )}
-            <Box
-              px="4"
-              rounded="2xl"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border.subtle"
-              shadow="xs"
-            >
+            <Painel px="4" gap="0" shadow="xs">
               {!comanda ? (
-                <Stack gap="3" py="4">
-                  <Skeleton h="16" rounded="xl" />
-                  <Skeleton h="16" rounded="xl" />
-                </Stack>
+                <Box py="4">
+                  <Esqueletos quantos={2} gap="3" h="16" rounded="xl" />
+                </Box>
               ) : visiveis.length === 0 ? (
                 <Stack align="center" gap="2" py="10" color="fg.muted" textAlign="center">
                   <LuReceiptText size={28} />
@@ -350,7 +327,7 @@ export function ComandaPage() {
                   ))}
                 </Stack>
               )}
-            </Box>
+            </Painel>
           </Stack>
 
           {comanda && !ativa ? (
@@ -396,12 +373,7 @@ export function ComandaPage() {
           // Toasts on a phone rise above the send bar (app/toaster.tsx).
           data-avisos-acima=""
         >
-          <BarraDeEnvio
-            comanda={comanda}
-            enviando={enviando}
-            onEnviar={pedirEnvio}
-            onFecharConta={() => setFechandoConta(true)}
-          />
+          {barraDeEnvio}
         </Box>
       )}
 

@@ -1,14 +1,5 @@
 import type { ComandaFisica } from '@cardapio/shared-events';
-import {
-  Button,
-  Heading,
-  HStack,
-  SegmentGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   LuCircleCheck,
@@ -23,6 +14,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { Esqueletos } from '../../../components/Esqueletos';
 import { selectGarcom } from '../../auth/slice';
 import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import {
@@ -38,7 +30,7 @@ import {
   resumoDasMesas,
   type FiltroDeMesa,
 } from '../aoVivo';
-import { CampoDeBusca } from '../components/CampoDeBusca';
+import { BuscaComFiltro } from '../components/BuscaComFiltro';
 import { ComandaAvulsaCard } from '../components/ComandaCards';
 import { ComandaFisicaPicker } from '../components/ComandaFisicaPicker';
 import { GarcomShell, type AbaDoGarcom } from '../components/GarcomShell';
@@ -50,6 +42,9 @@ const FILTROS: { value: FiltroDeMesa; label: string }[] = [
   { value: 'livre', label: 'Livres' },
   { value: 'ocupada', label: 'Ocupadas' },
 ];
+
+const GRADE_DE_MESAS = { base: 2, sm: 3, lg: 4, xl: 5 };
+const GAP_DE_MESAS = { base: '3', md: '4' };
 
 /** /garcom/dashboard (staff-side §2): tables and standalone tabs, live. */
 export function GarcomDashboardPage() {
@@ -133,34 +128,19 @@ function AbaMesas({ carregando, mesas, ativas }: AbaMesasProps) {
         <StatCard rotulo="Comandas ativas" valor={ativas} icone={<LuReceiptText />} cor="brand" />
       </SimpleGrid>
 
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-        <CampoDeBusca
-          valor={busca}
-          onChange={setBusca}
-          rotulo="Buscar mesa"
-          placeholder="Buscar por número ou nome"
-          size="lg"
-        />
-        <SegmentGroup.Root
-          value={filtro}
-          onValueChange={(e) => setFiltro((e.value as FiltroDeMesa | null) ?? 'todas')}
-          size="lg"
-          rounded="xl"
-          aria-label="Filtrar mesas"
-          css={{ '& [data-part=item]': { flex: 1, justifyContent: 'center' } }}
-          w={{ base: 'full', md: 'auto' }}
-        >
-          <SegmentGroup.Indicator rounded="lg" />
-          <SegmentGroup.Items items={FILTROS} />
-        </SegmentGroup.Root>
-      </Stack>
+      <BuscaComFiltro
+        busca={busca}
+        onBusca={setBusca}
+        rotuloDaBusca="Buscar mesa"
+        placeholder="Buscar por número ou nome"
+        filtro={filtro}
+        onFiltro={setFiltro}
+        filtros={FILTROS}
+        rotuloDoFiltro="Filtrar mesas"
+      />
 
       {carregando ? (
-        <SimpleGrid columns={{ base: 2, sm: 3, lg: 4, xl: 5 }} gap={{ base: '3', md: '4' }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h="36" rounded="2xl" />
-          ))}
-        </SimpleGrid>
+        <Esqueletos quantos={6} colunas={GRADE_DE_MESAS} gap={GAP_DE_MESAS} h="36" rounded="2xl" />
       ) : visiveis.length === 0 ? (
         <EstadoVazio
           icone={<LuSearchX />}
@@ -172,11 +152,7 @@ function AbaMesas({ carregando, mesas, ativas }: AbaMesasProps) {
           }
         />
       ) : (
-        <SimpleGrid
-          columns={{ base: 2, sm: 3, lg: 4, xl: 5 }}
-          gap={{ base: '3', md: '4' }}
-          data-testid="mesas"
-        >
+        <SimpleGrid columns={GRADE_DE_MESAS} gap={GAP_DE_MESAS} data-testid="mesas">
           {visiveis.map((mesa) => (
             <MesaCard key={mesa.id} mesa={mesa} />
           ))}
@@ -219,11 +195,7 @@ function AbaAvulsas({
         </Button>
       </HStack>
       {carregando ? (
-        <Stack gap="3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="20" rounded="2xl" />
-          ))}
-        </Stack>
+        <Esqueletos quantos={3} gap="3" h="20" rounded="2xl" />
       ) : avulsas.length === 0 ? (
         <EstadoVazio
           icone={<LuReceiptText />}

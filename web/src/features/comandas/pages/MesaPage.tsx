@@ -17,14 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  LuArrowRightLeft,
-  LuPlus,
-  LuReceiptText,
-  LuSearchX,
-  LuTrash2,
-  LuUsers,
-} from 'react-icons/lu';
+import { LuArrowRightLeft, LuPlus, LuReceiptText, LuTrash2, LuUsers } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { formatarReais } from '../../../app/format';
 import { mensagemDeErro, statusDoErro } from '../../../app/http';
@@ -46,21 +39,11 @@ import { ComandaAtivaCard, ComandaEncerradaLinha } from '../components/ComandaCa
 import { FecharContaDialog } from '../conta/components/FecharContaDialog';
 import { ComandaFisicaPicker } from '../components/ComandaFisicaPicker';
 import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { Painel } from '../../../components/Painel';
+import { NaoEncontrada } from '../components/NaoEncontrada';
 import { pessoas } from '../components/MesaCard';
 import { LancarComandaDialog, TransferirMesaDialog } from '../components/MesaDialogs';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';
-
-function NaoEncontrada({ texto, voltar }: { texto: string; voltar: () => void }) {
-  return (
-    <Container maxW="md" py="16">
-      <EstadoVazio icone={<LuSearchX />} titulo={texto} descricao="Ela pode ter sido removida.">
-        <Button mt="4" colorPalette="brand" rounded="xl" onClick={voltar}>
-          Voltar
-        </Button>
-      </EstadoVazio>
-    </Container>
-  );
-}
 
 function Contador({ rotulo, valor, cor }: { rotulo: string; valor: number; cor: string }) {
   return (
@@ -114,7 +97,15 @@ export function MesaPage() {
   }, [comandas.data]);
 
   const voltar = () => navigate('/garcom/dashboard');
-  if (naoEncontrada) return <NaoEncontrada texto="Mesa não encontrada" voltar={voltar} />;
+  if (naoEncontrada) {
+    return (
+      <NaoEncontrada
+        titulo="Mesa não encontrada"
+        descricao="Ela pode ter sido removida."
+        onVoltar={voltar}
+      />
+    );
+  }
 
   async function lancar(fisica?: ComandaFisica) {
     try {
@@ -205,15 +196,7 @@ export function MesaPage() {
           </Stack>
         ) : (
           <Stack gap={{ base: '5', md: '6' }}>
-            <Stack
-              gap="4"
-              p={{ base: '4', md: '6' }}
-              rounded="2xl"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border.subtle"
-              shadow="card"
-            >
+            <Painel gap="4" p={{ base: '4', md: '6' }}>
               <HStack justify="space-between" align="start" gap="3">
                 <Box minW="0">
                   <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800" truncate>
@@ -272,7 +255,7 @@ export function MesaPage() {
                   </Button>
                 )}
               </Stack>
-            </Stack>
+            </Painel>
 
             <Stack gap="3">
               <Heading as="h2" fontSize="md" fontWeight="800">

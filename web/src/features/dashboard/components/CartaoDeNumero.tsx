@@ -1,5 +1,7 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
+import { Painel } from '../../../components/Painel';
 
 /** One number of the home (a total or a metric), named for screen readers by its label. */
 export function CartaoDeNumero({
@@ -14,35 +16,14 @@ export function CartaoDeNumero({
   rodape?: ReactNode;
 }) {
   return (
-    <Stack
-      role="group"
-      aria-label={rotulo}
-      gap="2"
-      p={{ base: '4', md: '5' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
-      minW="0"
-    >
+    <Painel role="group" aria-label={rotulo} gap="2" p={{ base: '4', md: '5' }} minW="0">
       <HStack justify="space-between" align="flex-start" gap="2">
         <Text color="fg.muted" fontSize="sm" fontWeight="600">
           {rotulo}
         </Text>
-        <Box
-          boxSize="9"
-          flexShrink={0}
-          rounded="lg"
-          bg="brand.subtle"
-          color="brand.fg"
-          display="grid"
-          placeItems="center"
-          fontSize="lg"
-          aria-hidden
-        >
+        <IconeEmDestaque boxSize="9" flexShrink={0} rounded="lg" fontSize="lg" aria-hidden>
           {icone}
-        </Box>
+        </IconeEmDestaque>
       </HStack>
       <Text
         data-valor
@@ -58,7 +39,7 @@ export function CartaoDeNumero({
           {rodape}
         </Text>
       )}
-    </Stack>
+    </Painel>
   );
 }
 

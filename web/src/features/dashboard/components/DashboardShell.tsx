@@ -22,6 +22,13 @@ interface NavegacaoProps {
   alterarSenha: () => void;
 }
 
+/** The other screens of the company, each opened in a tab of its own. */
+const atalhos = (empresaId: number) => [
+  { icone: <LuStore />, rotulo: 'Ver Cardápio', caminho: `/menu/${empresaId}` },
+  { icone: <LuConciergeBell />, rotulo: 'Área do Garçom', caminho: '/garcom/login' },
+  { icone: <LuChefHat />, rotulo: 'Monitor da Cozinha', caminho: '/monitor' },
+];
+
 /** A section title of the navigation (a gap when the sidebar is collapsed). */
 function Secao({ recolhida, titulo }: { recolhida: boolean; titulo: string }) {
   if (recolhida) return <Box h="4" />;
@@ -45,7 +52,6 @@ function Navegacao({ recolhida, empresaId, fechar, alterarSenha }: NavegacaoProp
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const usuario = useAppSelector(selectUsuario);
-  const abrir = (caminho: string) => window.open(caminho, '_blank', 'noopener');
   const nomeCompleto = usuario ? `${usuario.nome} ${usuario.sobrenome}`.trim() : '';
   return (
     <Stack gap="1">
@@ -79,27 +85,16 @@ function Navegacao({ recolhida, empresaId, fechar, alterarSenha }: NavegacaoProp
         />
       ))}
       <Secao recolhida={recolhida} titulo="Atalhos" />
-      <NavItem
-        icone={<LuStore />}
-        rotulo="Ver Cardápio"
-        recolhida={recolhida}
-        externo
-        onClick={() => abrir(`/menu/${empresaId}`)}
-      />
-      <NavItem
-        icone={<LuConciergeBell />}
-        rotulo="Área do Garçom"
-        recolhida={recolhida}
-        externo
-        onClick={() => abrir('/garcom/login')}
-      />
-      <NavItem
-        icone={<LuChefHat />}
-        rotulo="Monitor da Cozinha"
-        recolhida={recolhida}
-        externo
-        onClick={() => abrir('/monitor')}
-      />
+      {atalhos(empresaId).map((atalho) => (
+        <NavItem
+          key={atalho.caminho}
+          icone={atalho.icone}
+          rotulo={atalho.rotulo}
+          recolhida={recolhida}
+          externo
+          onClick={() => window.open(atalho.caminho, '_blank', 'noopener')}
+        />
+      ))}
       <Secao recolhida={recolhida} titulo="Sua conta" />
       <NavItem
         icone={<LuKeyRound />}

@@ -4,6 +4,7 @@ import { MENSAGENS_DASHBOARD } from '@cardapio/shared-events';
 import { useEffect, useState } from 'react';
 import { LuInbox, LuRadio } from 'react-icons/lu';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { Painel } from '../../../components/Painel';
 import { formatarReais } from '../../../app/format';
 import { NOME_DO_TIPO, rotuloDoStatusNaEquipe } from '../../pedidos/status';
 import { tempoRelativo } from '../tempoRelativo';
@@ -39,16 +40,11 @@ export function PedidosRecentes({
 }) {
   const agora = useAgora();
   return (
-    <Stack
+    <Painel
       as="section"
       aria-labelledby="titulo-pedidos-recentes"
       gap="4"
       p={{ base: '4', md: '6' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
     >
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text as="h2" id="titulo-pedidos-recentes" fontSize="lg" fontWeight="800">
@@ -113,6 +109,6 @@ export function PedidosRecentes({
           })}
         </Stack>
       )}
-    </Stack>
+    </Painel>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MENSAGENS_DASHBOARD } from '@cardapio/shared-events';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MENSAGENS_DASHBOARD, type MetricasDashboard } from '@cardapio/shared-events';
 import { useEffect, type ReactNode } from 'react';
 import {
   LuCalendarRange,
@@ -19,6 +19,8 @@ import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
+import { Painel } from '../../../components/Painel';
 import { primeiroNome } from '../../auth/retorno';
 import { PrimeirosPassos } from '../../empresas/components/PrimeirosPassos';
 import { selectUsuario } from '../../auth/slice';
@@ -40,28 +42,11 @@ function AtalhoCard({
   href: string;
 }) {
   return (
-    <Stack
-      gap="4"
-      p="6"
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
-      justify="space-between"
-    >
+    <Painel gap="4" p="6" justify="space-between">
       <Stack gap="3">
-        <Box
-          boxSize="12"
-          rounded="xl"
-          bg="brand.subtle"
-          color="brand.fg"
-          display="grid"
-          placeItems="center"
-          fontSize="2xl"
-        >
+        <IconeEmDestaque boxSize="12" rounded="xl" fontSize="2xl">
           {icon}
-        </Box>
+        </IconeEmDestaque>
         <Heading as="h3" fontSize="lg" fontWeight="bold">
           {titulo}
         </Heading>
@@ -74,7 +59,7 @@ function AtalhoCard({
           {acao} <LuExternalLink />
         </a>
       </Button>
-    </Stack>
+    </Painel>
   );
 }
 
@@ -83,6 +68,18 @@ const POLLING_MS = 30_000;
 
 const numero = (n: number) => n.toLocaleString('pt-BR');
 const pedidos = (n: number) => `${numero(n)} ${n === 1 ? 'pedido' : 'pedidos'}`;
+
+/** The company's totals, at the top of the home. */
+const TOTAIS: { rotulo: string; icone: ReactNode; valor: (m: MetricasDashboard) => string }[] = [
+  { rotulo: 'Total de Produtos', icone: <LuPackage />, valor: (m) => numero(m.totais.produtos) },
+  { rotulo: 'Total de Pedidos', icone: <LuShoppingBag />, valor: (m) => numero(m.totais.pedidos) },
+  { rotulo: 'Total de Usuários', icone: <LuUsers />, valor: (m) => numero(m.totais.usuarios) },
+  {
+    rotulo: 'Vendas Hoje',
+    icone: <LuDollarSign />,
+    valor: (m) => formatarReais(m.hoje.total_vendas),
+  },
+];
 
 /** Totals, the day's performance and the live timeline (staff-side §2 Dashboard home). */
 export function DashboardPage() {
@@ -123,26 +120,14 @@ export function DashboardPage() {
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Totais" columns={{ base: 2, lg: 4 }} gap="4">
-            <CartaoDeNumero
-              rotulo="Total de Produtos"
-              icone={<LuPackage />}
-              valor={valor((d) => numero(d.totais.produtos))}
-            />
-            <CartaoDeNumero
-              rotulo="Total de Pedidos"
-              icone={<LuShoppingBag />}
-              valor={valor((d) => numero(d.totais.pedidos))}
-            />
-            <CartaoDeNumero
-              rotulo="Total de Usuários"
-              icone={<LuUsers />}
-              valor={valor((d) => numero(d.totais.usuarios))}
-            />
-            <CartaoDeNumero
-              rotulo="Vendas Hoje"
-              icone={<LuDollarSign />}
-              valor={valor((d) => formatarReais(d.hoje.total_vendas))}
-            />
+            {TOTAIS.map((total) => (
+              <CartaoDeNumero
+                key={total.rotulo}
+                rotulo={total.rotulo}
+                icone={total.icone}
+                valor={valor(total.valor)}
+              />
+            ))}
           </SimpleGrid>
 
           <Stack as="section" aria-labelledby="titulo-metricas" gap="3">

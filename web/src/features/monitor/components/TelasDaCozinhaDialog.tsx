@@ -2,12 +2,10 @@ import type { MonitorConfig } from '@cardapio/shared-events';
 import {
   Box,
   Button,
-  CloseButton,
   Dialog,
   Field,
   HStack,
   Input,
-  Portal,
   Separator,
   SimpleGrid,
   Stack,
@@ -17,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { LuExternalLink, LuMonitor, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
+import { Dialogo } from '../../../components/Dialogo';
 import { formatarDataHora } from '../../carrinho/formatacao';
 import { linkDaTela } from '../acesso';
 import {
@@ -59,6 +58,30 @@ function NovaTela() {
   );
 }
 
+function CampoDeMinutos({
+  rotulo,
+  minimo,
+  valor,
+  onChange,
+}: {
+  rotulo: string;
+  minimo: number;
+  valor: number;
+  onChange: (minutos: number) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{rotulo}</Field.Label>
+      <Input
+        type="number"
+        min={minimo}
+        value={valor}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </Field.Root>
+  );
+}
+
 function Limites() {
   const { data } = useConfiguracaoDoMonitorQuery('cliente');
   const atual = data ?? LIMITES_PADRAO;
@@ -86,28 +109,18 @@ function Limites() {
           Pedidos pendentes ou em preparo mudam de cor conforme esperam.
         </Text>
         <SimpleGrid columns={2} gap="3">
-          <Field.Root>
-            <Field.Label>Amarelo após (min)</Field.Label>
-            <Input
-              type="number"
-              min={1}
-              value={amarelo}
-              onChange={(e) =>
-                setValores({ ...valores, alerta_amarelo_min: Number(e.target.value) })
-              }
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Vermelho após (min)</Field.Label>
-            <Input
-              type="number"
-              min={2}
-              value={vermelho}
-              onChange={(e) =>
-                setValores({ ...valores, alerta_vermelho_min: Number(e.target.value) })
-              }
-            />
-          </Field.Root>
+          <CampoDeMinutos
+            rotulo="Amarelo após (min)"
+            minimo={1}
+            valor={amarelo}
+            onChange={(minutos) => setValores({ ...valores, alerta_amarelo_min: minutos })}
+          />
+          <CampoDeMinutos
+            rotulo="Vermelho após (min)"
+            minimo={2}
+            valor={vermelho}
+            onChange={(minutos) => setValores({ ...valores, alerta_vermelho_min: minutos })}
+          />
         </SimpleGrid>
         <Button type="submit" variant="outline" alignSelf="flex-end" loading={isLoading}>
           Salvar tempos
@@ -184,44 +197,33 @@ export function TelasDaCozinhaDialog({
   onFechar: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={aberto}
-      onOpenChange={(e) => {
-        if (!e.open) onFechar();
-      }}
+    <Dialogo
+      aberto={aberto}
+      onFechar={onFechar}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
+      conteudo={{ rounded: { md: '2xl' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content rounded={{ md: '2xl' }}>
-            <Dialog.Header>
-              <HStack gap="2">
-                <LuMonitor />
-                <Dialog.Title>Telas da cozinha</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text fontSize="sm" color="fg.muted">
-                  Crie um acesso para cada tela fixa (cozinha, balcão). Ela abre o monitor já
-                  conectada, vê só pedidos e chamadas, e o acesso pode ser encerrado a qualquer
-                  momento. <LuExternalLink style={{ display: 'inline' }} />
-                </Text>
-                <NovaTela />
-                <ListaDeTelas />
-                <Separator />
-                <Text fontWeight="bold">Tempo de espera dos pedidos</Text>
-                <Limites />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <HStack gap="2">
+          <LuMonitor />
+          <Dialog.Title>Telas da cozinha</Dialog.Title>
+        </HStack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          <Text fontSize="sm" color="fg.muted">
+            Crie um acesso para cada tela fixa (cozinha, balcão). Ela abre o monitor já conectada,
+            vê só pedidos e chamadas, e o acesso pode ser encerrado a qualquer momento.{' '}
+            <LuExternalLink style={{ display: 'inline' }} />
+          </Text>
+          <NovaTela />
+          <ListaDeTelas />
+          <Separator />
+          <Text fontWeight="bold">Tempo de espera dos pedidos</Text>
+          <Limites />
+        </Stack>
+      </Dialog.Body>
+    </Dialogo>
   );
 }

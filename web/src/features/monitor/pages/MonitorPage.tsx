@@ -22,11 +22,11 @@ import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { encerrarSessaoMonitor } from '../../auth/session';
 import { selectSessao } from '../../auth/slice';
 import { useEmpresa } from '../../empresas/api';
-import { AvisoDeConexao, IndicadorDeConexao } from '../../pedidos/equipe/components/AvisoDeConexao';
+import { IndicadorDeConexao } from '../../pedidos/equipe/components/AvisoDeConexao';
+import { AvisosDoPainel } from '../../pedidos/equipe/components/AvisosDoPainel';
 import { CancelarPedidoDialog } from '../../pedidos/equipe/components/CancelarPedidoDialog';
-import { ChamadasPendentes } from '../../pedidos/equipe/components/ChamadasPendentes';
-import { PedidoEquipeCard } from '../../pedidos/equipe/components/PedidoEquipeCard';
-import { AtivarSom, BotaoDoSom } from '../../pedidos/equipe/components/SomDosAlertas';
+import { PedidoDoPainel } from '../../pedidos/equipe/components/PedidoDoPainel';
+import { BotaoDoSom } from '../../pedidos/equipe/components/SomDosAlertas';
 import { usePainelDePedidos } from '../../pedidos/equipe/usePainelDePedidos';
 import { SimularPagamento } from '../../pagamentos/components/SimularPagamento';
 import { useAcessoDoMonitor } from '../acesso';
@@ -87,14 +87,10 @@ export function MonitorPage() {
 
   const { ativos, cancelados, concluidos } = painel.secoes;
   const card = (pedido: Pedido) => (
-    <PedidoEquipeCard
+    <PedidoDoPainel
       key={pedido.id}
       pedido={pedido}
-      agora={painel.agora}
-      idade={painel.idade(pedido)}
-      mudandoPara={painel.mudandoPara(pedido)}
-      onAcao={painel.acao}
-      onSemTelefone={painel.semTelefone}
+      painel={painel}
       extrasDoPagamento={
         <SimularPagamento
           pedido={pedido}
@@ -177,14 +173,7 @@ export function MonitorPage() {
 
       <Container as="main" maxW="full" px={{ base: '3', md: '6' }} py="4" flex="1">
         <Stack gap="5">
-          <AvisoDeConexao estado={conexao} />
-          <AtivarSom som={painel.som} />
-          <ChamadasPendentes
-            chamadas={painel.chamadas}
-            agora={painel.agora}
-            respondendo={painel.respondendoChamada}
-            onResponder={painel.responder}
-          />
+          <AvisosDoPainel painel={painel} conexao={conexao} />
 
           <Stack as="section" aria-label="Pedidos ativos" gap="3">
             {painel.pedidos.isLoading ? (

@@ -1,17 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ChamadaEvento } from '@cardapio/shared-events';
 import { T1, T2 } from '../../../testing/exemplos';
+import { chamada } from '../../../testing/chamada';
 import { aplicarChamada } from './api';
-
-const chamada = (dados: Partial<ChamadaEvento> = {}): ChamadaEvento => ({
-  id: 1,
-  empresa_id: 1,
-  mesa: '4',
-  status: 'pendente',
-  created_at: T1,
-  updated_at: T1,
-  ...dados,
-});
 
 describe('aplicarChamada: the pending waiter calls, live', () => {
   it('adds a new call in the order they were made', () => {

@@ -97,6 +97,16 @@ async function aplicarResposta<T>(
   }
 }
 
+/** PUT <recurso>/:id/status, with the screen's own session (the monitor's or the staff's). */
+const novoStatus =
+  (recurso: string) =>
+  ({ id, status, acesso }: { id: number; status: string; acesso: AcessoDaEquipe }) => ({
+    url: `${recurso}/${id}/status`,
+    method: 'PUT',
+    body: { status },
+    sessao: acesso.sessao,
+  });
+
 /** Orders and waiter calls for the staff board and the kitchen monitor (staff-side §7). */
 export const pedidosEquipeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -130,12 +140,7 @@ export const pedidosEquipeApi = api.injectEndpoints({
       Pedido & { mensagem: string },
       { id: number; status: PedidoStatus; acesso: AcessoDaEquipe }
     >({
-      query: ({ id, status, acesso }) => ({
-        url: `pedidos/${id}/status`,
-        method: 'PUT',
-        body: { status },
-        sessao: acesso.sessao,
-      }),
+      query: novoStatus('pedidos'),
       onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
         aplicarResposta(queryFulfilled, {
           aplicar: (pedido) =>
@@ -151,12 +156,7 @@ export const pedidosEquipeApi = api.injectEndpoints({
       ChamadaEvento & { mensagem: string },
       { id: number; status: 'atendida' | 'cancelada'; acesso: AcessoDaEquipe }
     >({
-      query: ({ id, status, acesso }) => ({
-        url: `chamar-garcom/${id}/status`,
-        method: 'PUT',
-        body: { status },
-        sessao: acesso.sessao,
-      }),
+      query: novoStatus('chamar-garcom'),
       onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
         aplicarResposta(queryFulfilled, {
           aplicar: (chamada) =>

@@ -129,3 +129,6 @@ export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPe
     som,
   };
 }
+
+/** The live board's state and actions, as the order pages receive it. */
+export type PainelDePedidos = ReturnType<typeof usePainelDePedidos>;

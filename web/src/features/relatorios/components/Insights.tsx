@@ -1,8 +1,9 @@
 import type { ResumoDoRelatorio } from '@cardapio/shared-events';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCalendarDays, LuStar, LuTrendingDown, LuTrendingUp } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
+import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { formatarCrescimento, formatarInteiro } from '../formato';
 
 function Insight({
@@ -22,19 +23,9 @@ function Insight({
 }) {
   return (
     <HStack gap="3" align="flex-start" role="group" aria-label={rotulo} data-testid={testId}>
-      <Box
-        boxSize="9"
-        flexShrink={0}
-        rounded="lg"
-        bg="brand.subtle"
-        color="brand.fg"
-        display="grid"
-        placeItems="center"
-        fontSize="lg"
-        aria-hidden
-      >
+      <IconeEmDestaque boxSize="9" flexShrink={0} rounded="lg" fontSize="lg" aria-hidden>
         {icone}
-      </Box>
+      </IconeEmDestaque>
       <Stack gap="0" minW="0">
         <Text fontSize="xs" color="fg.muted" fontWeight="600">
           {rotulo}

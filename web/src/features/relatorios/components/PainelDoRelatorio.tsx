@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChartNoAxesColumn } from 'react-icons/lu';
+import { Painel } from '../../../components/Painel';
 
 /** A titled panel of the reports screen (a chart, the top products, the insights, the exports). */
 export function PainelDoRelatorio({
@@ -17,17 +18,12 @@ export function PainelDoRelatorio({
   children: ReactNode;
 }) {
   return (
-    <Stack
+    <Painel
       as="section"
       aria-labelledby={`titulo-${id}`}
       data-testid={`painel-${id}`}
       gap="4"
       p={{ base: '4', md: '5' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      shadow="card"
       minW="0"
     >
       <HStack justify="space-between" align="flex-start" gap="3">
@@ -44,7 +40,7 @@ export function PainelDoRelatorio({
         {acoes}
       </HStack>
       {children}
-    </Stack>
+    </Painel>
   );
 }
 

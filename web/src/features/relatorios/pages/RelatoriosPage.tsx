@@ -8,6 +8,7 @@ import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
+import { Esqueletos } from '../../../components/Esqueletos';
 import { CartaoDeNumero } from '../../dashboard/components/CartaoDeNumero';
 import {
   useRelatorioCategoriasQuery,
@@ -118,45 +119,49 @@ export function RelatoriosPage() {
           ))}
         </SimpleGrid>
         <Skeleton h={{ base: '72', md: '96' }} rounded="2xl" />
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          <Skeleton h="72" rounded="2xl" />
-          <Skeleton h="72" rounded="2xl" />
-        </SimpleGrid>
+        <Esqueletos quantos={2} colunas={{ base: 1, lg: 2 }} gap="4" h="72" rounded="2xl" />
       </Stack>
     );
   } else {
     conteudo = (
       <>
         <SimpleGrid as="section" aria-label="Resumo" columns={{ base: 2, lg: 4 }} gap="4">
-          {/* Phones: the sales total has the whole row (a year of a busy restaurant is long). */}
-          <Box display="grid" gridColumn={{ base: 'span 2', lg: 'auto' }}>
-            <CartaoDeNumero
-              rotulo="Total de Vendas"
-              icone={<LuDollarSign />}
-              valor={formatarReais(resumo.totalVendas)}
-            />
-          </Box>
-          <CartaoDeNumero
-            rotulo="Total de Pedidos"
-            icone={<LuShoppingBag />}
-            valor={formatarInteiro(resumo.totalPedidos)}
-          />
-          <CartaoDeNumero
-            rotulo="Ticket Médio"
-            icone={<LuTicket />}
-            valor={
-              resumo.mediaTicket != null && Number.isFinite(resumo.mediaTicket)
-                ? formatarReais(resumo.mediaTicket)
-                : '—'
-            }
-          />
-          <Box display="grid" gridColumn={{ base: 'span 2', lg: 'auto' }}>
-            <CartaoDeNumero
-              rotulo="Produtos Vendidos"
-              icone={<LuPackage />}
-              valor={formatarInteiro(resumo.produtosVendidos)}
-            />
-          </Box>
+          {[
+            {
+              rotulo: 'Total de Vendas',
+              icone: <LuDollarSign />,
+              valor: formatarReais(resumo.totalVendas),
+              largo: true,
+            },
+            {
+              rotulo: 'Total de Pedidos',
+              icone: <LuShoppingBag />,
+              valor: formatarInteiro(resumo.totalPedidos),
+            },
+            {
+              rotulo: 'Ticket Médio',
+              icone: <LuTicket />,
+              valor:
+                resumo.mediaTicket != null && Number.isFinite(resumo.mediaTicket)
+                  ? formatarReais(resumo.mediaTicket)
+                  : '—',
+            },
+            {
+              rotulo: 'Produtos Vendidos',
+              icone: <LuPackage />,
+              valor: formatarInteiro(resumo.produtosVendidos),
+              largo: true,
+            },
+          ].map(({ largo, ...cartao }) =>
+            // Phones: the first and last take the whole row (a year of a busy restaurant is long).
+            largo ? (
+              <Box key={cartao.rotulo} display="grid" gridColumn={{ base: 'span 2', lg: 'auto' }}>
+                <CartaoDeNumero {...cartao} />
+              </Box>
+            ) : (
+              <CartaoDeNumero key={cartao.rotulo} {...cartao} />
+            ),
+          )}
         </SimpleGrid>
 
         <PainelDoRelatorio

@@ -12,6 +12,7 @@ import {
   Button,
   HStack,
   IconButton,
+  type IconButtonProps,
   Separator,
   Skeleton,
   Stack,
@@ -32,6 +33,8 @@ import { formatarReais } from '../../../../app/format';
 import { useAppSelector } from '../../../../app/hooks';
 import { notify } from '../../../../app/toaster';
 import { OpcoesDaLinha } from '../../../../components/OpcoesDaLinha';
+import { Painel } from '../../../../components/Painel';
+import { AvisoDaCozinha } from '../../components/AvisoDaCozinha';
 import { useEmpresaPublicaQuery } from '../../../empresas/api';
 import { useContaDaComandaQuery } from '../api';
 import { ImpressaoDaConta } from './ImpressaoDaConta';
@@ -39,6 +42,16 @@ import { PagamentoDialog } from './PagamentoDialog';
 import { ReabrirDialog } from './ReabrirDialog';
 
 const MAX_PESSOAS = 50;
+/** The bill's option rows (service charge, split): a bordered box the width of the bill. */
+const CAIXA = {
+  px: '4',
+  rounded: 'xl',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+} as const;
+/** The bill's actions, side by side from small tablets up. */
+const ACAO = { rounded: 'xl', minH: '11', flex: '1' } as const;
 
 function Linha({ rotulo, valor, forte }: { rotulo: string; valor: number; forte?: boolean }) {
   return (
@@ -66,6 +79,21 @@ function CabecalhoDaEmpresa() {
       {empresa.cnpj && <Text>CNPJ {empresa.cnpj}</Text>}
       <Separator borderStyle="dashed" my="2" />
     </Box>
+  );
+}
+
+/** The − and + of 'Dividir por', a 44 px round button. */
+function BotaoDePessoas({ rotulo, ...props }: IconButtonProps & { rotulo: string }) {
+  return (
+    <IconButton
+      aria-label={rotulo}
+      variant="outline"
+      rounded="full"
+      size="md"
+      minW="11"
+      h="11"
+      {...props}
+    />
   );
 }
 
@@ -98,13 +126,9 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
   return (
     <Stack gap="4">
       <ImpressaoDaConta />
-      <Stack
+      <Painel
         gap="4"
         p={{ base: '4', md: '6' }}
-        rounded="2xl"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border.subtle"
         shadow="xs"
         data-impressao=""
         aria-label="Conta"
@@ -128,19 +152,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
         </Stack>
 
         {!paga && conta.itens_na_cozinha.length > 0 && (
-          <HStack
-            gap="2"
-            px="3"
-            py="2"
-            rounded="lg"
-            bg="orange.subtle"
-            color="orange.fg"
-            fontSize="sm"
-            fontWeight="semibold"
-            align="start"
-            data-nao-imprimir=""
-            role="status"
-          >
+          <AvisoDaCozinha fontSize="sm" align="start" data-nao-imprimir="" role="status">
             <Box pt="0.5">
               <LuChefHat />
             </Box>
@@ -149,7 +161,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
               {conta.itens_na_cozinha.map((i) => `${i.quantidade}× ${i.produto_nome}`).join(', ')}.
               Os itens continuam na conta.
             </Text>
-          </HStack>
+          </AvisoDaCozinha>
         )}
 
         <Stack as="ul" gap="2" aria-label="Itens da conta">
@@ -229,7 +241,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
             )}
           </Stack>
         )}
-      </Stack>
+      </Painel>
 
       <Stack gap="3" data-nao-imprimir="">
         {!paga && (
@@ -239,12 +251,8 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
             colorPalette="brand"
             justifyContent="space-between"
             w="full"
-            px="4"
             py="3"
-            rounded="xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border.subtle"
+            {...CAIXA}
           >
             <Switch.HiddenInput />
             <Switch.Label fontWeight="semibold" fontSize="sm">
@@ -256,74 +264,48 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
           </Switch.Root>
         )}
 
-        <HStack
-          justify="space-between"
-          px="4"
-          py="2"
-          rounded="xl"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border.subtle"
-        >
+        <HStack justify="space-between" py="2" {...CAIXA}>
           <HStack gap="2" fontWeight="semibold" fontSize="sm">
             <LuUsers />
             <Text>Dividir por</Text>
           </HStack>
           <HStack gap="2" role="group" aria-label="Pessoas">
-            <IconButton
-              aria-label="Menos uma pessoa"
-              variant="outline"
-              rounded="full"
-              size="md"
-              minW="11"
-              h="11"
+            <BotaoDePessoas
+              rotulo="Menos uma pessoa"
               disabled={pessoas <= 1}
               onClick={() => setPessoas((n) => Math.max(1, n - 1))}
             >
               <LuMinus />
-            </IconButton>
+            </BotaoDePessoas>
             <Text minW="6" textAlign="center" fontWeight="800" data-testid="conta-pessoas">
               {pessoas}
             </Text>
-            <IconButton
-              aria-label="Mais uma pessoa"
-              variant="outline"
-              rounded="full"
-              size="md"
-              minW="11"
-              h="11"
+            <BotaoDePessoas
+              rotulo="Mais uma pessoa"
               disabled={pessoas >= MAX_PESSOAS}
               onClick={() => setPessoas((n) => Math.min(MAX_PESSOAS, n + 1))}
             >
               <LuPlus />
-            </IconButton>
+            </BotaoDePessoas>
           </HStack>
         </HStack>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           {!paga && (
             <Button
+              {...ACAO}
               colorPalette="brand"
-              rounded="xl"
-              minH="11"
-              flex="1"
               fontWeight="bold"
               onClick={() => setPagando(true)}
             >
               <LuWallet /> Registrar Pagamento
             </Button>
           )}
-          <Button variant="outline" rounded="xl" minH="11" flex="1" onClick={() => window.print()}>
+          <Button {...ACAO} variant="outline" onClick={() => window.print()}>
             <LuPrinter /> Imprimir
           </Button>
           {!paga && (
-            <Button
-              variant="ghost"
-              rounded="xl"
-              minH="11"
-              flex="1"
-              onClick={() => setReabrindo(true)}
-            >
+            <Button {...ACAO} variant="ghost" onClick={() => setReabrindo(true)}>
               <LuRotateCcw /> Reabrir
             </Button>
           )}

@@ -1,9 +1,13 @@
 import type { ChamadaEvento } from '@cardapio/shared-events';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuBellRing, LuCheck, LuX } from 'react-icons/lu';
+import { LuCheck, LuX } from 'react-icons/lu';
 import { tempoDecorrido } from '../idade';
+import { TituloDasChamadas } from './TituloDasChamadas';
 
 const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** The two answers to a call, side by side. */
+const RESPOSTA = { size: 'sm', rounded: 'lg' } as const;
 
 interface ChamadasPendentesProps {
   chamadas: ChamadaEvento[];
@@ -30,14 +34,7 @@ export function ChamadasPendentes({
       bg="orange.subtle"
       p={{ base: '3', md: '4' }}
     >
-      <HStack gap="2" mb="3" color="orange.fg">
-        <Box animation="pulse 1.2s ease-in-out infinite" fontSize="xl">
-          <LuBellRing />
-        </Box>
-        <Text fontWeight="800" fontSize="lg">
-          Chamadas de garçom ({chamadas.length})
-        </Text>
-      </HStack>
+      <TituloDasChamadas quantas={chamadas.length} grande mb="3" color="orange.fg" />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="3">
         {chamadas.map((chamada) => (
           <Stack
@@ -62,21 +59,19 @@ export function ChamadasPendentes({
             </HStack>
             <HStack gap="2">
               <Button
+                {...RESPOSTA}
                 flex="2"
-                size="sm"
                 colorPalette="green"
-                rounded="lg"
                 loading={respondendo === chamada.id}
                 onClick={() => onResponder(chamada.id, 'atendida')}
               >
                 <LuCheck /> Atendida
               </Button>
               <Button
+                {...RESPOSTA}
                 flex="1"
-                size="sm"
                 variant="outline"
                 colorPalette="red"
-                rounded="lg"
                 disabled={respondendo === chamada.id}
                 onClick={() => onResponder(chamada.id, 'cancelada')}
               >

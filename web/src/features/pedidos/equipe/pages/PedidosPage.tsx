@@ -16,11 +16,11 @@ import { useAppSelector } from '../../../../app/hooks';
 import { useEstadoDaConexao } from '../../../../app/socketCompartilhado';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { selectSessao } from '../../../auth/slice';
-import { AvisoDeConexao, IndicadorDeConexao } from '../components/AvisoDeConexao';
+import { IndicadorDeConexao } from '../components/AvisoDeConexao';
+import { AvisosDoPainel } from '../components/AvisosDoPainel';
 import { CancelarPedidoDialog } from '../components/CancelarPedidoDialog';
-import { ChamadasPendentes } from '../components/ChamadasPendentes';
-import { PedidoEquipeCard } from '../components/PedidoEquipeCard';
-import { AtivarSom, BotaoDoSom } from '../components/SomDosAlertas';
+import { PedidoDoPainel } from '../components/PedidoDoPainel';
+import { BotaoDoSom } from '../components/SomDosAlertas';
 import { usePainelDePedidos } from '../usePainelDePedidos';
 import { TelasDaCozinhaDialog } from '../../../monitor/components/TelasDaCozinhaDialog';
 
@@ -64,15 +64,7 @@ export function PedidosPage() {
   const { ativos, cancelados, concluidos } = painel.secoes;
 
   const card = (pedido: Pedido) => (
-    <PedidoEquipeCard
-      key={pedido.id}
-      pedido={pedido}
-      agora={painel.agora}
-      idade={painel.idade(pedido)}
-      mudandoPara={painel.mudandoPara(pedido)}
-      onAcao={painel.acao}
-      onSemTelefone={painel.semTelefone}
-    />
+    <PedidoDoPainel key={pedido.id} pedido={pedido} painel={painel} />
   );
   const nada =
     ativos.length === 0 &&
@@ -130,14 +122,7 @@ export function PedidosPage() {
           />
         </HStack>
 
-        <AvisoDeConexao estado={conexao} />
-        <AtivarSom som={painel.som} />
-        <ChamadasPendentes
-          chamadas={painel.chamadas}
-          agora={painel.agora}
-          respondendo={painel.respondendoChamada}
-          onResponder={painel.responder}
-        />
+        <AvisosDoPainel painel={painel} conexao={conexao} />
 
         {painel.pedidos.isLoading ? (
           <Center py="16">

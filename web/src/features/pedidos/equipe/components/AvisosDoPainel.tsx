@@ -1,0 +1,30 @@
+import type { EstadoDaConexao } from '../../../../app/socketCompartilhado';
+import type { PainelDePedidos } from '../usePainelDePedidos';
+import { AvisoDeConexao } from './AvisoDeConexao';
+import { ChamadasPendentes } from './ChamadasPendentes';
+import { AtivarSom } from './SomDosAlertas';
+
+/**
+ * What the board and the monitor show above the orders: a lost connection, the sound that still
+ * needs a tap, and the waiter calls waiting for an answer.
+ */
+export function AvisosDoPainel({
+  painel,
+  conexao,
+}: {
+  painel: PainelDePedidos;
+  conexao: EstadoDaConexao;
+}) {
+  return (
+    <>
+      <AvisoDeConexao estado={conexao} />
+      <AtivarSom som={painel.som} />
+      <ChamadasPendentes
+        chamadas={painel.chamadas}
+        agora={painel.agora}
+        respondendo={painel.respondendoChamada}
+        onResponder={painel.responder}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Pedido } from '@cardapio/shared-events';
+import type { ReactNode } from 'react';
+import type { PainelDePedidos } from '../usePainelDePedidos';
+import { PedidoEquipeCard } from './PedidoEquipeCard';
+
+/** An order's card on the board or the monitor, wired to the live board's state and actions. */
+export function PedidoDoPainel({
+  pedido,
+  painel,
+  extrasDoPagamento,
+}: {
+  pedido: Pedido;
+  painel: PainelDePedidos;
+  extrasDoPagamento?: ReactNode;
+}) {
+  return (
+    <PedidoEquipeCard
+      pedido={pedido}
+      agora={painel.agora}
+      idade={painel.idade(pedido)}
+      mudandoPara={painel.mudandoPara(pedido)}
+      onAcao={painel.acao}
+      onSemTelefone={painel.semTelefone}
+      extrasDoPagamento={extrasDoPagamento}
+    />
+  );
+}
