@@ -58,11 +58,18 @@ async function usarTema(page: Page, tema: (typeof TEMAS)[number]) {
   }, tema);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${tema}\\b`));
   // Colours that were mid-transition would be measured half-way: wait for every running
-  // transition to end (reduced motion makes them one frame long, see beforeEach).
+  // transition to end (reduced motion makes them one frame long, see beforeEach), and for every
+  // finite animation too (a dialog fading in: its text measured at 40 % opacity failed once on
+  // a loaded CI machine). Endless ones (a spinner, a skeleton's pulse) are left running.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || !(a instanceof CSSTransition)),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          (!(a instanceof CSSTransition) &&
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+      ),
   );
 }
 
