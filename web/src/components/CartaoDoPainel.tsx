@@ -1,6 +1,6 @@
 import { HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MolduraDoCartao } from './MolduraDoCartao';
+import { Painel } from './Painel';
 
 interface CartaoDoPainelProps extends StackProps {
   /** The bold first line (one line at most). */
@@ -29,7 +29,7 @@ export function CartaoDoPainel({
   ...props
 }: CartaoDoPainelProps) {
   return (
-    <MolduraDoCartao gap="3" p="4" {...props}>
+    <Painel gap="3" p="4" {...props}>
       <HStack justify="space-between" align="flex-start" gap="3">
         {identidade ?? (
           <Stack gap="0" minW="0">
@@ -44,6 +44,6 @@ export function CartaoDoPainel({
         {selo}
       </HStack>
       {children}
-    </MolduraDoCartao>
+    </Painel>
   );
 }

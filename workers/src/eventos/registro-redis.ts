@@ -11,27 +11,12 @@ import {
   type RegistroDeEventos,
 } from './registro';
 
-/**
- * Writes the event to the company's stream with Redis's clock (ids "<ms>-<n>", in write order
- * across every process), trims what is past the window, and notes where the log begins when
- * this Redis had no log (it lost its data while processes ran): from just before this event,
- * with no folga, so a client that saw anything before the loss reads again.
- */
-const REGISTRAR = `
-local t = redis.call('TIME')
-local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local id = redis.call('XADD', KEYS[1], 'MINID', '~', tostring(agora - tonumber(ARGV[2])), '*', 'e', ARGV[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-local ms = tonumber(string.match(id, '^(%d+)-'))
-redis.call('SET', KEYS[2], tostring(ms - 1) .. '-999999999', 'NX')
-return id
-`;
-
-/**
- * The events after ARGV[1] (exclusive), or false when the log cannot vouch for all of them:
- * before its first id, or older than the window (trimmed).
- */
-const DESDE = `
+/** What every script shares: Redis's clock in ms, and the order of two ids "<ms>-<n>". */
+const COMUM = `
+local function agora()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
 local function partes(id)
   local ms, n = string.match(id, '^(%d+)-(%d+)$')
   return tonumber(ms), tonumber(n)
@@ -41,33 +26,41 @@ local function antes(a, b)
   local mb, nb = partes(b)
   return ma < mb or (ma == mb and na < nb)
 end
+`;
+
+/**
+ * Writes the event to the company's stream with Redis's clock (ids "<ms>-<n>", in write order
+ * across every process), trims what is past the window, and notes where the log begins when
+ * this Redis had no log (it lost its data while processes ran): from just before this event,
+ * with no folga, so a client that saw anything before the loss reads again.
+ */
+const REGISTRAR = `${COMUM}
+local id = redis.call('XADD', KEYS[1], 'MINID', '~', tostring(agora() - tonumber(ARGV[2])), '*', 'e', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+local ms = partes(id)
+redis.call('SET', KEYS[2], tostring(ms - 1) .. '-999999999', 'NX')
+return id
+`;
+
+/**
+ * The events after ARGV[1] (exclusive), or false when the log cannot vouch for all of them:
+ * before its first id, or older than the window (trimmed).
+ */
+const DESDE = `${COMUM}
 local inicio = redis.call('GET', KEYS[2])
 if not inicio then return false end
-local t = redis.call('TIME')
-local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local piso = tostring(agora - tonumber(ARGV[2])) .. '-0'
+local piso = tostring(agora() - tonumber(ARGV[2])) .. '-0'
 if antes(ARGV[1], inicio) or antes(ARGV[1], piso) then return false end
 return redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+', 'COUNT', ARGV[3])
 `;
 
 /** The latest of: the stream's last id, the log's start, just before Redis's now. */
-const POSICAO = `
-local function partes(id)
-  local ms, n = string.match(id, '^(%d+)-(%d+)$')
-  return tonumber(ms), tonumber(n)
-end
-local function maior(a, b)
-  local ma, na = partes(a)
-  local mb, nb = partes(b)
-  if ma > mb or (ma == mb and na >= nb) then return a end
-  return b
-end
-local t = redis.call('TIME')
-local posicao = tostring(tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - 1) .. '-0'
+const POSICAO = `${COMUM}
+local posicao = tostring(agora() - 1) .. '-0'
 local inicio = redis.call('GET', KEYS[2])
-if inicio then posicao = maior(posicao, inicio) end
+if inicio and antes(posicao, inicio) then posicao = inicio end
 local ultimo = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
-if #ultimo > 0 then posicao = maior(posicao, ultimo[1][1]) end
+if #ultimo > 0 and antes(posicao, ultimo[1][1]) then posicao = ultimo[1][1] end
 return posicao
 `;
 
@@ -75,10 +68,8 @@ return posicao
  * A process that logs starts the log (if no one did in this Redis's life): every id written
  * from now on comes after it, and it vouches for the folga before (clients ask that early).
  */
-const INICIAR = `
-local t = redis.call('TIME')
-local agora = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('SET', KEYS[1], tostring(agora - 1 - tonumber(ARGV[1])) .. '-999999999', 'NX')
+const INICIAR = `${COMUM}
+redis.call('SET', KEYS[1], tostring(agora() - 1 - tonumber(ARGV[1])) .. '-999999999', 'NX')
 return 1
 `;
 

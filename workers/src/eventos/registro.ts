@@ -49,7 +49,7 @@ export const paraAsSalas = (salas: readonly string[]) => {
   return (evento: EventoRegistrado) => evento.rooms.some((sala) => conjunto.has(sala));
 };
 
-export const maiorSeq = (a: string, b: string) => (compararSeq(a, b) >= 0 ? a : b);
+const maiorSeq = (a: string, b: string) => (compararSeq(a, b) >= 0 ? a : b);
 
 /** The one-process log: what this process wrote since it started, within the window. */
 export function criarRegistroEmMemoria(opcoes: { agora?: () => number } = {}): RegistroDeEventos {
@@ -96,8 +96,9 @@ export function criarRegistroEmMemoria(opcoes: { agora?: () => number } = {}): R
     },
     async desde(empresaId, desde, salas) {
       const stream = porEmpresa.get(empresaId);
+      // descartadoAte starts at inicio and only grows.
       const piso = maiorSeq(
-        maiorSeq(inicio, stream?.descartadoAte ?? inicio),
+        stream?.descartadoAte ?? inicio,
         seqDoInstante(agora() - JANELA_DE_REPOSICAO_MS),
       );
       if (compararSeq(desde, piso) < 0) return null;
@@ -109,7 +110,7 @@ export function criarRegistroEmMemoria(opcoes: { agora?: () => number } = {}): R
     },
     async posicao(empresaId) {
       const ultimo = porEmpresa.get(empresaId)?.eventos.at(-1)?.seq ?? inicio;
-      return maiorSeq(maiorSeq(ultimo, inicio), seqDoInstante(agora() - 1));
+      return maiorSeq(ultimo, seqDoInstante(agora() - 1));
     },
     async fechar() {
       porEmpresa.clear();

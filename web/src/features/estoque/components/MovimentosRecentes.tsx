@@ -2,7 +2,7 @@ import { MENSAGENS_ESTOQUE, type EstoqueMovimento } from '@cardapio/shared-event
 import { Box, Circle, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownLeft, LuArrowUpRight } from 'react-icons/lu';
 import { quantidadeComUnidade } from '../status';
-import { MolduraDoCartao } from '../../../components/MolduraDoCartao';
+import { Painel } from '../../../components/Painel';
 
 interface Props {
   movimentos: EstoqueMovimento[] | undefined;
@@ -66,11 +66,11 @@ export function MovimentosRecentes({ movimentos, carregando, falhou }: Props) {
       </Stack>
     );
   return (
-    <MolduraDoCartao gap="2" p="4">
+    <Painel gap="2" p="4">
       <Text as="h2" fontWeight="800" fontSize="lg">
         Movimentos Recentes
       </Text>
       {corpo}
-    </MolduraDoCartao>
+    </Painel>
   );
 }

@@ -1,7 +1,7 @@
 import { Checkbox, Field, HStack, Input, Text } from '@chakra-ui/react';
 import type { HorarioDia } from '@cardapio/shared-events';
 import { LuMoon } from 'react-icons/lu';
-import { MolduraDoCartao } from '../../../components/MolduraDoCartao';
+import { Painel } from '../../../components/Painel';
 import { vaiAteODiaSeguinte } from '../semana';
 
 type Campo = 'abertura' | 'fechamento';
@@ -43,7 +43,7 @@ export function CartaoDoDia({
 }) {
   const aberto = !!horario && !horario.fechado;
   return (
-    <MolduraDoCartao
+    <Painel
       role="group"
       aria-label={nome}
       gap="3"
@@ -95,6 +95,6 @@ export function CartaoDoDia({
           Fechado
         </Text>
       )}
-    </MolduraDoCartao>
+    </Painel>
   );
 }

@@ -2,7 +2,7 @@ import type { CategoriaAdmin } from '@cardapio/shared-events';
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { urlDaImagem } from '../../../../app/format';
 import { AcoesDoCartao } from '../../../../components/AcoesDoCartao';
-import { MolduraDoCartao } from '../../../../components/MolduraDoCartao';
+import { Painel } from '../../../../components/Painel';
 
 export type AcaoDaCategoria = 'editar' | 'alternar' | 'excluir';
 
@@ -17,7 +17,7 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
   // Older servers do not count the products.
   const total = typeof categoria.total_produtos === 'number' ? categoria.total_produtos : null;
   return (
-    <MolduraDoCartao gap="0" overflow="hidden" data-testid={`categoria-admin-${categoria.id}`}>
+    <Painel gap="0" overflow="hidden" data-testid={`categoria-admin-${categoria.id}`}>
       <Box
         position="relative"
         h={{ base: '32', md: '40' }}
@@ -59,6 +59,6 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
         </Stack>
       </Box>
       <AcoesDoCartao p="3" ativo={categoria.ativo} onAcao={(acao) => onAcao(acao, categoria)} />
-    </MolduraDoCartao>
+    </Painel>
   );
 }

@@ -4,7 +4,7 @@ import { LuClock, LuSlidersHorizontal } from 'react-icons/lu';
 import { formatarReais } from '../../../../app/format';
 import { AcoesDoCartao } from '../../../../components/AcoesDoCartao';
 import { ImagemDoProduto } from '../../components/ImagemDoProduto';
-import { MolduraDoCartao } from '../../../../components/MolduraDoCartao';
+import { Painel } from '../../../../components/Painel';
 
 export type AcaoDoProduto = 'editar' | 'personalizar' | 'alternar' | 'excluir';
 
@@ -16,7 +16,7 @@ interface ProdutoAdminCardProps {
 /** A product in the staff grid (staff-side §2 Products): picture, facts, badges, actions. */
 export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
   return (
-    <MolduraDoCartao
+    <Painel
       gap="0"
       overflow="hidden"
       data-testid={`produto-admin-${produto.id}`}
@@ -79,6 +79,6 @@ export function ProdutoAdminCard({ produto, onAcao }: ProdutoAdminCardProps) {
           },
         ]}
       />
-    </MolduraDoCartao>
+    </Painel>
   );
 }
