@@ -109,8 +109,6 @@ export function createRealtime(
     aoInvalidarCache?: (prefixos: string[]) => void;
     /** Whether an active company has this id (an anonymous public-room handshake). */
     empresaExiste?: (empresaId: number) => Promise<boolean>;
-    /** Each company's stream of events (default: in Redis with redisUrl, else in memory). */
-    registro?: RegistroDeEventos;
   },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
@@ -136,16 +134,16 @@ export function createRealtime(
     }
     io.adapter(createAdapter(pub, sub, { key: `${options.prefixo ?? 'cardapio'}:socket.io` }));
   }
-  let registro = options.registro;
-  if (!registro) {
-    if (options.redisUrl) {
-      const cliente = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
-      cliente.on('error', () => undefined);
-      redisClients.push(cliente);
-      registro = criarRegistroNoRedis(cliente, options.prefixo ?? 'cardapio');
-    } else registro = criarRegistroEmMemoria();
+  const log = options.redisUrl
+    ? registroNoRedis(options.redisUrl, options.prefixo ?? 'cardapio')
+    : criarRegistroEmMemoria();
+  /** The company streams in Redis, on a connection of their own (failures are said below). */
+  function registroNoRedis(url: string, prefixo: string): RegistroDeEventos {
+    const cliente = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
+    cliente.on('error', () => undefined);
+    redisClients.push(cliente);
+    return criarRegistroNoRedis(cliente, prefixo);
   }
-  const log = registro;
   let falhaAvisada = false;
   const avisarFalha = (erro: unknown) => {
     if (falhaAvisada) return;
