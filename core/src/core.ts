@@ -16,7 +16,7 @@ import { criarAreaGarcons } from './garcons';
 import { criarAreaHorarios } from './horarios';
 import { criarAreaImagens } from './imagens';
 import { criarAreaMesas } from './mesas';
-import { criarAreaMonitor } from './monitor';
+import { criarAreaCozinha, criarAreaMonitor } from './monitor';
 import { criarAreaPagamentos } from './pagamentos';
 import { criarAreaPedidos } from './pedidos';
 import { criarAreaPromocoes } from './promocoes';
@@ -120,6 +120,7 @@ export function createCore(deps: CoreDeps) {
   const cardapioArea = criarAreaCardapio(ctx, { imagens });
   const { cardapio } = cardapioArea;
   const horariosArea = criarAreaHorarios(ctx);
+  const { cozinha } = criarAreaCozinha(ctx, { horarios: horariosArea.horarios });
   const { promocoes } = criarAreaPromocoes(ctx);
   const { carrinho } = criarAreaCarrinho(ctx, {
     promocoes,
@@ -180,6 +181,7 @@ export function createCore(deps: CoreDeps) {
     pagamentos,
     chamadas,
     monitor,
+    cozinha,
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,

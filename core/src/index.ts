@@ -10,3 +10,4 @@ export * from './email';
 export { urlDaImagem } from './imagens';
 export type { ImagemEnviada } from './cardapio';
 export type { EmpresaDaPlataforma } from './empresas';
+export type { Cozinha } from './monitor';

@@ -93,6 +93,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     aoSessaoEncerrada: (conta) => core.sessoes.invalidar(conta),
     aoInvalidarCache: (prefixos) => core.invalidacao.recebida(prefixos),
     empresaExiste: (empresaId) => core.empresas.existe(empresaId),
+    cozinha: {
+      confirmar: (...args) => core.cozinha.confirmar(...args),
+      sinal: (...args) => core.cozinha.sinal(...args),
+      desconectou: (...args) => core.cozinha.desconectou(...args),
+    },
   });
   const core = createCore({
     db: database.db,
@@ -150,6 +155,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (retomados) log(`${retomados} cobrança(s) PIX pendente(s) voltaram a ser acompanhadas`);
     // Expired report files are deleted now and every hour (one schedule for the deployment).
     await core.exportacoes.agendarLimpeza();
+    // The kitchen's alerts are looked for every few seconds (issue 28 §3).
+    await core.cozinha.agendarVigia();
   }
 
   if (options.listen !== false) {

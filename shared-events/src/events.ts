@@ -48,11 +48,24 @@ export interface ServerToClientEvents {
   'relatorio:falhou': (p: import('./relatorios').RelatorioFalhouEvento) => void;
   /** Room equipe: a stock item crossed into baixo or critico. */
   'estoque:alerta': (payload: import('./estoque').EstoqueAlertaEvento) => void;
+  /** Room equipe: a kitchen screen confirmed it drew an order (issue 28 §3). */
+  'cozinha:recebido': (payload: import('./monitor').RecebimentoNaCozinha) => void;
+  /** Room equipe: an order no kitchen screen confirmed in time, or a screen gone silent. */
+  'cozinha:alerta': (payload: import('./monitor').AlertaDaCozinha) => void;
+  /** Room equipe: that alert no longer holds (confirmed, signal back, order closed). */
+  'cozinha:alerta-resolvido': (payload: { id: number; empresa_id: number }) => void;
+  /** Room equipe: a registered kitchen screen connected, beat or went away. */
+  'cozinha:tela': (tela: import('./monitor').TelaMonitor & { empresa_id: number }) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */
 export interface ClientToServerEvents {
   ping: (ack: (resposta: { ok: true; at: string }) => void) => void;
+  /** A kitchen screen drew these orders (staff or kitchen-screen session only). */
+  'cozinha:recebi': (
+    recebimento: import('./monitor').Recebimento,
+    ack: (resposta: import('./monitor').RespostaDoRecebimento) => void,
+  ) => void;
 }
 
 export interface SessaoInfo {

@@ -18,6 +18,8 @@ export interface JobPayloads {
   };
   /** Delete the report files past expira_em (idempotent; scheduled at start and repeating). */
   'relatorio.limpar': Record<string, never>;
+  /** Raise and resolve the kitchen's alerts (issue 28 §3; repeating every few seconds). */
+  'cozinha.vigiar': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,6 +29,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'pix.consultar',
   'relatorio.exportar',
   'relatorio.limpar',
+  'cozinha.vigiar',
 ];
 
 /** What a job answers when it finishes (the queue keeps it for whoever waits on the job). */
@@ -36,6 +39,7 @@ export interface JobResults {
   'pix.consultar': void;
   'relatorio.exportar': { exportacaoId: string; status: 'pronta' | 'falhou'; motivo?: string };
   'relatorio.limpar': { removidas: number };
+  'cozinha.vigiar': { alertados: number; resolvidos: number };
 }
 
 /** Handed to a processor: how it reports how far it got (0–100). */

@@ -56,6 +56,8 @@ async function main() {
   await core.pagamentos.retomarPendentes();
   // Expired report files are deleted now and every hour (one schedule for the deployment).
   await core.exportacoes.agendarLimpeza();
+  // The kitchen's alerts are looked for every few seconds (issue 28 §3).
+  await core.cozinha.agendarVigia();
   console.log(
     `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
   );

@@ -39,6 +39,8 @@ export const DISTRIBUICAO = {
     'carrinho_itens',
     'chamadas_garcom',
     'telas_monitor',
+    'cozinha_recebimentos',
+    'cozinha_alertas',
     'pagamentos',
     'empresa_pagamento_config',
     'estoque_itens',

@@ -21,11 +21,12 @@ export type ConfiguracaoDeFrete = Pick<
   | 'updated_at'
 >;
 
-/** monitor: when an order's card turns yellow and red. */
+/** monitor: when an order's card turns yellow and red, and when an unseen order is alerted. */
 export type ConfiguracaoDoMonitor = Pick<
   ColunasDaEmpresa,
   'monitor_alerta_amarelo_min' | 'monitor_alerta_vermelho_min' | 'updated_at'
->;
+> &
+  Partial<Pick<ColunasDaEmpresa, 'monitor_confirmacao_seg'>>;
 
 /** Writes the columns of one company; false when there is no such company. */
 export async function gravarNaEmpresa(

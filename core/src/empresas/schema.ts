@@ -51,6 +51,8 @@ export const empresas = pgTable(
     /** Kitchen tickets turn yellow, then red, after this many minutes (issue 4). */
     monitor_alerta_amarelo_min: integer('monitor_alerta_amarelo_min').notNull().default(5),
     monitor_alerta_vermelho_min: integer('monitor_alerta_vermelho_min').notNull().default(10),
+    /** Seconds an order may wait for a kitchen screen's confirmation (0: no alert). */
+    monitor_confirmacao_seg: integer('monitor_confirmacao_seg').notNull().default(20),
     /** The service charge suggested on every bill (issue 13), 0 to 100; removable per bill. */
     taxa_servico_percentual: numeric('taxa_servico_percentual', { precision: 5, scale: 2 })
       .notNull()

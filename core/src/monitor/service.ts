@@ -3,6 +3,7 @@ import {
   MENSAGENS_EMPRESA,
   MENSAGENS_MONITOR,
   type MonitorConfig,
+  type MonitorConfigSalva,
   rooms,
   type TelaMonitor,
   type TelaMonitorCriada,
@@ -13,6 +14,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { naoEncontrado } from '../shared/errors';
 import { usuarios } from '../usuarios/schema';
+import { paraTelaMonitor } from './cozinha';
 import { telasMonitor } from './schema';
 
 /** A display stays signed in for 30 days, unless an admin revokes it first. */
@@ -41,48 +43,46 @@ export function createMonitorService(deps: MonitorDeps) {
 
   async function listar(empresaId: number): Promise<TelaMonitor[]> {
     const rows = await db
-      .select({
-        id: telasMonitor.id,
-        nome: telasMonitor.nome,
-        created_at: telasMonitor.created_at,
-        ultimo_uso_em: telasMonitor.ultimo_uso_em,
-        autor: usuarios.nome,
-      })
+      .select({ tela: telasMonitor, autor: usuarios.nome })
       .from(telasMonitor)
       .leftJoin(usuarios, eq(usuarios.id, telasMonitor.criada_por))
       .where(and(eq(telasMonitor.empresa_id, empresaId), isNull(telasMonitor.revogada_em)))
       .orderBy(desc(telasMonitor.created_at));
-    return rows.map((r) => ({
-      id: r.id,
-      nome: r.nome,
-      criada_por: r.autor,
-      created_at: r.created_at.toISOString(),
-      ultimo_uso_em: r.ultimo_uso_em?.toISOString() ?? null,
-    }));
+    return rows.map((r) => paraTelaMonitor(r.tela, r.autor));
+  }
+
+  async function configuracao(empresaId: number): Promise<MonitorConfigSalva> {
+    const [row] = await db
+      .select({
+        alerta_amarelo_min: empresas.monitor_alerta_amarelo_min,
+        alerta_vermelho_min: empresas.monitor_alerta_vermelho_min,
+        confirmacao_seg: empresas.monitor_confirmacao_seg,
+      })
+      .from(empresas)
+      .where(eq(empresas.id, empresaId));
+    if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+    return row;
   }
 
   return {
     listar,
 
-    async configuracao(empresaId: number): Promise<MonitorConfig> {
-      const [row] = await db
-        .select({
-          alerta_amarelo_min: empresas.monitor_alerta_amarelo_min,
-          alerta_vermelho_min: empresas.monitor_alerta_vermelho_min,
-        })
-        .from(empresas)
-        .where(eq(empresas.id, empresaId));
-      if (!row) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
-      return row;
-    },
+    configuracao,
 
-    async salvarConfiguracao(empresaId: number, config: MonitorConfig): Promise<MonitorConfig> {
+    /** Saves the alert times; a PUT without confirmacao_seg keeps the saved one. */
+    async salvarConfiguracao(
+      empresaId: number,
+      config: MonitorConfig,
+    ): Promise<MonitorConfigSalva> {
       await gravarNaEmpresa(db, empresaId, {
         monitor_alerta_amarelo_min: config.alerta_amarelo_min,
         monitor_alerta_vermelho_min: config.alerta_vermelho_min,
+        ...(config.confirmacao_seg === undefined
+          ? {}
+          : { monitor_confirmacao_seg: config.confirmacao_seg }),
         updated_at: deps.now(),
       });
-      return config;
+      return configuracao(empresaId);
     },
 
     async criar(empresaId: number, usuarioId: number, nome: string): Promise<TelaMonitorCriada> {

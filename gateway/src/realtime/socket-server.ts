@@ -19,6 +19,7 @@ import {
   type RegistroDeEventos,
 } from '@cardapio/workers';
 import { bearerToken } from '../http/session';
+import { ligarCozinha, type PortaDaCozinha } from './cozinha';
 import { roomsFor, roomsPublicas } from './rooms';
 
 export interface SocketData {
@@ -109,6 +110,8 @@ export function createRealtime(
     aoInvalidarCache?: (prefixos: string[]) => void;
     /** Whether an active company has this id (an anonymous public-room handshake). */
     empresaExiste?: (empresaId: number) => Promise<boolean>;
+    /** The kitchen screens' confirmations and heartbeats (core.cozinha). */
+    cozinha?: PortaDaCozinha;
   },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
@@ -212,6 +215,7 @@ export function createRealtime(
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ ok: true, at: new Date().toISOString() });
     });
+    ligarCozinha(socket, options.cozinha);
     void reporEAnunciar(socket, empresaId, joined, desde);
   });
 

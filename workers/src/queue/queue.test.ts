@@ -21,6 +21,7 @@ function recorder(failUntil = 0) {
     'pix.consultar': async () => undefined,
     'relatorio.exportar': async (data) => ({ exportacaoId: data.exportacaoId, status: 'pronta' }),
     'relatorio.limpar': async () => ({ removidas: 0 }),
+    'cozinha.vigiar': async () => ({ alertados: 0, resolvidos: 0 }),
   };
   return { seen, handlers, attempts: () => attempts };
 }

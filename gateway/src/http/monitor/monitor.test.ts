@@ -163,7 +163,11 @@ describe('ticket ageing thresholds', () => {
   test('default 5 and 10 minutes; staff change them; the display reads them', async () => {
     const { token } = await criarTela();
     const padrao = await request(http).get('/api/monitor/config').set(autorizado(token));
-    expect(padrao.body).toEqual({ alerta_amarelo_min: 5, alerta_vermelho_min: 10 });
+    expect(padrao.body).toEqual({
+      alerta_amarelo_min: 5,
+      alerta_vermelho_min: 10,
+      confirmacao_seg: 20,
+    });
     const salvo = await request(http)
       .put('/api/monitor/config')
       .set(autorizado(staff))
@@ -171,16 +175,19 @@ describe('ticket ageing thresholds', () => {
     expect(salvo.body).toEqual({
       alerta_amarelo_min: 8,
       alerta_vermelho_min: 15,
+      confirmacao_seg: 20,
       mensagem: 'Configurações salvas com sucesso!',
     });
     expect((await request(http).get('/api/monitor/config').set(autorizado(token))).body).toEqual({
       alerta_amarelo_min: 8,
       alerta_vermelho_min: 15,
+      confirmacao_seg: 20,
     });
     const staff2 = await loginStaff(http, DEMO.admin2);
     expect((await request(http).get('/api/monitor/config').set(autorizado(staff2))).body).toEqual({
       alerta_amarelo_min: 5,
       alerta_vermelho_min: 10,
+      confirmacao_seg: 20,
     });
   });
 

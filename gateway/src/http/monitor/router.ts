@@ -27,6 +27,11 @@ export function monitorRouter(core: Core): Router {
 
   router.use(equipe);
 
+  // What the board and the dashboard warn about: confirmations and open alerts (issue 28 §3).
+  router.get('/cozinha', async (_req, res) => {
+    res.json(await core.cozinha.estado(sessionOf<'equipe'>(res).empresa_id));
+  });
+
   router.get('/telas', async (_req, res) => {
     res.json(await core.monitor.listar(sessionOf<'equipe'>(res).empresa_id));
   });

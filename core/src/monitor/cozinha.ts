@@ -1,0 +1,401 @@
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  ALERTA_DE_SINAL_APOS_MS,
+  type AlertaDaCozinha,
+  type EstadoDaCozinha,
+  PEDIDO_STATUS_EM_ABERTO,
+  type Publish,
+  type RecebimentoNaCozinha,
+  rooms,
+  type TelaMonitor,
+} from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import { empresas } from '../empresas/schema';
+import { pedidos } from '../pedidos/schema';
+import { usuarios } from '../usuarios/schema';
+import { cozinhaAlertas, cozinhaRecebimentos, telasMonitor } from './schema';
+
+/** An unconfirmed order older than this is no longer watched (a forgotten test order). */
+const VIGIA_ATE_MS = 6 * 3_600_000;
+/** A screen last heard before this is put away, not missing (yesterday's tablet). */
+const TELA_ESQUECIDA_APOS_MS = 12 * 3_600_000;
+/** The board and the dashboard show the confirmations of orders this recent. */
+const RECEBIDOS_DESDE_MS = 24 * 3_600_000;
+
+/** Who confirms: a registered kitchen screen, or a staff member with /monitor open. */
+export type QuemConfirma =
+  | { tipo: 'tela'; id: number }
+  | { tipo: 'equipe'; id: number; dispositivo?: string };
+
+export interface CozinhaDeps {
+  db: Db;
+  publish: Publish;
+  now: () => Date;
+  /** Whether the store is open now (a silent screen is only alerted during opening hours). */
+  lojaAberta: (empresaId: number, agora: Date) => Promise<boolean>;
+}
+
+type LinhaDaTela = typeof telasMonitor.$inferSelect;
+
+/** A screen's row as the list and its live event show it. */
+export function paraTelaMonitor(row: LinhaDaTela, autor: string | null): TelaMonitor {
+  return {
+    id: row.id,
+    nome: row.nome,
+    criada_por: autor,
+    created_at: row.created_at.toISOString(),
+    ultimo_uso_em: row.ultimo_uso_em?.toISOString() ?? null,
+    ultimo_sinal_em: row.ultimo_sinal_em?.toISOString() ?? null,
+    desconectada_em: row.desconectada_em?.toISOString() ?? null,
+    ultimo_pedido_em: row.ultimo_pedido_em?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The kitchen's confirmations (issue 28 §3): which screen drew which order, each registered
+ * screen's heartbeat, and the alerts raised when an order or a screen goes unheard. Everything
+ * is in the database, so a restart of any process loses none of it.
+ */
+export function criarCozinha(deps: CozinhaDeps) {
+  const { db } = deps;
+  const equipe = (empresaId: number) => [rooms.equipe(empresaId)];
+
+  async function nomeDe(empresaId: number, quem: QuemConfirma): Promise<string | null> {
+    if (quem.tipo === 'tela') {
+      const [tela] = await db
+        .select({ nome: telasMonitor.nome })
+        .from(telasMonitor)
+        .where(
+          and(
+            eq(telasMonitor.empresa_id, empresaId),
+            eq(telasMonitor.id, quem.id),
+            isNull(telasMonitor.revogada_em),
+          ),
+        );
+      return tela?.nome ?? null;
+    }
+    const [usuario] = await db
+      .select({ nome: usuarios.nome })
+      .from(usuarios)
+      .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, quem.id)));
+    return usuario?.nome ?? null;
+  }
+
+  function publicarTela(empresaId: number, row: LinhaDaTela) {
+    deps.publish({
+      empresaId,
+      name: 'cozinha:tela',
+      rooms: equipe(empresaId),
+      payload: { ...paraTelaMonitor(row, null), empresa_id: empresaId },
+    });
+  }
+
+  function publicarResolvidos(resolvidos: { id: number; empresa_id: number }[]) {
+    for (const r of resolvidos)
+      deps.publish({
+        empresaId: r.empresa_id,
+        name: 'cozinha:alerta-resolvido',
+        rooms: equipe(r.empresa_id),
+        payload: { id: r.id, empresa_id: r.empresa_id },
+      });
+  }
+
+  const resolver = (onde: SQL | undefined) =>
+    db
+      .update(cozinhaAlertas)
+      .set({ resolvido_em: deps.now() })
+      .where(and(isNull(cozinhaAlertas.resolvido_em), onde))
+      .returning({ id: cozinhaAlertas.id, empresa_id: cozinhaAlertas.empresa_id });
+
+  return {
+    /**
+     * A screen drew these orders. Ids of another company's orders are ignored. Answers the
+     * screen's name; tells the staff of each new confirmation and of the alerts it resolved.
+     */
+    async confirmar(
+      empresaId: number,
+      quem: QuemConfirma,
+      pedidoIds: number[],
+    ): Promise<{ tela: string; novos: RecebimentoNaCozinha[] } | null> {
+      const nome = await nomeDe(empresaId, quem);
+      if (nome === null) return null;
+      const agora = deps.now();
+      const chave =
+        quem.tipo === 'tela'
+          ? `t${quem.id}`
+          : `u${quem.id}${quem.dispositivo ? `:${quem.dispositivo}` : ''}`;
+      const existentes = await db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(and(eq(pedidos.empresa_id, empresaId), inArray(pedidos.id, [...new Set(pedidoIds)])));
+      if (quem.tipo === 'tela')
+        await db
+          .update(telasMonitor)
+          .set({
+            ultimo_sinal_em: agora,
+            ...(existentes.length ? { ultimo_pedido_em: agora } : {}),
+          })
+          .where(and(eq(telasMonitor.empresa_id, empresaId), eq(telasMonitor.id, quem.id)));
+      if (existentes.length === 0) return { tela: nome, novos: [] };
+      const inseridos = await db
+        .insert(cozinhaRecebimentos)
+        .values(
+          existentes.map((p) => ({
+            empresa_id: empresaId,
+            pedido_id: p.id,
+            tela: chave,
+            tela_nome: nome,
+            recebido_em: agora,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      const novos = inseridos.map((r) => ({
+        empresa_id: r.empresa_id,
+        pedido_id: r.pedido_id,
+        recebido_em: r.recebido_em.toISOString(),
+        tela: r.tela_nome,
+      }));
+      for (const recebimento of novos)
+        deps.publish({
+          empresaId,
+          name: 'cozinha:recebido',
+          rooms: equipe(empresaId),
+          payload: recebimento,
+        });
+      if (novos.length > 0)
+        publicarResolvidos(
+          await resolver(
+            and(
+              eq(cozinhaAlertas.empresa_id, empresaId),
+              eq(cozinhaAlertas.tipo, 'pedido'),
+              inArray(
+                cozinhaAlertas.pedido_id,
+                novos.map((n) => n.pedido_id),
+              ),
+            ),
+          ),
+        );
+      return { tela: nome, novos };
+    },
+
+    /** GET /api/monitor/cozinha: the confirmations of recent orders and the open alerts. */
+    async estado(empresaId: number): Promise<EstadoDaCozinha> {
+      const desde = new Date(deps.now().getTime() - RECEBIDOS_DESDE_MS);
+      const [config] = await db
+        .select({ seg: empresas.monitor_confirmacao_seg })
+        .from(empresas)
+        .where(eq(empresas.id, empresaId));
+      const recebidos = await db
+        .selectDistinctOn([cozinhaRecebimentos.pedido_id], {
+          pedido_id: cozinhaRecebimentos.pedido_id,
+          recebido_em: cozinhaRecebimentos.recebido_em,
+          tela: cozinhaRecebimentos.tela_nome,
+        })
+        .from(cozinhaRecebimentos)
+        .where(
+          and(
+            eq(cozinhaRecebimentos.empresa_id, empresaId),
+            gte(cozinhaRecebimentos.recebido_em, desde),
+          ),
+        )
+        .orderBy(cozinhaRecebimentos.pedido_id, cozinhaRecebimentos.recebido_em);
+      const abertos = await db
+        .select({
+          id: cozinhaAlertas.id,
+          tipo: cozinhaAlertas.tipo,
+          pedido_id: cozinhaAlertas.pedido_id,
+          tela_id: cozinhaAlertas.tela_id,
+          tela: telasMonitor.nome,
+          desde: cozinhaAlertas.desde,
+        })
+        .from(cozinhaAlertas)
+        .leftJoin(
+          telasMonitor,
+          and(
+            eq(telasMonitor.empresa_id, cozinhaAlertas.empresa_id),
+            eq(telasMonitor.id, cozinhaAlertas.tela_id),
+          ),
+        )
+        .where(and(eq(cozinhaAlertas.empresa_id, empresaId), isNull(cozinhaAlertas.resolvido_em)))
+        .orderBy(cozinhaAlertas.desde, cozinhaAlertas.id);
+      return {
+        confirmacao_seg: config?.seg ?? 0,
+        recebidos: recebidos.map((r) => ({
+          empresa_id: empresaId,
+          pedido_id: r.pedido_id,
+          recebido_em: r.recebido_em.toISOString(),
+          tela: r.tela,
+        })),
+        alertas: abertos.map((a) => paraAlerta({ ...a, empresa_id: empresaId })),
+      };
+    },
+
+    /** A registered screen's connection opened or beat: it is heard, its silence alert ends. */
+    async sinal(empresaId: number, telaId: number): Promise<void> {
+      const [row] = await db
+        .update(telasMonitor)
+        .set({ ultimo_sinal_em: deps.now(), desconectada_em: null })
+        .where(
+          and(
+            eq(telasMonitor.empresa_id, empresaId),
+            eq(telasMonitor.id, telaId),
+            isNull(telasMonitor.revogada_em),
+          ),
+        )
+        .returning();
+      if (!row) return;
+      publicarTela(empresaId, row);
+      publicarResolvidos(
+        await resolver(
+          and(
+            eq(cozinhaAlertas.empresa_id, empresaId),
+            eq(cozinhaAlertas.tipo, 'tela'),
+            eq(cozinhaAlertas.tela_id, telaId),
+          ),
+        ),
+      );
+    },
+
+    /** A registered screen's connection closed. */
+    async desconectou(empresaId: number, telaId: number): Promise<void> {
+      const [row] = await db
+        .update(telasMonitor)
+        .set({ desconectada_em: deps.now() })
+        .where(
+          and(
+            eq(telasMonitor.empresa_id, empresaId),
+            eq(telasMonitor.id, telaId),
+            isNull(telasMonitor.revogada_em),
+          ),
+        )
+        .returning();
+      if (row) publicarTela(empresaId, row);
+    },
+
+    /**
+     * The 'cozinha.vigiar' job (every few seconds, any process): raises the alert of each order
+     * of a company with kitchen screens that none confirmed in its time, and of each registered
+     * screen silent for a minute while its store is open; resolves those that no longer hold.
+     * Each alert is written once (unique per order, one open per screen), so several processes
+     * running it at once announce it once.
+     */
+    async vigiar(): Promise<{ alertados: number; resolvidos: number }> {
+      const agora = deps.now();
+      const emAberto = [...PEDIDO_STATUS_EM_ABERTO];
+      const temTela = sql`exists (select 1 from ${telasMonitor} where ${telasMonitor.empresa_id} = ${empresas.id} and ${telasMonitor.revogada_em} is null)`;
+      const semRecebimento = sql`not exists (select 1 from ${cozinhaRecebimentos} where ${cozinhaRecebimentos.empresa_id} = ${pedidos.empresa_id} and ${cozinhaRecebimentos.pedido_id} = ${pedidos.id})`;
+      const atrasados = await db
+        .select({ empresa_id: pedidos.empresa_id, pedido_id: pedidos.id })
+        .from(pedidos)
+        .innerJoin(empresas, eq(empresas.id, pedidos.empresa_id))
+        .where(
+          and(
+            sql`${empresas.monitor_confirmacao_seg} > 0`,
+            temTela,
+            inArray(pedidos.status, emAberto),
+            sql`${pedidos.created_at} <= ${agora}::timestamptz - make_interval(secs => ${empresas.monitor_confirmacao_seg})`,
+            gte(pedidos.created_at, new Date(agora.getTime() - VIGIA_ATE_MS)),
+            semRecebimento,
+          ),
+        );
+      const novos: AlertaDaCozinha[] = [];
+      if (atrasados.length > 0) {
+        const inseridos = await db
+          .insert(cozinhaAlertas)
+          .values(atrasados.map((p) => ({ ...p, tipo: 'pedido' as const, desde: agora })))
+          .onConflictDoNothing()
+          .returning();
+        for (const a of inseridos) novos.push(paraAlerta({ ...a, tela: null }));
+      }
+
+      const caladas = await db
+        .select()
+        .from(telasMonitor)
+        .where(
+          and(
+            isNull(telasMonitor.revogada_em),
+            isNotNull(telasMonitor.ultimo_sinal_em),
+            lte(telasMonitor.ultimo_sinal_em, new Date(agora.getTime() - ALERTA_DE_SINAL_APOS_MS)),
+            gte(
+              telasMonitor.ultimo_sinal_em,
+              new Date(agora.getTime() - TELA_ESQUECIDA_APOS_MS),
+            ),
+            sql`not exists (select 1 from ${cozinhaAlertas} where ${cozinhaAlertas.empresa_id} = ${telasMonitor.empresa_id} and ${cozinhaAlertas.tela_id} = ${telasMonitor.id} and ${cozinhaAlertas.tipo} = 'tela' and ${cozinhaAlertas.resolvido_em} is null)`,
+          ),
+        );
+      const aberta = new Map<number, boolean>();
+      for (const tela of caladas) {
+        if (!aberta.has(tela.empresa_id))
+          aberta.set(tela.empresa_id, await deps.lojaAberta(tela.empresa_id, agora));
+        if (!aberta.get(tela.empresa_id)) continue;
+        const [alerta] = await db
+          .insert(cozinhaAlertas)
+          .values({
+            empresa_id: tela.empresa_id,
+            tipo: 'tela',
+            tela_id: tela.id,
+            desde: tela.ultimo_sinal_em!,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (alerta) novos.push(paraAlerta({ ...alerta, tela: tela.nome }));
+      }
+      for (const alerta of novos)
+        deps.publish({
+          empresaId: alerta.empresa_id,
+          name: 'cozinha:alerta',
+          rooms: equipe(alerta.empresa_id),
+          payload: alerta,
+        });
+
+      // Orders closed without a confirmation (cancelled, delivered) and screens put away.
+      const resolvidos = await resolver(
+        sql`(${cozinhaAlertas.tipo} = 'pedido' and exists (select 1 from ${pedidos} where ${pedidos.empresa_id} = ${cozinhaAlertas.empresa_id} and ${pedidos.id} = ${cozinhaAlertas.pedido_id} and ${notInArray(pedidos.status, emAberto)}))
+          or (${cozinhaAlertas.tipo} = 'tela' and exists (select 1 from ${telasMonitor} where ${telasMonitor.empresa_id} = ${cozinhaAlertas.empresa_id} and ${telasMonitor.id} = ${cozinhaAlertas.tela_id} and ${telasMonitor.revogada_em} is not null))`,
+      );
+      publicarResolvidos(resolvidos);
+      return { alertados: novos.length, resolvidos: resolvidos.length };
+    },
+  };
+}
+
+function paraAlerta(a: {
+  id: number;
+  empresa_id: number;
+  tipo: 'pedido' | 'tela';
+  pedido_id: number | null;
+  tela_id: number | null;
+  tela: string | null;
+  desde: Date;
+}): AlertaDaCozinha {
+  return a.tipo === 'pedido'
+    ? {
+        id: a.id,
+        empresa_id: a.empresa_id,
+        tipo: 'pedido',
+        pedido_id: a.pedido_id!,
+        desde: a.desde.toISOString(),
+      }
+    : {
+        id: a.id,
+        empresa_id: a.empresa_id,
+        tipo: 'tela',
+        tela_id: a.tela_id!,
+        tela: a.tela ?? 'Cozinha',
+        desde: a.desde.toISOString(),
+      };
+}
+
+export type Cozinha = ReturnType<typeof criarCozinha>;
