@@ -23,6 +23,10 @@ import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { Painel } from '../../../components/Painel';
 import { primeiroNome } from '../../auth/retorno';
 import { PrimeirosPassos } from '../../empresas/components/PrimeirosPassos';
+import { AlertasDaCozinha } from '../../monitor/components/AlertasDaCozinha';
+import { useCozinha } from '../../monitor/cozinha';
+import { useAlertaSonoro } from '../../pedidos/equipe/alertas';
+import { AtivarSom } from '../../pedidos/equipe/components/SomDosAlertas';
 import { selectUsuario } from '../../auth/slice';
 import { useMetricasDoDashboardQuery, usePedidosRecentesQuery } from '../api';
 import { CartaoDeNumero, Crescimento } from '../components/CartaoDeNumero';
@@ -94,6 +98,9 @@ export function DashboardPage() {
     pollingInterval: POLLING_MS,
     skip: !usuario,
   });
+  // An order the kitchen has not seen rings here too (issue 28 §3).
+  const cozinha = useCozinha(usuario ? empresaId : null);
+  const som = useAlertaSonoro({ pedidos: 0, chamadas: 0, cozinha: cozinha.tocando });
   useEffect(() => {
     if (metricas.isError) notify.error(MENSAGENS_DASHBOARD.erroEstatisticas, { acao: 'metricas' });
   }, [metricas.isError]);
@@ -108,6 +115,9 @@ export function DashboardPage() {
         titulo={`Olá, ${primeiroNome(usuario.nome)}!`}
         descricao="Aqui você acompanha e gerencia o seu estabelecimento."
       />
+
+      <AlertasDaCozinha cozinha={cozinha} />
+      {cozinha.alertas.length > 0 && <AtivarSom som={som} />}
 
       <PrimeirosPassos empresaId={usuario.empresa_id} />
 

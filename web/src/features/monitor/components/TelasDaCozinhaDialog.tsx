@@ -1,4 +1,9 @@
-import type { MonitorConfig } from '@cardapio/shared-events';
+import {
+  CONFIRMACAO_PADRAO_SEG,
+  estadoDaTela,
+  type MonitorConfig,
+  type TelaMonitor,
+} from '@cardapio/shared-events';
 import {
   Box,
   Button,
@@ -25,7 +30,9 @@ import {
   useSalvarConfiguracaoDoMonitorMutation,
   useTelasDaCozinhaQuery,
 } from '../../pedidos/equipe/api';
-import { LIMITES_PADRAO } from '../../pedidos/equipe/idade';
+import { LIMITES_PADRAO, tempoDecorrido, useAgora } from '../../pedidos/equipe/idade';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUsuario } from '../../auth/slice';
 
 function NovaTela() {
   const [nome, setNome] = useState('Cozinha');
@@ -89,12 +96,14 @@ function Limites() {
   const [salvar, { isLoading }] = useSalvarConfiguracaoDoMonitorMutation();
   const amarelo = valores.alerta_amarelo_min ?? atual.alerta_amarelo_min;
   const vermelho = valores.alerta_vermelho_min ?? atual.alerta_vermelho_min;
+  const confirmacao = valores.confirmacao_seg ?? data?.confirmacao_seg ?? CONFIRMACAO_PADRAO_SEG;
   async function enviar(e: FormEvent) {
     e.preventDefault();
     try {
       const r = await salvar({
         alerta_amarelo_min: amarelo,
         alerta_vermelho_min: vermelho,
+        confirmacao_seg: confirmacao,
       }).unwrap();
       setValores({});
       notify.success(r.mensagem || 'Configurações salvas com sucesso!');
@@ -122,6 +131,20 @@ function Limites() {
             onChange={(minutos) => setValores({ ...valores, alerta_vermelho_min: minutos })}
           />
         </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Avisar se um pedido não aparecer na cozinha em (segundos)</Field.Label>
+          <Input
+            type="number"
+            min={0}
+            max={600}
+            value={confirmacao}
+            onChange={(e) => setValores({ ...valores, confirmacao_seg: Number(e.target.value) })}
+          />
+          <Field.HelperText>
+            Com uma tela cadastrada, o painel e o quadro tocam um alarme se nenhuma tela mostrar o
+            pedido nesse tempo. Use 0 para desligar.
+          </Field.HelperText>
+        </Field.Root>
         <Button type="submit" variant="outline" alignSelf="flex-end" loading={isLoading}>
           Salvar tempos
         </Button>
@@ -130,8 +153,41 @@ function Limites() {
   );
 }
 
+const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** 'Conectada', 'Sem sinal há 2 min' or 'Nunca conectada', from the screen's heartbeats. */
+function EstadoDaTela({ tela, agora }: { tela: TelaMonitor; agora: number }) {
+  const estado = estadoDaTela(tela, agora);
+  const { cor, texto } =
+    estado.estado === 'conectada'
+      ? { cor: 'green', texto: 'Conectada' }
+      : estado.estado === 'sem_sinal'
+        ? {
+            cor: 'red',
+            texto: `Sem sinal ${tempoDecorrido(estado.desde, agora).replace(/^agora$/, 'há instantes')}`,
+          }
+        : { cor: 'gray', texto: 'Nunca conectada' };
+  return (
+    <HStack gap="1.5" data-testid={`estado-da-tela-${tela.id}`} data-estado={estado.estado}>
+      <Box boxSize="2.5" rounded="full" bg={`${cor}.solid`} flexShrink={0} />
+      <Text fontSize="sm" fontWeight="semibold" color={`${cor}.fg`}>
+        {texto}
+      </Text>
+      {tela.ultimo_pedido_em && (
+        <Text fontSize="xs" color="fg.muted">
+          · último pedido às {hora.format(new Date(tela.ultimo_pedido_em))}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
 function ListaDeTelas() {
-  const { data: telas = [], isLoading } = useTelasDaCozinhaQuery();
+  const usuario = useAppSelector(selectUsuario);
+  const { data: telas = [], isLoading } = useTelasDaCozinhaQuery(usuario?.empresa_id ?? 0, {
+    skip: !usuario,
+  });
+  const agora = useAgora(5_000);
   const [revogar, { isLoading: revogando, originalArgs }] = useRevogarTelaDaCozinhaMutation();
   async function encerrar(id: number) {
     try {
@@ -164,6 +220,7 @@ function ListaDeTelas() {
             <Text fontWeight="bold" truncate>
               {tela.nome}
             </Text>
+            <EstadoDaTela tela={tela} agora={agora} />
             <Text fontSize="xs" color="fg.muted">
               Criada {formatarDataHora(tela.created_at)}
               {tela.criada_por ? ` por ${tela.criada_por}` : ''}

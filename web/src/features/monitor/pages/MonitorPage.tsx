@@ -31,6 +31,8 @@ import { usePainelDePedidos } from '../../pedidos/equipe/usePainelDePedidos';
 import { SimularPagamento } from '../../pagamentos/components/SimularPagamento';
 import { useAcessoDoMonitor } from '../acesso';
 import { MonitorSemAcesso } from '../components/MonitorSemAcesso';
+import { useConfirmarNaCozinha } from '../confirmacao';
+import { useTelaAcordada } from '../telaAcordada';
 
 const horaCompleta = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
@@ -78,6 +80,9 @@ export function MonitorPage() {
   const token = acesso?.sessao === 'monitor' ? sessao.monitorToken : sessao.token;
   const painel = usePainelDePedidos(acesso, 'monitor');
   const conexao = useEstadoDaConexao(acesso ? token : null);
+  // Every order drawn here is confirmed to the server (the board's '✓ cozinha').
+  useConfirmarNaCozinha(acesso ? token : null, acesso?.sessao, painel.pedidos.data);
+  useTelaAcordada(Boolean(acesso));
   const { empresa } = useEmpresa(acesso?.empresaId ?? 1);
   // Cancelled and delivered orders are hidden by default (staff-side §2).
   const [mostrar, setMostrar] = useState({ cancelados: false, entregues: false });

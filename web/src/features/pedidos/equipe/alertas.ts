@@ -2,10 +2,32 @@ import type { ChamadaEvento } from '@cardapio/shared-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toaster } from '../../../app/toaster';
 
-/** Notes of the two alerts: a bright chime for a new order, a lower double beep for a call. */
+/**
+ * Notes of the alerts: a bright chime for a new order, a lower double beep for a call, and a
+ * harsh siren, louder and more often, for an order the kitchen has not seen (issue 28 §3).
+ */
 const SONS = {
-  pedido: { notas: [880, 1175, 1568], duracao: 0.16, intervaloMs: 4000 },
-  chamada: { notas: [660, 520, 660, 520], duracao: 0.12, intervaloMs: 6000 },
+  cozinha: {
+    notas: [988, 740, 988, 740, 988, 740],
+    duracao: 0.18,
+    intervaloMs: 2500,
+    forma: 'square',
+    volume: 0.5,
+  },
+  pedido: {
+    notas: [880, 1175, 1568],
+    duracao: 0.16,
+    intervaloMs: 4000,
+    forma: 'sine',
+    volume: 0.35,
+  },
+  chamada: {
+    notas: [660, 520, 660, 520],
+    duracao: 0.12,
+    intervaloMs: 6000,
+    forma: 'sine',
+    volume: 0.35,
+  },
 } as const;
 
 export type Alerta = keyof typeof SONS;
@@ -21,16 +43,16 @@ function preferenciaDeSom(): boolean {
 }
 
 function tocar(contexto: AudioContext, alerta: Alerta): void {
-  const { notas, duracao } = SONS[alerta];
+  const { notas, duracao, forma, volume: pico } = SONS[alerta];
   const inicio = contexto.currentTime + 0.02;
   notas.forEach((frequencia, i) => {
     const oscilador = contexto.createOscillator();
     const volume = contexto.createGain();
-    oscilador.type = 'sine';
+    oscilador.type = forma;
     oscilador.frequency.value = frequencia;
     const t = inicio + i * duracao * 1.15;
     volume.gain.setValueAtTime(0.0001, t);
-    volume.gain.exponentialRampToValueAtTime(0.35, t + 0.015);
+    volume.gain.exponentialRampToValueAtTime(pico, t + 0.015);
     volume.gain.exponentialRampToValueAtTime(0.0001, t + duracao);
     oscilador.connect(volume).connect(contexto.destination);
     oscilador.start(t);
@@ -39,16 +61,27 @@ function tocar(contexto: AudioContext, alerta: Alerta): void {
 }
 
 /**
- * Kitchen alerts: the new-order chime repeats while any order waits for 'Preparar', the call
- * beep while any waiter call waits for an answer (the order chime comes first). Browsers only
- * play sound after a click on the page, so `bloqueado` asks for one.
+ * Kitchen alerts: the siren while an alert about the kitchen waits for 'Ciente', the new-order
+ * chime while any order waits for 'Preparar', the call beep while any waiter call waits for an
+ * answer (in that order of precedence). Browsers only play sound after a click on the page, so
+ * `bloqueado` asks for one.
  */
-export function useAlertaSonoro(pendentes: { pedidos: number; chamadas: number }) {
+export function useAlertaSonoro(pendentes: {
+  pedidos: number;
+  chamadas: number;
+  cozinha?: number;
+}) {
   const [ligado, setLigado] = useState(preferenciaDeSom);
   const [bloqueado, setBloqueado] = useState(false);
   const contexto = useRef<AudioContext | null>(null);
   const alerta: Alerta | null =
-    pendentes.pedidos > 0 ? 'pedido' : pendentes.chamadas > 0 ? 'chamada' : null;
+    (pendentes.cozinha ?? 0) > 0
+      ? 'cozinha'
+      : pendentes.pedidos > 0
+        ? 'pedido'
+        : pendentes.chamadas > 0
+          ? 'chamada'
+          : null;
 
   const obterContexto = useCallback((): AudioContext | null => {
     if (contexto.current) return contexto.current;

@@ -52,6 +52,24 @@ export function aplicarChamada(lista: ChamadaEvento[], chamada: ChamadaEvento): 
   );
 }
 
+/** The last instant a screen's row speaks of (its latest heartbeat or disconnection). */
+const ultimoSinal = (t: Pick<TelaMonitor, 'ultimo_sinal_em' | 'desconectada_em'>) =>
+  Math.max(Date.parse(t.ultimo_sinal_em ?? '') || 0, Date.parse(t.desconectada_em ?? '') || 0);
+
+/** A screen's heartbeat or disconnection applied to the list: a late, older one changes nothing. */
+export function aplicarSinalDaTela(lista: TelaMonitor[], tela: TelaMonitor): TelaMonitor[] {
+  return lista.map((atual) =>
+    atual.id === tela.id && ultimoSinal(tela) >= ultimoSinal(atual)
+      ? {
+          ...atual,
+          ultimo_sinal_em: tela.ultimo_sinal_em,
+          desconectada_em: tela.desconectada_em,
+          ultimo_pedido_em: tela.ultimo_pedido_em ?? atual.ultimo_pedido_em,
+        }
+      : atual,
+  );
+}
+
 type EventoDaEquipe =
   'pedido:criado' | 'pedido:atualizado' | 'chamada:criada' | 'chamada:atualizada';
 
@@ -179,9 +197,24 @@ export const pedidosEquipeApi = api.injectEndpoints({
       query: (body) => ({ url: 'monitor/config', method: 'PUT', body }),
       invalidatesTags: [{ type: 'Empresa', id: 'MONITOR' }],
     }),
-    telasDaCozinha: build.query<TelaMonitor[], void>({
+    telasDaCozinha: build.query<TelaMonitor[], number>({
       query: () => 'monitor/telas',
       providesTags: [{ type: 'Empresa', id: 'TELAS' }],
+      // Each screen's connection state, live (issue 28 §3).
+      async onCacheEntryAdded(empresaId, ctx) {
+        await manterNoCache<TelaMonitor[]>(ctx, {
+          token: tokenDo({ empresaId, sessao: 'cliente' }, ctx.getState()),
+          aoReconectar: () =>
+            ctx.dispatch(api.util.invalidateTags([{ type: 'Empresa', id: 'TELAS' }])),
+          ligar: (socket, aplicar) =>
+            ouvirEventos(socket, {
+              'cozinha:tela': (tela) => {
+                if (tela.empresa_id === empresaId)
+                  aplicar((lista) => aplicarSinalDaTela(lista, tela));
+              },
+            }),
+        });
+      },
     }),
     criarTelaDaCozinha: build.mutation<TelaMonitorCriada, { nome: string }>({
       query: (body) => ({ url: 'monitor/telas', method: 'POST', body }),

@@ -12,7 +12,8 @@ import {
   type AcessoDaEquipe,
 } from './api';
 import { idadeDoPedido, LIMITES_PADRAO, useAgora } from './idade';
-import type { TelaDoPedido } from './components/PedidoEquipeCard';
+import type { NaCozinha, TelaDoPedido } from './components/PedidoEquipeCard';
+import { useCozinha } from '../../monitor/cozinha';
 
 /** Polling is the fallback of the push (staff-side §7): monitor 15 s, board 30 s. */
 export const INTERVALO_DE_ATUALIZACAO_MS: Record<TelaDoPedido, number> = {
@@ -73,8 +74,16 @@ export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPe
     return { ativos, cancelados, concluidos };
   }, [lista]);
 
+  // The board (staff) hears what the kitchen has not seen; the monitor is the kitchen itself.
+  const cozinha = useCozinha(
+    tela === 'quadro' && acesso?.sessao === 'cliente' ? acesso.empresaId : null,
+  );
   const novos = secoes.ativos.filter((p) => p.status === 'pendente').length;
-  const som = useAlertaSonoro({ pedidos: novos, chamadas: chamadas.data?.length ?? 0 });
+  const som = useAlertaSonoro({
+    pedidos: novos,
+    chamadas: chamadas.data?.length ?? 0,
+    cozinha: cozinha.tocando,
+  });
   useAvisosDeChamadas(pular ? undefined : chamadas.data);
 
   async function aplicarStatus(pedido: Pedido, para: PedidoStatus) {
@@ -127,6 +136,12 @@ export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPe
     semTelefone: () => notify.error('Este pedido não possui telefone para contato'),
     ultimaAtualizacao,
     som,
+    cozinha: tela === 'quadro' ? cozinha : null,
+    /** The board's kitchen mark of an order (none on the monitor). */
+    naCozinha: (pedido: Pedido): NaCozinha | undefined =>
+      tela === 'quadro'
+        ? { recebido: cozinha.recebidoDe(pedido.id), alerta: !!cozinha.alertaDe(pedido.id) }
+        : undefined,
   };
 }
 

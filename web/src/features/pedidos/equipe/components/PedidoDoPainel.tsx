@@ -22,6 +22,7 @@ export function PedidoDoPainel({
       onAcao={painel.acao}
       onSemTelefone={painel.semTelefone}
       extrasDoPagamento={extrasDoPagamento}
+      naCozinha={painel.naCozinha(pedido)}
     />
   );
 }

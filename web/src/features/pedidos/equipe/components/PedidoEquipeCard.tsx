@@ -305,6 +305,37 @@ interface PedidoEquipeCardProps {
   onSemTelefone: () => void;
   /** Payment actions placed in the payment block (e.g. the local PIX simulator). */
   extrasDoPagamento?: ReactNode;
+  /** On the board: whether a kitchen screen has shown it (issue 28 §3). */
+  naCozinha?: NaCozinha;
+}
+
+/** What the board knows of an order in the kitchen. */
+export interface NaCozinha {
+  recebido?: { recebido_em: string; tela: string };
+  alerta: boolean;
+}
+
+/** '✓ cozinha 19:42' once a kitchen screen drew it; a red mark while it is alerted. */
+function SeloDaCozinha({ naCozinha }: { naCozinha: NaCozinha }) {
+  if (naCozinha.recebido)
+    return (
+      <Badge
+        colorPalette="green"
+        variant="subtle"
+        rounded="full"
+        data-testid="selo-cozinha"
+        title={`Apareceu na tela "${naCozinha.recebido.tela}"`}
+      >
+        ✓ cozinha {hora.format(new Date(naCozinha.recebido.recebido_em))}
+      </Badge>
+    );
+  if (naCozinha.alerta)
+    return (
+      <Badge colorPalette="red" variant="solid" rounded="full" data-testid="selo-cozinha">
+        Não apareceu na cozinha
+      </Badge>
+    );
+  return null;
 }
 
 /** One order on the board or the monitor (staff-side §2 'Each active order card'). */
@@ -316,6 +347,7 @@ export function PedidoEquipeCard({
   onAcao,
   onSemTelefone,
   extrasDoPagamento,
+  naCozinha,
 }: PedidoEquipeCardProps) {
   const status = rotuloDoStatusNaEquipe(pedido);
   const acoes = acoesDoPedido(pedido);
@@ -387,6 +419,7 @@ export function PedidoEquipeCard({
             <Badge colorPalette={status.cor} variant="subtle" rounded="full" fontSize="sm" px="2.5">
               {status.rotulo}
             </Badge>
+            {naCozinha && <SeloDaCozinha naCozinha={naCozinha} />}
             <Text fontWeight="800" fontSize="lg">
               {formatarReais(pedido.total)}
             </Text>

@@ -1,0 +1,56 @@
+import { textoDoAlerta } from '@cardapio/shared-events';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuBellOff, LuSiren } from 'react-icons/lu';
+import type { Cozinha } from '../cozinha';
+
+const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The kitchen's loud alerts on the board and the dashboard (issue 28 §3): one red banner per
+ * order no kitchen screen has shown and per registered screen gone silent. 'Ciente' stops the
+ * siren; the banner goes by itself when the alert no longer holds.
+ */
+export function AlertasDaCozinha({ cozinha }: { cozinha: Cozinha }) {
+  if (cozinha.alertas.length === 0) return null;
+  return (
+    <Stack gap="2" role="alert" aria-live="assertive">
+      {cozinha.alertas.map((alerta) => (
+        <HStack
+          key={alerta.id}
+          data-testid="alerta-cozinha"
+          gap="3"
+          px="4"
+          py="3"
+          rounded="xl"
+          bg="red.solid"
+          color="white"
+          shadow="md"
+          wrap={{ base: 'wrap', sm: 'nowrap' }}
+        >
+          <LuSiren size="22" />
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontWeight="bold">{textoDoAlerta(alerta)}</Text>
+            <Text fontSize="sm" opacity={0.9}>
+              {alerta.tipo === 'pedido'
+                ? `Confira a tela da cozinha ou avise a equipe · alerta desde ${hora.format(new Date(alerta.desde))}`
+                : `Último sinal às ${hora.format(new Date(alerta.desde))} · verifique a internet e a energia do aparelho`}
+            </Text>
+          </Stack>
+          {!cozinha.ehCiente(alerta.id) && (
+            <Button
+              size="sm"
+              minH="11"
+              variant="solid"
+              bg="white"
+              color="red.fg"
+              _hover={{ bg: 'red.50' }}
+              onClick={() => cozinha.ciente(alerta.id)}
+            >
+              <LuBellOff /> Ciente
+            </Button>
+          )}
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
