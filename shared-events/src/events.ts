@@ -61,12 +61,33 @@ export interface ServerToClientEvents {
 /** What a client may send. Rooms are never chosen by the client. */
 export interface ClientToServerEvents {
   ping: (ack: (resposta: { ok: true; at: string }) => void) => void;
+  /**
+   * A screen asks which of its rooms' events since `desde` (older than FOLGA_DA_REPOSICAO_MS)
+   * exist, to find any it never received while connected (issue 28 §3: a sequence gap).
+   */
+  'fluxo:conferir': (
+    pedido: { desde: string },
+    ack: (resposta: RespostaDaConferencia) => void,
+  ) => void;
   /** A kitchen screen drew these orders (staff or kitchen-screen session only). */
   'cozinha:recebi': (
     recebimento: import('./monitor').Recebimento,
     ack: (resposta: import('./monitor').RespostaDoRecebimento) => void,
   ) => void;
 }
+
+/** An event of the company's stream, as a check answers it. */
+export interface EventoConferido {
+  nome: string;
+  payload: unknown;
+  seq: string;
+}
+
+/** The events since the place asked for; null: the log can no longer tell (read again). */
+export type RespostaDaConferencia = { ok: true; eventos: EventoConferido[] | null } | { ok: false };
+
+/** How far back a screen's periodic check looks for events it never received. */
+export const JANELA_DA_CONFERENCIA_MS = 60_000;
 
 export interface SessaoInfo {
   kind: string;

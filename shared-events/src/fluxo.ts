@@ -1,6 +1,8 @@
 import {
   compararSeq,
+  type EventoConferido,
   FOLGA_DA_REPOSICAO_MS,
+  JANELA_DA_CONFERENCIA_MS,
   instanteDaSeq,
   seqDoInstante,
   type MetaDoEvento,
@@ -37,6 +39,13 @@ export interface FluxoDeEventos {
   aoPrecisarLer(fn: () => void): () => void;
   /** What the next handshake sends as `desde` (undefined: nothing to replay). */
   desde(): string | undefined;
+  /**
+   * Looks for a sequence gap: asks the server (`pedir`) for this connection's events of the
+   * last JANELA_DA_CONFERENCIA_MS and hands over, in order, those that never arrived. Answers
+   * how many there were, or 'ler' when the server could no longer tell (the screens were told
+   * to read again).
+   */
+  conferir(pedir: (desde: string) => Promise<EventoConferido[] | null>): Promise<number | 'ler'>;
 }
 
 /**
@@ -54,6 +63,8 @@ export function criarFluxoDeEventos(
   const vistos = new Set<string>();
   const ordemDosVistos: string[] = [];
   let ultimo: string | undefined;
+  /** Where this connection's coverage starts (its sessao:info): earlier is the read's or replay's. */
+  let inicioDaConexao: string | undefined;
   let conectouAntes = false;
   /** What this connection asked for: nothing, a replay from a place, or nothing it could trust. */
   let pedido: 'nada' | 'reposicao' | 'ler' = 'nada';
@@ -88,6 +99,7 @@ export function criarFluxoDeEventos(
       // Only now is everything up to the server's position here: the held events too.
       for (const e of fila) avancar(e.seq);
       avancar(info.seq);
+      inicioDaConexao = info.seq;
       soltarFila();
       const coberto =
         pedido === 'nada'
@@ -111,6 +123,7 @@ export function criarFluxoDeEventos(
   });
   // A drop in the middle of a replay: what arrived is real, the rest comes with the next one.
   socket.on('disconnect', () => {
+    inicioDaConexao = undefined;
     if (segurando) soltarFila();
   });
 
@@ -138,6 +151,27 @@ export function criarFluxoDeEventos(
       segurando = pedido === 'reposicao';
       fila = [];
       return desde;
+    },
+    async conferir(pedir) {
+      const inicio = inicioDaConexao;
+      if (!inicio || !ultimo || segurando) return 0;
+      const janela = seqDoInstante(instanteDaSeq(ultimo) - JANELA_DA_CONFERENCIA_MS);
+      const eventos = await pedir(compararSeq(inicio, janela) > 0 ? inicio : janela);
+      // A connection that dropped meanwhile is covered by its own replay.
+      if (inicioDaConexao !== inicio) return 0;
+      if (eventos === null) {
+        for (const fn of [...precisamLer]) fn();
+        return 'ler';
+      }
+      let perdidos = 0;
+      for (const e of [...eventos].sort((a, b) => compararSeq(a.seq, b.seq))) {
+        if (vistos.has(e.seq)) continue;
+        lembrar(e.seq);
+        avancar(e.seq);
+        perdidos++;
+        entregar(e.nome, e.payload);
+      }
+      return perdidos;
     },
   };
 }

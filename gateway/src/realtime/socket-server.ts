@@ -3,7 +3,10 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import {
+  FOLGA_DA_REPOSICAO_MS,
+  instanteDaSeq,
   seqValida,
+  type RespostaDaConferencia,
   type ClientToServerEvents,
   type ContaSessao,
   type DomainEvent,
@@ -216,8 +219,39 @@ export function createRealtime(
       if (typeof ack === 'function') ack({ ok: true, at: new Date().toISOString() });
     });
     ligarCozinha(socket, options.cozinha);
+    socket.on('fluxo:conferir', (pedido, ack) => conferir(socket, empresaId, joined, pedido, ack));
     void reporEAnunciar(socket, empresaId, joined, desde);
   });
+
+  /**
+   * A connected screen's check for a sequence gap: the events of its rooms after `desde` that
+   * are old enough to have arrived (FOLGA_DA_REPOSICAO_MS); the client keeps those it never saw.
+   */
+  function conferir(
+    socket: RealtimeSocket,
+    empresaId: number,
+    joined: string[],
+    pedido: unknown,
+    ack: unknown,
+  ) {
+    if (typeof ack !== 'function') return;
+    const responder = ack as (resposta: RespostaDaConferencia) => void;
+    const desde = (pedido as { desde?: unknown } | null)?.desde;
+    if (!seqValida(desde) || !socket.connected) return responder({ ok: false });
+    const ate = Date.now() - FOLGA_DA_REPOSICAO_MS;
+    log.desde(empresaId, desde, joined).then(
+      (eventos) =>
+        responder({
+          ok: true,
+          eventos:
+            eventos &&
+            eventos
+              .filter((e) => instanteDaSeq(e.seq) < ate)
+              .map((e) => ({ nome: e.name, payload: e.payload, seq: e.seq })),
+        }),
+      () => responder({ ok: false }),
+    );
+  }
 
   /**
    * Joined first, then: the events after `desde` (what the client missed while away, or since

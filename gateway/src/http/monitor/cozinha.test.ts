@@ -231,7 +231,9 @@ describe('o que a tela confirma', () => {
           erro: MENSAGENS_MONITOR.recebimentoInvalido,
         });
       // Without an ack function the event is ignored (and the socket lives on).
-      cozinha.emit('cozinha:recebi' as never, { pedidos: [pedido.id] } as never);
+      (cozinha.emit as (nome: string, ...args: unknown[]) => unknown)('cozinha:recebi', {
+        pedidos: [pedido.id],
+      });
       await roundTrip(cozinha);
       expect(cozinha.connected).toBe(true);
 
@@ -245,9 +247,9 @@ describe('o que a tela confirma', () => {
       // Another company's screen names this order: nothing is written for either company.
       const staff2 = await loginStaff(http, DEMO.admin2);
       const outraEmpresa = (await clients.connected(server.url, staff2)).socket;
-      expect(
-        await confirmar(outraEmpresa, { pedidos: [pedido.id, 2_147_483_647] }),
-      ).toMatchObject({ ok: true });
+      expect(await confirmar(outraEmpresa, { pedidos: [pedido.id, 2_147_483_647] })).toMatchObject({
+        ok: true,
+      });
       expect((await estado()).recebidos.find((r) => r.pedido_id === pedido.id)).toBeUndefined();
       expect((await estado(staff2)).recebidos).toEqual([]);
     } finally {
@@ -276,15 +278,15 @@ describe('o sinal das telas', () => {
       const cozinha = (await clients.connected(server.url, tela.token)).socket;
       await esperar(() => estados.some((t) => t.id === tela.tela.id && !!t.ultimo_sinal_em));
       const listada = async () =>
-        ((await request(http).get('/api/monitor/telas').set(autorizado(staff))).body as TelaMonitor[])
-          .find((t) => t.id === tela.tela.id)!;
+        (
+          (await request(http).get('/api/monitor/telas').set(autorizado(staff)))
+            .body as TelaMonitor[]
+        ).find((t) => t.id === tela.tela.id)!;
       expect(estadoDaTela(await listada(), Date.now())).toEqual({ estado: 'conectada' });
 
       cozinha.disconnect();
       await esperar(async () => estadoDaTela(await listada(), Date.now()).estado === 'sem_sinal');
-      await esperar(() =>
-        estados.some((t) => t.id === tela.tela.id && t.desconectada_em !== null),
-      );
+      await esperar(() => estados.some((t) => t.id === tela.tela.id && t.desconectada_em !== null));
 
       // Within the minute: no alert. After it, with the store open: one.
       avanco = 30_000;

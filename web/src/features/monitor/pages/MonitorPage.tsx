@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuChefHat, LuLogOut } from 'react-icons/lu';
+import { LuChefHat, LuLogOut, LuTriangleAlert } from 'react-icons/lu';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useEstadoDaConexao } from '../../../app/socketCompartilhado';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -32,6 +32,7 @@ import { SimularPagamento } from '../../pagamentos/components/SimularPagamento';
 import { useAcessoDoMonitor } from '../acesso';
 import { MonitorSemAcesso } from '../components/MonitorSemAcesso';
 import { useConfirmarNaCozinha } from '../confirmacao';
+import { useConferenciaDoFluxo } from '../conferencia';
 import { useTelaAcordada } from '../telaAcordada';
 
 const horaCompleta = new Intl.DateTimeFormat('pt-BR', {
@@ -83,6 +84,7 @@ export function MonitorPage() {
   // Every order drawn here is confirmed to the server (the board's '✓ cozinha').
   useConfirmarNaCozinha(acesso ? token : null, acesso?.sessao, painel.pedidos.data);
   useTelaAcordada(Boolean(acesso));
+  const recuperou = useConferenciaDoFluxo(acesso ? token : null);
   const { empresa } = useEmpresa(acesso?.empresaId ?? 1);
   // Cancelled and delivered orders are hidden by default (staff-side §2).
   const [mostrar, setMostrar] = useState({ cancelados: false, entregues: false });
@@ -179,6 +181,28 @@ export function MonitorPage() {
       <Container as="main" maxW="full" px={{ base: '3', md: '6' }} py="4" flex="1">
         <Stack gap="5">
           <AvisosDoPainel painel={painel} conexao={conexao} />
+          {recuperou && (
+            <HStack
+              role="status"
+              aria-live="assertive"
+              data-testid="aviso-de-lacuna"
+              gap="2.5"
+              px="4"
+              py="3"
+              rounded="xl"
+              bg="orange.solid"
+              color="white"
+              fontWeight="bold"
+              shadow="md"
+            >
+              <LuTriangleAlert />
+              <Text>
+                Esta tela tinha perdido {recuperou.recuperados}{' '}
+                {recuperou.recuperados === 1 ? 'atualização' : 'atualizações'} do servidor; já estão
+                na tela.
+              </Text>
+            </HStack>
+          )}
 
           <Stack as="section" aria-label="Pedidos ativos" gap="3">
             {painel.pedidos.isLoading ? (
