@@ -40,6 +40,12 @@ const AQUECIMENTO = Number(process.env.BENCH_WARMUP ?? 10);
 const LAYOUTS = (process.env.BENCH_LAYOUTS ?? '4').split(',').map(Number);
 const CLIENTE = process.env.BENCH_CLIENTE === 'minimo' ? 'minimo' : 'socket.io-client';
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1);
+/**
+ * BENCH_CONFIRMAM=N: N of the sockets (spread over the processes) are kitchen screens that
+ * confirm each order they draw ('cozinha:recebi', issue 28 §3), so the figure includes what
+ * those acknowledgements cost the next orders' push; the result goes to push-confirmando.json.
+ */
+const CONFIRMAM = Number(process.env.BENCH_CONFIRMAM ?? 0);
 /** BENCH_FIXAR=1: the client processes on core 0, the gateway on core 1 (as bench/http.ts). */
 const FIXAR = process.env.BENCH_FIXAR === '1';
 
@@ -52,7 +58,8 @@ const agora = () => performance.timeOrigin + performance.now();
 type Recebimento = [id: number, recebidoEm: number, criadoEm: number];
 
 type ParaOFilho =
-  { tipo: 'conectar'; url: string; token: string; sockets: number } | { tipo: 'relatar' };
+  | { tipo: 'conectar'; url: string; token: string; sockets: number; confirmam: number }
+  | { tipo: 'relatar' };
 type DoFilho =
   | { tipo: 'conectado' }
   | { tipo: 'recebido'; id: number }
@@ -63,17 +70,29 @@ interface Ouvinte {
   pronto(): void;
   pedido(p: Pedido): void;
 }
-type Conectar = (url: string, token: string, ouvinte: Ouvinte) => { fechar(): void };
+type Conectar = (
+  url: string,
+  token: string,
+  ouvinte: Ouvinte,
+  /** A kitchen screen's device id: it confirms each order it receives. */
+  confirmaComo?: string,
+) => { fechar(): void };
 
 /** The staff screens' own client: socket.io-client over WebSocket. */
-const conectarSocketIo: Conectar = (url, token, ouvinte) => {
+const conectarSocketIo: Conectar = (url, token, ouvinte, confirmaComo) => {
   const socket: StaffSocket = io(url, {
     auth: { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
   });
-  socket.on('pedido:criado', ouvinte.pedido);
+  socket.on('pedido:criado', (p) => {
+    ouvinte.pedido(p);
+    if (confirmaComo)
+      socket.emit('cozinha:recebi', { pedidos: [p.id], dispositivo: confirmaComo }, (r) => {
+        if (!r.ok) console.error(`confirmação recusada: ${r.erro}`);
+      });
+  });
   socket.once('sessao:info', ouvinte.pronto);
   socket.once('connect_error', (e) => {
     console.error(e);
@@ -142,7 +161,15 @@ function filho() {
         if (n === m.sockets) enviar({ tipo: 'recebido', id: p.id });
       },
     };
-    for (let i = 0; i < m.sockets; i++) conexoes.push(conectar(m.url, m.token, ouvinte));
+    for (let i = 0; i < m.sockets; i++)
+      conexoes.push(
+        conectar(
+          m.url,
+          m.token,
+          ouvinte,
+          i < m.confirmam ? `bench-${process.pid}-${i}` : undefined,
+        ),
+      );
   });
 }
 
@@ -176,6 +203,7 @@ async function rodada(urls: string[], staff: string, tokens: string[], processos
           url: urls[i % urls.length]!,
           token: staff,
           sockets: porFilho,
+          confirmam: Math.floor(CONFIRMAM / processos) + (i < CONFIRMAM % processos ? 1 : 0),
         } satisfies ParaOFilho);
         return pronto;
       }),
@@ -300,6 +328,7 @@ async function main() {
       );
     const resultado = {
       sockets: SOCKETS,
+      confirmam: CONFIRMAM,
       cliente: CLIENTE,
       gateways: GATEWAYS,
       nucleos: fixado
@@ -312,7 +341,9 @@ async function main() {
         'desdeACriacao: do created_at do pedido (relógio do PostgreSQL: início da transação, resolução de 1 ms) à chegada em cada socket; desdeOPost: do envio do POST /api/pedidos à chegada. Todos os processos na mesma máquina, relógio performance.timeOrigin + performance.now(). Os primeiros pedidos de cada rodada (aquecimento) ficam fora das medidas e têm seu próprio resumo',
     };
     console.log(JSON.stringify(resultado, null, 2));
-    console.log(`resultado em ${salvarResultado('push', resultado)}`);
+    console.log(
+      `resultado em ${salvarResultado(CONFIRMAM > 0 ? 'push-confirmando' : 'push', resultado)}`,
+    );
   } finally {
     await backends?.parar();
     for (const o of outros) await o.stop();
