@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { criarAreaEmail, type Mailer } from './email';
 import { criarAreaEmpresas, criarGestaoDaEmpresa } from './empresas';
 import { criarAreaEstoque } from './estoque';
+import { criarAreaEventos } from './eventos';
 import { criarAreaFrete } from './frete';
 import { criarAreaGarcons } from './garcons';
 import { criarAreaHorarios } from './horarios';
@@ -148,6 +149,7 @@ export function createCore(deps: CoreDeps) {
   });
   const { chamadas } = criarAreaChamadas(ctx, { mesas });
   const { dashboard } = criarAreaDashboard(ctx);
+  const { eventosPendentes } = criarAreaEventos(ctx);
 
   /** Every public read the gateways cache, each defined by its area (key and loader together). */
   const leiturasPublicas = {
@@ -185,6 +187,8 @@ export function createCore(deps: CoreDeps) {
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,
+    /** The outbox of events the log refused; every publishing process delivers from it. */
+    eventosPendentes,
     empresas,
     ...gestaoDaEmpresa,
     email,

@@ -7,6 +7,7 @@ export { cacheKeys } from './shared/cache-keys';
 export type { LeituraPublica } from './shared/leitura-publica';
 export * from './auth';
 export * from './email';
+export type { EventosPendentes, ResultadoDaEntrega } from './eventos';
 export { urlDaImagem } from './imagens';
 export type { ImagemEnviada } from './cardapio';
 export type { EmpresaDaPlataforma } from './empresas';

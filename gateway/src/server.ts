@@ -118,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pixValidadePadraoMs: config.pixValidadePadraoMs,
     now: options.now,
   });
+  realtime.ligarPendentes(core.eventosPendentes);
   const rateLimitRedis = redisUrl ? createRateLimitRedis(redisUrl, config.queuePrefix) : undefined;
   const app = createApp(core, {
     health: {

@@ -6,3 +6,5 @@ export * from './process-guard';
 export * from './config';
 export * from './eventos/registro';
 export * from './eventos/registro-redis';
+export * from './eventos/publicacao';
+export * from './eventos/reenvio';

@@ -1,10 +1,11 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { createCore, createMailer, createTokenService, openDatabase } from '@cardapio/core';
-import type { DomainEvent } from '@cardapio/shared-events';
 import { createBullmqQueue } from './queue/bullmq-queue';
 import { resolveRedisUrl } from './queue/redis';
 import { lerConfigDaFila } from './config';
+import { publicarRegistrado } from './eventos/publicacao';
+import { iniciarReenvio } from './eventos/reenvio';
 import { criarRegistroNoRedis } from './eventos/registro-redis';
 import { instalarGuardaDoProcesso } from './process-guard';
 
@@ -24,7 +25,12 @@ async function main() {
   const prefixo = fila.queuePrefix;
   // The same key as the gateways' Redis adapter (realtime/socket-server.ts), or nobody hears it.
   const emitter = new Emitter(redis, { key: `${prefixo}:socket.io` });
-  const registro = criarRegistroNoRedis(redis, prefixo);
+  // The log on a connection of its own that gives a command up after one retry (as the
+  // gateways' does): with Redis down an event goes to the outbox in seconds, not after 20 retries.
+  const redisDoRegistro = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redisDoRegistro.on('error', () => undefined);
+  const registro = criarRegistroNoRedis(redisDoRegistro, prefixo);
+  let avisado = false;
   const queue = createBullmqQueue({ redisUrl, prefix: prefixo, travaMs: fila.travaMs });
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
   const core = createCore({
@@ -33,16 +39,19 @@ async function main() {
     tokens: createTokenService(process.env.JWT_SECRET ?? 'workers-nao-assinam-tokens'),
     mailer,
     // The same company streams as the gateways' (realtime/socket-server.ts): a job's event gets
-    // its place there first, so a screen that was away is given it again.
-    publish: (event: DomainEvent) => {
-      registro.registrar(event).then(
-        (seq) => emitter.to(event.rooms).emit(event.name, event.payload, { seq }),
-        (erro: unknown) => {
-          console.error('Registro de eventos indisponível', erro);
-          emitter.to(event.rooms).emit(event.name, event.payload);
-        },
-      );
-    },
+    // its place there first, so a screen that was away is given it again; one the log refuses
+    // waits in the database outbox (workers/eventos/reenvio) until it is back.
+    publish: publicarRegistrado(emitter, registro, {
+      aoFalhar: (erro) => {
+        // Said once a minute, not per event.
+        if (avisado) return;
+        avisado = true;
+        setTimeout(() => (avisado = false), 60_000).unref();
+        console.error('Registro de eventos indisponível', erro);
+      },
+      // Called only after the log answered (never while createCore runs): reenvio exists.
+      recusado: (evento) => reenvio.guardar(evento),
+    }),
     // The gateways' inter-server bus (their adapter's request channel): a change made by a job
     // (a PIX expired, its stock given back) drops the gateways' cached menus at once.
     anunciarInvalidacao: (prefixos) => emitter.serverSideEmit('cache:invalidar', prefixos),
@@ -51,6 +60,7 @@ async function main() {
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
   });
+  const reenvio = iniciarReenvio({ pendentes: core.eventosPendentes, registro, destino: emitter });
   await queue.process(core.jobs);
   // Pending PIX charges get their polls again (same job ids: no second chain in BullMQ).
   await core.pagamentos.retomarPendentes();
@@ -69,8 +79,10 @@ async function main() {
     setTimeout(() => process.exit(1), 15000).unref();
     // worker.close() waits for the jobs in progress; an unfinished one is retried elsewhere.
     await queue.close().catch((error: unknown) => console.error('Erro ao fechar a fila', error));
+    await reenvio.fechar();
     mailer.close();
     await redis.quit().catch(() => undefined);
+    await redisDoRegistro.quit().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(codigo);
   };

@@ -21,6 +21,7 @@ export const DISTRIBUICAO = {
     'garcons',
     'password_resets',
     'email_outbox',
+    'eventos_pendentes',
     'categorias',
     'produtos',
     'produto_opcoes',

@@ -4,6 +4,7 @@ export * from '../usuarios/schema';
 export * from '../garcons/schema';
 export * from '../auth/schema';
 export * from '../email/schema';
+export * from '../eventos/schema';
 export * from '../cardapio/schema';
 export * from '../horarios/schema';
 export * from '../frete/schema';

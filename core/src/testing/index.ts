@@ -20,5 +20,6 @@ export { etapaDoFrete } from '../frete/etapa';
 export type { MudancaDeStatus } from '../pedidos/service';
 export { calcularStatusDaLoja } from '../horarios/status';
 export { createDashboardService } from '../dashboard/service';
+export { createEventosPendentesService } from '../eventos/service';
 export { reconstruirRelatorios } from '../relatorios/service';
 export { createExportacoesService } from '../relatorios/exportacao/service';

@@ -12,8 +12,11 @@ import path from 'node:path';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { Client } from 'pg';
+import { Redis } from 'ioredis';
 import {
+  criarFluxoDeEventos,
   DIAS_DA_SEMANA,
+  type FluxoDeEventos,
   type ClientToServerEvents,
   type MenuResposta,
   type Pedido,
@@ -557,6 +560,177 @@ descrever('dois gateways, um processo de workers, um PostgreSQL, um Redis e o HA
     expect(expirou).toBe(0); // the first customer's cart became an order, it never expired
     void clienteId;
   }, 90_000);
+
+  test('Redis killed for 10 s while orders are placed on both gateways: once it is back every order reaches every kitchen screen, none lost or doubled, and the outbox ends empty', async () => {
+    // Four kitchen screens, two on each gateway, that run the browser's stream (shared-events
+    // fluxo: order by place, drop repeats, replay on reconnection) and keep the board's list as
+    // web/ does (features/pedidos/status.ts aplicarPedido: by id, the newer updated_at wins).
+    // They never read the list over HTTP: what they show came by events alone.
+    interface Tela {
+      gateway: 'a' | 'b';
+      socket: Sock;
+      lista: Pedido[];
+      /** How many times the stream handed over each order's creation. */
+      criacoes: Map<number, number>;
+      precisouLer: number;
+    }
+    const aplicar = (lista: Pedido[], pedido: Pedido) => {
+      const i = lista.findIndex((p) => p.id === pedido.id);
+      if (i < 0) return [...lista, pedido];
+      if (Date.parse(pedido.updated_at) < Date.parse(lista[i]!.updated_at)) return lista;
+      return lista.map((p, j) => (j === i ? pedido : p));
+    };
+    const abrirTela = (gateway: 'a' | 'b'): Tela => {
+      const fluxos: FluxoDeEventos[] = [];
+      const socket: Sock = io(gateway === 'a' ? A : B, {
+        auth: (responder) => {
+          const desde = fluxos[0]?.desde();
+          responder({ token: staff, ...(desde ? { desde } : {}) });
+        },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnectionDelay: 100,
+        reconnectionDelayMax: 500,
+      });
+      sockets.push(socket);
+      const fluxo = criarFluxoDeEventos(socket);
+      fluxos.push(fluxo);
+      const tela: Tela = { gateway, socket, lista: [], criacoes: new Map(), precisouLer: 0 };
+      fluxo.ouvir('pedido:criado', (pedido: Pedido) => {
+        tela.criacoes.set(pedido.id, (tela.criacoes.get(pedido.id) ?? 0) + 1);
+        tela.lista = aplicar(tela.lista, pedido);
+      });
+      fluxo.ouvir(
+        'pedido:atualizado',
+        (pedido: Pedido) => (tela.lista = aplicar(tela.lista, pedido)),
+      );
+      fluxo.aoPrecisarLer(() => (tela.precisouLer += 1));
+      return tela;
+    };
+    const telas = (['a', 'a', 'b', 'b'] as const).map(abrirTela);
+    await Promise.all(telas.map((t) => new Promise((r) => t.socket.once('sessao:info', r))));
+
+    const pg = new Client({ connectionString: banco.url });
+    await pg.connect();
+    const naCaixa = async () =>
+      (await pg.query<{ n: number }>('select count(*)::int as n from eventos_pendentes')).rows[0]!
+        .n;
+    try {
+      // Six customers registered now; Redis then dies (no chance to say goodbye) and over its
+      // first 4 s away they fill their carts and order, three through each gateway. (The log's
+      // client gives up on a command at its second failed reconnection, a few seconds at most:
+      // well before Redis returns every one of those events has been refused and kept.)
+      const clientes = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => novoClienteCom(i % 2 === 0 ? A : B, coca)),
+      );
+      await redis.matar('SIGKILL');
+      const inicio = Date.now();
+      const pedidos: Array<{ id: number; gateway: 'a' | 'b' }> = [];
+      for (const [i, cliente] of clientes.entries()) {
+        const gateway = i % 2 === 0 ? 'a' : 'b';
+        const base = gateway === 'a' ? A : B;
+        await request(base)
+          .post('/api/carrinho/1/adicionar')
+          .set(auth(cliente.token))
+          .send({ produto_id: coca, quantidade: 1 })
+          .expect(201);
+        const res = await finalizar(base, cliente.token);
+        expect(res.status).toBe(201);
+        pedidos.push({ id: (res.body as Pedido).id, gateway });
+        await esperar(Math.max(0, inicio + (i + 1) * 650 - Date.now()));
+      }
+      const ids = pedidos.map((p) => p.id);
+      const criacoesNaCaixa = async () =>
+        (
+          await pg.query<{ id: number }>(
+            `select (payload->>'id')::int as id from eventos_pendentes where nome = 'pedido:criado'`,
+          )
+        ).rows.map((r) => r.id);
+      // Each order's creation was refused by the log and kept; each gateway's own screens had it
+      // all the same (sent without a place), the other gateway's screens not yet.
+      let naCaixaAgora: number[] = [];
+      await ate(
+        async () => {
+          naCaixaAgora = await criacoesNaCaixa();
+          return ids.every((id) => naCaixaAgora.includes(id));
+        },
+        inicio + 9500 - Date.now(),
+        () => `as criações de ${ids} na caixa de saída (lá: ${naCaixaAgora})`,
+      );
+      for (const t of telas) {
+        const naTela = t.lista.map((x) => x.id);
+        for (const p of pedidos)
+          if (p.gateway === t.gateway) expect(naTela).toContain(p.id);
+          else expect(naTela).not.toContain(p.id);
+      }
+      const guardados = await naCaixa();
+      while (Date.now() < inicio + 10_000) await esperar(100);
+
+      redis = await iniciarRedis(portaDoRedis, dirRedis);
+      const voltou = Date.now();
+      // One order of the outage moves on at once: its newer state must not be overwritten by
+      // its creation, which may still be waiting in the outbox.
+      await request(B)
+        .put(`/api/pedidos/${ids[0]}/status`)
+        .set(auth(staff))
+        .send({ status: 'preparando' })
+        .expect(200);
+      const completas = () =>
+        telas.every((t) => ids.every((id) => t.lista.some((p) => p.id === id)));
+      await ate(completas, 20_000, () =>
+        JSON.stringify(telas.map((t) => [t.gateway, t.lista.map((p) => p.id)])),
+      );
+      const todasEmMs = Date.now() - voltou;
+      await ate(async () => (await naCaixa()) === 0, 20_000, 'a caixa de saída vazia');
+      await ate(
+        () => telas.every((t) => t.lista.find((p) => p.id === ids[0])?.status === 'preparando'),
+        10_000,
+        'o pedido em preparo em todas as telas',
+      );
+      // Settled: a round trip on each connection flushes what was sent to it.
+      await esperar(1000);
+      await Promise.all(telas.map((t) => new Promise((r) => t.socket.emit('ping', r))));
+
+      for (const t of telas) {
+        const vistos = t.lista.map((p) => p.id).filter((id) => ids.includes(id));
+        // Every order once in each screen's list, the moved one in its newer state.
+        expect(vistos.sort()).toEqual([...ids].sort());
+        expect(t.lista.find((p) => p.id === ids[0])?.status).toBe('preparando');
+        // By events alone: no screen was told to read the list again.
+        expect(t.precisouLer).toBe(0);
+        // Each creation handed over once, or twice on the gateway that took the order: live
+        // without a place during the outage, then from the outbox with one (the list absorbs it).
+        expect(pedidos.map((p) => t.criacoes.get(p.id))).toEqual(
+          pedidos.map((p) => (p.gateway === t.gateway ? 2 : 1)),
+        );
+      }
+      // The log has each order's creation exactly once (no row delivered by two processes).
+      const r = new Redis(amb.redisUrl);
+      try {
+        const entradas = await r.xrange('cluster:eventos:1', '-', '+');
+        const criados = entradas
+          .map(([, campos]) => JSON.parse(campos[1]!) as { n: string; p: { id: number } })
+          .filter((e) => e.n === 'pedido:criado' && ids.includes(e.p.id))
+          .map((e) => e.p.id);
+        expect(criados.sort()).toEqual([...ids].sort());
+      } finally {
+        r.disconnect();
+      }
+      expect(await naCaixa()).toBe(0);
+      const entregues = (p: Processo) =>
+        [...p.saida().matchAll(/\[eventos\] (\d+) evento\(s\) pendente\(s\) entregue\(s\)/g)]
+          .map((m) => Number(m[1]))
+          .reduce((a, b) => a + b, 0);
+      console.log(
+        `[varios-nos] Redis fora por 10 s: ${pedidos.length} pedidos, ${guardados} eventos na ` +
+          `caixa de saída; todos nas ${telas.length} telas ${todasEmMs} ms depois da volta; ` +
+          `entregues da caixa (desde o início): gateway A ${entregues(gwA)}, B ${entregues(gwB)}, ` +
+          `workers ${entregues(workers)}`,
+      );
+    } finally {
+      await pg.end();
+    }
+  }, 60_000);
 
   test('SIGKILL of gateway A during a burst of 20 checkouts: nothing half-done, clients move to B, the monitor misses nothing', async () => {
     const inicio = new Date();

@@ -37,5 +37,7 @@ export function criarContextoDoOperador(opcoes: {
     enqueue: () => Promise.reject(new Error('O operador não agenda jobs')),
     publicUrl: opcoes.publicUrl,
   });
+  // An event the operator's Redis refused waits in the outbox; the gateways deliver it too.
+  realtime.ligarPendentes(core.eventosPendentes);
   return { core, aoVivo: Boolean(opcoes.redisUrl), fechar: () => realtime.close() };
 }

@@ -9,20 +9,22 @@ import {
   type RespostaDaConferencia,
   type ClientToServerEvents,
   type ContaSessao,
-  type DomainEvent,
-  type MetaDoEvento,
   type Publish,
   type ServerToClientEvents,
   type TokenClaims,
 } from '@cardapio/shared-events';
-import type { TokenService } from '@cardapio/core';
+import type { EventosPendentes, TokenService } from '@cardapio/core';
 import {
   criarRegistroEmMemoria,
   criarRegistroNoRedis,
+  iniciarReenvio,
+  publicarRegistrado,
   type RegistroDeEventos,
+  type Reenvio,
 } from '@cardapio/workers';
 import { bearerToken } from '../http/session';
 import { ligarCozinha, type PortaDaCozinha } from './cozinha';
+import { reporAposQueda } from './reposicao-apos-queda';
 import { roomsFor, roomsPublicas } from './rooms';
 
 export interface SocketData {
@@ -49,7 +51,7 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
-type RealtimeSocket = Socket<
+export type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   InterServerEvents,
@@ -65,34 +67,12 @@ export interface Realtime {
   anunciarSessaoEncerrada(conta: ContaSessao): void;
   /** Tells the other gateways to drop these cache prefixes (nothing to tell when alone). */
   anunciarInvalidacao(prefixos: string[]): void;
+  /**
+   * The database outbox (core's eventos area, built after this): from now on an event the log
+   * refuses is kept there, and this process delivers what waits there (workers/eventos/reenvio).
+   */
+  ligarPendentes(pendentes: EventosPendentes): void;
   close(): Promise<void>;
-}
-
-type Destino = { to(rooms: string[]): { emit(name: string, ...args: unknown[]): unknown } };
-
-/**
- * Emits a domain event to its rooms (here, or through the Redis adapter to every gateway) once
- * the company's log gave it its place, sent beside the payload. When the log cannot take it
- * (Redis down) the event still goes out, without a place: screens get it live as before, and a
- * screen that reconnects reads again instead of trusting a replay.
- */
-export function publicarRegistrado(
-  destino: Destino,
-  registro: RegistroDeEventos,
-  aoFalhar: (erro: unknown) => void,
-): Publish {
-  return (event: DomainEvent) => {
-    registro.registrar(event).then(
-      (seq) => {
-        const meta: MetaDoEvento = { seq };
-        destino.to(event.rooms).emit(event.name, event.payload, meta);
-      },
-      (erro: unknown) => {
-        aoFalhar(erro);
-        destino.to(event.rooms).emit(event.name, event.payload);
-      },
-    );
-  };
 }
 
 export function createRealtime(
@@ -127,8 +107,10 @@ export function createRealtime(
     const pub = new Redis(options.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
-    // A Redis outage: sockets of this gateway keep getting their events (the adapter delivers
-    // locally first); the other gateways get them again once Redis is back. Said once, not per retry.
+    // A Redis outage: sockets of this gateway keep getting its events (sent locally, without a
+    // place, when the log refuses them); the other gateways get them from the outbox once Redis
+    // is back, and what they published meanwhile comes from the log (reposicao-apos-queda.ts).
+    // Said once, not per retry.
     let avisado = false;
     for (const cliente of [pub, sub]) {
       cliente.on('error', (error: Error) => {
@@ -143,6 +125,9 @@ export function createRealtime(
   const log = options.redisUrl
     ? registroNoRedis(options.redisUrl, options.prefixo ?? 'cardapio')
     : criarRegistroEmMemoria();
+  // What other processes published while this gateway's subscriber was away comes from the log.
+  const [, sub] = redisClients;
+  if (sub) reporAposQueda({ io, log, sub });
   /** The company streams in Redis, on a connection of their own (failures are said below). */
   function registroNoRedis(url: string, prefixo: string): RegistroDeEventos {
     const cliente = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
@@ -157,6 +142,18 @@ export function createRealtime(
     setTimeout(() => (falhaAvisada = false), 60_000).unref();
     console.warn(`[socket.io] registro de eventos indisponível: ${(erro as Error)?.message}`);
   };
+  let reenvio: Reenvio | undefined;
+  const publish = publicarRegistrado(io, log, {
+    local: io.local,
+    aoFalhar: avisarFalha,
+    recusado: (evento) => {
+      if (reenvio) reenvio.guardar(evento);
+      else
+        console.error(
+          `[socket.io] EVENTO PERDIDO: o registro recusou ${evento.name} (empresa ${evento.empresaId}) e não há onde guardá-lo.`,
+        );
+    },
+  });
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as
@@ -283,7 +280,7 @@ export function createRealtime(
 
   return {
     io,
-    publish: publicarRegistrado(io, log, avisarFalha),
+    publish,
     disconnectRoom: (room) => io.in(room).disconnectSockets(true),
     anunciarSessaoEncerrada: (conta) => {
       if (options.redisUrl) io.serverSideEmit('sessao:encerrada', conta);
@@ -291,7 +288,12 @@ export function createRealtime(
     anunciarInvalidacao: (prefixos) => {
       if (options.redisUrl) io.serverSideEmit('cache:invalidar', prefixos);
     },
+    ligarPendentes(pendentes) {
+      reenvio ??= iniciarReenvio({ pendentes, registro: log, destino: io });
+    },
     async close() {
+      // Stopped first: a pass in progress still has Redis and the database to finish on.
+      await reenvio?.fechar();
       // Closing the engine (not disconnectSockets) reads as a dropped connection: clients then
       // reconnect by themselves, to this server's successor after a deploy. A server-sent
       // disconnect would tell them to stay away ('io server disconnect').
