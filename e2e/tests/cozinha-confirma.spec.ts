@@ -88,7 +88,11 @@ async function pedidoNaEmpresa(request: Request, info: TestInfo, empresaId: numb
 }
 
 /** The kitchen screen, signed in with its own token, in a browser of its own. */
-async function abrirMonitor(browser: Browser, token: string, iniciar?: (p: Page) => Promise<unknown>) {
+async function abrirMonitor(
+  browser: Browser,
+  token: string,
+  iniciar?: (p: Page) => Promise<unknown>,
+) {
   const contexto = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const pagina = await contexto.newPage();
   await iniciar?.(pagina);
@@ -139,12 +143,23 @@ test.describe('a cozinha confirma cada pedido', () => {
     await expect(sino).toHaveAttribute('data-alerta-sonoro', 'pedido');
     await expect(banner).toBeVisible();
 
+    // The dashboard's home, in another tab, shows it too (acknowledged per tab: 'Ciente' there).
+    const inicio = await page.context().newPage();
+    await inicio.goto('/dashboard');
+    const noInicio = inicio.getByTestId('alerta-cozinha');
+    await expect(noInicio).toContainText(`Pedido #${pedido.id}`, CARGA);
+    await expect(noInicio.getByRole('button', { name: 'Ciente' })).toBeVisible();
+    await inicio.screenshot({
+      path: info.outputPath(`inicio-alerta-cozinha-${info.project.name}.png`),
+    });
+
     // The kitchen screen opens and draws it: the board marks it and the alert goes by itself.
     const monitor = await abrirMonitor(browser, tela.token);
     try {
       await expect(cardDoPedido(monitor.pagina, pedido.id)).toBeVisible(CARGA);
       await expect(card.getByTestId('selo-cozinha')).toHaveText(/^✓ cozinha \d{2}:\d{2}$/, AO_VIVO);
       await expect(banner).toHaveCount(0, AO_VIVO);
+      await expect(noInicio).toHaveCount(0, AO_VIVO);
 
       // A second order reaches the open monitor and is confirmed before any alert.
       const segundo = await pedidoNaEmpresa(request, info, dono.empresa.id);

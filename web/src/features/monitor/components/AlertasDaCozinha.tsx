@@ -42,8 +42,9 @@ export function AlertasDaCozinha({ cozinha }: { cozinha: Cozinha }) {
               minH="11"
               variant="solid"
               bg="white"
-              color="red.fg"
-              _hover={{ bg: 'red.50' }}
+              // Fixed shades: the theme's red.fg is a light red in dark mode, unreadable on white.
+              color="red.700"
+              _hover={{ bg: 'red.100' }}
               onClick={() => cozinha.ciente(alerta.id)}
             >
               <LuBellOff /> Ciente
