@@ -82,9 +82,7 @@ export const SEM_SINAL_APOS_MS = 45_000;
 export const ALERTA_DE_SINAL_APOS_MS = 60_000;
 
 export type EstadoDaTela =
-  | { estado: 'nunca_conectada' }
-  | { estado: 'conectada' }
-  | { estado: 'sem_sinal'; desde: string };
+  { estado: 'nunca_conectada' } | { estado: 'conectada' } | { estado: 'sem_sinal'; desde: string };
 
 /** What a screen's row says of it at an instant (the server's alert and the list agree). */
 export function estadoDaTela(
@@ -96,7 +94,8 @@ export function estadoDaTela(
   const fechou = tela.desconectada_em ? Date.parse(tela.desconectada_em) : null;
   if (fechou !== null && fechou >= sinal)
     return { estado: 'sem_sinal', desde: tela.desconectada_em! };
-  if (agora - sinal > SEM_SINAL_APOS_MS) return { estado: 'sem_sinal', desde: tela.ultimo_sinal_em };
+  if (agora - sinal > SEM_SINAL_APOS_MS)
+    return { estado: 'sem_sinal', desde: tela.ultimo_sinal_em };
   return { estado: 'conectada' };
 }
 

@@ -35,8 +35,7 @@ const RECEBIDOS_DESDE_MS = 24 * 3_600_000;
 
 /** Who confirms: a registered kitchen screen, or a staff member with /monitor open. */
 export type QuemConfirma =
-  | { tipo: 'tela'; id: number }
-  | { tipo: 'equipe'; id: number; dispositivo?: string };
+  { tipo: 'tela'; id: number } | { tipo: 'equipe'; id: number; dispositivo?: string };
 
 export interface CozinhaDeps {
   db: Db;
@@ -138,7 +137,9 @@ export function criarCozinha(deps: CozinhaDeps) {
       const existentes = await db
         .select({ id: pedidos.id })
         .from(pedidos)
-        .where(and(eq(pedidos.empresa_id, empresaId), inArray(pedidos.id, [...new Set(pedidoIds)])));
+        .where(
+          and(eq(pedidos.empresa_id, empresaId), inArray(pedidos.id, [...new Set(pedidoIds)])),
+        );
       if (quem.tipo === 'tela')
         await db
           .update(telasMonitor)
@@ -328,10 +329,7 @@ export function criarCozinha(deps: CozinhaDeps) {
             isNull(telasMonitor.revogada_em),
             isNotNull(telasMonitor.ultimo_sinal_em),
             lte(telasMonitor.ultimo_sinal_em, new Date(agora.getTime() - ALERTA_DE_SINAL_APOS_MS)),
-            gte(
-              telasMonitor.ultimo_sinal_em,
-              new Date(agora.getTime() - TELA_ESQUECIDA_APOS_MS),
-            ),
+            gte(telasMonitor.ultimo_sinal_em, new Date(agora.getTime() - TELA_ESQUECIDA_APOS_MS)),
             sql`not exists (select 1 from ${cozinhaAlertas} where ${cozinhaAlertas.empresa_id} = ${telasMonitor.empresa_id} and ${cozinhaAlertas.tela_id} = ${telasMonitor.id} and ${cozinhaAlertas.tipo} = 'tela' and ${cozinhaAlertas.resolvido_em} is null)`,
           ),
         );

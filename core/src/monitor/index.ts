@@ -46,7 +46,11 @@ export function criarAreaCozinha(ctx: ContextoDasAreas, deps: { horarios: Horari
       ...cozinha,
       /** At start, in every process: the repeating watch (one schedule, whoever sets it). */
       agendarVigia: () =>
-        ctx.enqueue('cozinha.vigiar', {}, { jobId: 'cozinha.vigiar', repetirACadaMs: VIGIA_A_CADA_MS }),
+        ctx.enqueue(
+          'cozinha.vigiar',
+          {},
+          { jobId: 'cozinha.vigiar', repetirACadaMs: VIGIA_A_CADA_MS },
+        ),
     },
   };
 }
