@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo, WebSocketRoute } from '@playwright/test';
 import type { LoginResposta } from '@cardapio/shared-events';
 import { entrarComoEquipe } from './equipe';
 
@@ -64,4 +64,89 @@ export async function abrirAoVivo(
   await pronto();
   await socket;
   return semRecarregar(page);
+}
+
+/** The page's live connection, through a switch the test controls (redeControlada). */
+export interface RedeControlada {
+  /** From now on a connection attempt reaches the server. */
+  ligar: () => void;
+  /** Every attempt drops from now on, and the open connections are closed. */
+  desligar: () => Promise<void>;
+  /**
+   * Resolves once a connection made since the last `ligar` was put in its rooms (the server's
+   * 'sessao:info', sent after any replay): from then on what the page missed was handed over.
+   */
+  conectada: (timeout?: number) => Promise<void>;
+}
+
+/**
+ * The page's Socket.IO connection goes through a switch, OFF at first: while off, every attempt
+ * drops at once (a WebSocket is closed as it opens, a long-polling request fails), so the screen
+ * reads over HTTP but its live connection cannot open until the test says so (issue 28: the
+ * window between a screen's first read and its subscription). Call before the page loads.
+ */
+export async function redeControlada(page: Page): Promise<RedeControlada> {
+  let ligada = false;
+  let nasSalas = false;
+  let avisar: (() => void)[] = [];
+  const abertas: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const servidor = ws.connectToServer();
+    // Down: closing the server side closes the page's too.
+    if (!ligada) {
+      void servidor.close();
+      return;
+    }
+    abertas.push(ws);
+    servidor.onMessage((mensagem) => {
+      ws.send(mensagem);
+      if (typeof mensagem === 'string' && mensagem.includes('"sessao:info"')) {
+        nasSalas = true;
+        for (const fn of avisar.splice(0)) fn();
+      }
+    });
+  });
+  // Socket.IO's HTTP long-polling transport, should the client ever fall back to it.
+  await page.route(/\/socket\.io\//, (route) =>
+    ligada ? route.fallback() : route.abort('internetdisconnected'),
+  );
+  return {
+    ligar: () => {
+      ligada = true;
+      nasSalas = false;
+    },
+    desligar: async () => {
+      ligada = false;
+      await Promise.all(abertas.splice(0).map((ws) => ws.close()));
+    },
+    conectada: (timeout = 15_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (nasSalas) return resolve();
+        const timer = setTimeout(() => {
+          avisar = avisar.filter((fn) => fn !== pronto);
+          reject(new Error(`a conexão ao vivo não abriu em ${timeout} ms`));
+        }, timeout);
+        const pronto = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        avisar.push(pronto);
+      }),
+  };
+}
+
+/**
+ * Only the first GET of the URLs matching `url` goes through; every later one (a fallback poll,
+ * a read again after a reconnection) fails as if offline, so what the screen shows after its
+ * first read arrived over the live connection (pushed or replayed), not from a new read. Call
+ * once per endpoint (each keeps its own count). Answers how many reads were attempted.
+ */
+export async function soAPrimeiraLeitura(page: Page, url: RegExp): Promise<() => number> {
+  let lidas = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    if (lidas++ === 0) await route.fallback();
+    else await route.abort('internetdisconnected');
+  });
+  return () => lidas;
 }

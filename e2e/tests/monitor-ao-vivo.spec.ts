@@ -9,7 +9,7 @@ import {
   sessaoDaEquipe,
 } from '../support/equipe';
 import { abrirLoja, clienteComCarrinho } from '../support/loja';
-import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { AO_VIVO, redeControlada, semRecarregar } from '../support/ao-vivo';
 import { finalizarNaEntrega } from '../support/pedidos';
 
 /**
@@ -182,15 +182,9 @@ test.describe('monitor da cozinha ao vivo', () => {
     expect(resposta.status(), await resposta.text()).toBe(201);
     const pedido = (await resposta.json()) as Pedido;
 
-    // The monitor's WebSocket goes through a switch the test controls.
-    let rede = true;
-    const abertas: { close: () => Promise<void> }[] = [];
-    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-      const servidor = ws.connectToServer();
-      // Down: every attempt drops at once (closing one side closes the page's too).
-      if (!rede) void servidor.close();
-      else abertas.push(ws);
-    });
+    // The monitor's WebSocket goes through a switch the test controls, on from the start.
+    const rede = await redeControlada(page);
+    rede.ligar();
     await entrarComoEquipe(page, equipe);
     await page.goto('/monitor');
     const card = cardDoPedido(page, pedido.id);
@@ -199,13 +193,12 @@ test.describe('monitor da cozinha ao vivo', () => {
     await expect(conexao).toHaveAttribute('data-estado', 'conectado');
 
     // The connection drops: the screen says so, and an order changes meanwhile.
-    rede = false;
-    await Promise.all(abertas.splice(0).map((ws) => ws.close()));
+    await rede.desligar();
     await expect(page.getByText('Conexão perdida — tentando reconectar…')).toBeVisible();
     await mudarStatusPelaApi(request, tokenEquipe, pedido.id, 'preparando');
 
     // Back online: the monitor reconnects by itself and refetches what it missed.
-    rede = true;
+    rede.ligar();
     await expect(conexao).toHaveAttribute('data-estado', 'conectado', { timeout: 15_000 });
     await expect(card).toHaveAttribute('data-status', 'preparando', { timeout: 2000 });
     await expect(page.getByText('Conexão perdida — tentando reconectar…')).toBeHidden();

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import type { HorarioDia, Pedido } from '@cardapio/shared-events';
 import { emailUnico } from '../support/helpers';
 import { cardDoPedido, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
 import { abrirLoja, clienteComCarrinho } from '../support/loja';
-import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { AO_VIVO, redeControlada, semRecarregar, soAPrimeiraLeitura } from '../support/ao-vivo';
 import { pedidoPelaApi } from '../support/pedidos';
 import {
   lerHorarios,
@@ -21,35 +20,11 @@ import {
  * than every screen's fallback poll, so a pass proves the replay).
  */
 
-/** The page's WebSocket goes through a switch the test controls: off, every attempt drops. */
-async function redeControlada(page: Page) {
-  let ligada = false;
-  const abertas: { close: () => Promise<void> }[] = [];
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    const servidor = ws.connectToServer();
-    if (!ligada) void servidor.close();
-    else abertas.push(ws);
-  });
-  return {
-    ligar: () => (ligada = true),
-    desligar: async () => {
-      ligada = false;
-      await Promise.all(abertas.splice(0).map((ws) => ws.close()));
-    },
-  };
-}
-
 /**
- * The monitor's list is read once; every later read of it fails (its 15 s fallback poll), so
- * only the live connection can bring a new order: what shows was pushed or replayed.
+ * The monitor's list (soAPrimeiraLeitura: read once, its 15 s fallback poll fails), so only the
+ * live connection can bring a new order: what shows was pushed or replayed.
  */
-async function soAPrimeiraLeituraDosPedidos(page: Page) {
-  let lidas = 0;
-  await page.route(/\/api\/pedidos(\?|$)/, async (route) => {
-    if (route.request().method() !== 'GET' || lidas++ === 0) await route.fallback();
-    else await route.abort('internetdisconnected');
-  });
-}
+const PEDIDOS_DA_EQUIPE = /\/api\/pedidos(\?|$)/;
 
 test.describe('nada perdido', () => {
   test.setTimeout(120_000);
@@ -91,7 +66,7 @@ test.describe('nada perdido', () => {
     const equipe = await sessaoDaEquipe(request);
     const cliente = await clienteComCarrinho(request, emailUnico(info, 'janela'));
     const rede = await redeControlada(page);
-    await soAPrimeiraLeituraDosPedidos(page);
+    await soAPrimeiraLeitura(page, PEDIDOS_DA_EQUIPE);
     await entrarComoEquipe(page, equipe);
     await page.goto('/monitor');
     const recarregou = semRecarregar(page);
@@ -114,7 +89,7 @@ test.describe('nada perdido', () => {
     const equipe = await sessaoDaEquipe(request);
     const rede = await redeControlada(page);
     rede.ligar();
-    await soAPrimeiraLeituraDosPedidos(page);
+    await soAPrimeiraLeitura(page, PEDIDOS_DA_EQUIPE);
     await entrarComoEquipe(page, equipe);
     await page.goto('/monitor');
     const recarregou = semRecarregar(page);
