@@ -247,7 +247,7 @@ export async function abrirTela(opcoes: {
 
   // The raw events, before the stream: what reached this socket, replayed or live.
   socket.onAny((nome: string, payload: unknown, meta?: MetaDoEvento) => {
-    if (nome === 'sessao:info') return;
+    if (nome === 'sessao:info' || nome === 'sessao:reler') return;
     tela.recebidos++;
     if (meta?.reposto) tela.repostos++;
     const p = payload as Versionado | null;
