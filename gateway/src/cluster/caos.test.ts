@@ -7,8 +7,14 @@
  * nothing missed, nothing applied twice, nothing of another company.
  *
  * The screens are the web's (testing/tela-ao-vivo: the browser's stream, reads stamped, a read
- * again when a gap cannot be replayed). Needs PostgreSQL (DATABASE_URL), redis-server and
- * haproxy on the machine; skipped, saying why, where they are missing.
+ * again when a gap cannot be replayed), without the web's fallback polling, which would hide a
+ * lost event. Missed is judged twice: each order change the load made (as the API answered it)
+ * was applied by every screen of its scope or shown by a later read of it, and what each screen
+ * shows at the end equals the API's read of the database. A change no screen saw is looked up in
+ * its company's log, to tell "never written" from "written, not delivered".
+ *
+ * Needs PostgreSQL (DATABASE_URL), redis-server and haproxy on the machine; skipped, saying why,
+ * where they are missing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +32,7 @@ import {
   type TipoPedido,
 } from '@cardapio/shared-events';
 import { openDatabase, type Database } from '@cardapio/core';
+import { SINAL_DE_VIDA } from '@cardapio/workers';
 import { restauranteAberto } from '../testing/cadastro';
 import { novoCliente } from '../testing/sessions';
 import { criarRede, type RedeDoCliente } from '../testing/rede';
@@ -479,6 +486,9 @@ interface Mudanca {
             if (falhas.mortes >= 2 && tarde) break;
             await esperar(5_000);
           }
+          // The last death is noticed (its writer silent past its time) before the screens settle.
+          const percebida = SINAL_DE_VIDA.prazoMs + 2 * SINAL_DE_VIDA.intervaloMs;
+          await esperar(inicioDaCarga + falhas.mortasEm.at(-1)! + percebida - Date.now());
         })(),
       );
       const comRede = telas.filter((t) => redeDe.has(t));
