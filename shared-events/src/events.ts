@@ -17,6 +17,12 @@ export interface ServerToClientEvents {
    * the handshake's `desde` were all replayed ('completa') or the screen must read again.
    */
   'sessao:info': (payload: SessaoInfo) => void;
+  /**
+   * A process that writes the company streams died (a crash, a SIGKILL): a change it committed
+   * may never have reached a stream, and no replay can give it. Every screen reads again (and a
+   * replay from before this answers 'incompleta').
+   */
+  'sessao:reler': () => void;
   /** Waiter area (room empresa:{id}:garcons): a tab was opened, changed, moved or sent. */
   'comanda:atualizada': (comanda: import('./comandas').Comanda) => void;
   /** A tab with nothing sent was removed from its table. */

@@ -18,7 +18,8 @@ import {
  * the last place in the company's stream it saw, asks the server on each (re)connection for what
  * came after it (`desde`, sent in the handshake), holds the events that arrive until the server
  * says the replay is over, then hands them to the screens in order and each only once. When the
- * server could not replay everything, the screens are told to read again.
+ * server could not replay everything, or says a process that writes the streams died
+ * ('sessao:reler'), the screens are told to read again.
  */
 
 /** What the fluxo needs of a Socket.IO client socket. */
@@ -108,6 +109,11 @@ export function criarFluxoDeEventos(
       conectouAntes = true;
       entregar(nome, payload);
       if (!coberto) for (const fn of [...precisamLer]) fn();
+      return;
+    }
+    if (nome === 'sessao:reler') {
+      // A writer died: what it committed may be in no stream. Only a read has it.
+      for (const fn of [...precisamLer]) fn();
       return;
     }
     const seq = (meta as MetaDoEvento | undefined)?.seq;

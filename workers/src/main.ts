@@ -81,6 +81,8 @@ async function main() {
     await queue.close().catch((error: unknown) => console.error('Erro ao fechar a fila', error));
     await reenvio.fechar();
     mailer.close();
+    // Leaving, not dying: the gateways need not make the screens read again.
+    await registro.fechar();
     await redis.quit().catch(() => undefined);
     await redisDoRegistro.quit().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -128,12 +128,23 @@ export function createRealtime(
   // What other processes published while this gateway's subscriber was away comes from the log.
   const [, sub] = redisClients;
   if (sub) reporAposQueda({ io, log, sub });
-  /** The company streams in Redis, on a connection of their own (failures are said below). */
+  /**
+   * The company streams in Redis, on a connection of their own (failures are said below). A
+   * process that wrote them and died (a gateway killed, the workers crashing) may have committed
+   * changes it never announced: every screen, on every gateway, is told to read again.
+   */
   function registroNoRedis(url: string, prefixo: string): RegistroDeEventos {
     const cliente = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
     cliente.on('error', () => undefined);
     redisClients.push(cliente);
-    return criarRegistroNoRedis(cliente, prefixo);
+    return criarRegistroNoRedis(cliente, prefixo, {
+      aoPerderEscritor: (quantos) => {
+        console.warn(
+          `[socket.io] ${quantos} processo(s) que anunciam eventos pararam sem encerrar: as telas leem de novo`,
+        );
+        io.emit('sessao:reler');
+      },
+    });
   }
   let falhaAvisada = false;
   const avisarFalha = (erro: unknown) => {
@@ -298,6 +309,8 @@ export function createRealtime(
       // reconnect by themselves, to this server's successor after a deploy. A server-sent
       // disconnect would tell them to stay away ('io server disconnect').
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      // Said before the connections close: this gateway left, it did not die.
+      await log.fechar();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };

@@ -1,10 +1,9 @@
-import type { Server } from 'node:http';
 import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CadastroEmpresaResposta } from '@cardapio/shared-events';
 import { emailOutbox, waitFor } from '@cardapio/core/testing';
 import type { Db } from '@cardapio/core';
-import { autorizado, definirLoja } from './loja';
+import { autorizado, definirLoja, type Alvo } from './loja';
 
 let seq = 0;
 
@@ -25,7 +24,7 @@ export function novoRestaurante(overrides: Record<string, unknown> = {}) {
 
 /** Signs a restaurant up through the API; answers the owner's session and the company. */
 export async function cadastrarRestaurante(
-  http: Server,
+  http: Alvo,
   overrides: Record<string, unknown> = {},
 ): Promise<CadastroEmpresaResposta & { email: string; senha: string }> {
   const body = novoRestaurante(overrides);
@@ -57,7 +56,7 @@ export async function linkDeConfirmacao(db: Db, empresaId: number, depoisDe = 0)
 }
 
 /** Confirms a sign-up by its e-mail's link (the way the confirmation page does). */
-export async function confirmarCadastro(http: Server, db: Db, empresaId: number): Promise<void> {
+export async function confirmarCadastro(http: Alvo, db: Db, empresaId: number): Promise<void> {
   const { empresa_id, token } = await linkDeConfirmacao(db, empresaId);
   const res = await request(http)
     .post('/api/empresas/cadastro/confirmar')
@@ -71,7 +70,7 @@ export async function confirmarCadastro(http: Server, db: Db, empresaId: number)
  * e-mail confirmed, address, hours around the clock, pickup, the sample menu, 'Abrir a loja'.
  */
 export async function restauranteAberto(
-  http: Server,
+  http: Alvo,
   db: Db,
 ): Promise<CadastroEmpresaResposta & { email: string; senha: string }> {
   const dono = await cadastrarRestaurante(http);

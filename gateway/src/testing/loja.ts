@@ -3,7 +3,10 @@ import request from 'supertest';
 import { DIAS_DA_SEMANA, type MenuResposta, type OpcaoGrupo } from '@cardapio/shared-events';
 
 /** Every day open around the clock, or every day fechado: tests never depend on the wall clock. */
-export async function definirLoja(server: Server, staffToken: string, aberta: boolean) {
+/** A test server, or the base URL of a running one (a real process, the balancer). */
+export type Alvo = Server | string;
+
+export async function definirLoja(server: Alvo, staffToken: string, aberta: boolean) {
   const horarios = DIAS_DA_SEMANA.map((dia) => ({
     dia,
     abertura: '00:00',
@@ -25,7 +28,7 @@ export const ENDERECO_CENTRO = {
 };
 
 /** A demo product and the ids of its options, found by name (never by seed order). */
-export async function produtoDemo(server: Server, empresaId: number, nome: string) {
+export async function produtoDemo(server: Alvo, empresaId: number, nome: string) {
   const menu = await request(server).get(`/api/menu/${empresaId}`);
   const produto = (menu.body as MenuResposta).produtos.find((p) => p.nome === nome);
   if (!produto) throw new Error(`produto ${nome} não está no cardápio ${empresaId}`);

@@ -131,6 +131,18 @@ describe('fluxoDeEventos: each event once, in order, and a gap is never silent',
     expect(leituras).toBe(2);
   });
 
+  it('a process that writes the streams died (sessao:reler): every screen reads again, live', () => {
+    const { socket, servidor, info } = socketFalso();
+    const fluxo = criarFluxoDeEventos(socket);
+    let leituras = 0;
+    fluxo.aoPrecisarLer(() => leituras++);
+    fluxo.desde();
+    info(s(1000));
+    expect(leituras).toBe(0);
+    servidor('sessao:reler', undefined);
+    expect(leituras).toBe(1);
+  });
+
   it('a drop in the middle of a replay hands over what arrived; the next replay fills the rest', () => {
     const { socket, servidor, info, cair } = socketFalso();
     const fluxo = criarFluxoDeEventos(socket);

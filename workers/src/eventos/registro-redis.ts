@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   FOLGA_DA_REPOSICAO_MS,
@@ -73,15 +74,78 @@ redis.call('SET', KEYS[1], tostring(agora() - 1 - tonumber(ARGV[1])) .. '-999999
 return 1
 `;
 
+/**
+ * A writer says it lives (its id, Redis's now, in a sorted set). With ARGV[3] = '1' it also looks
+ * for writers silent for ARGV[2] ms: a process that died (a crash, a SIGKILL) may have committed
+ * changes it never wrote here, and no replay can give them. Those are forgotten, the log vouches
+ * for nothing before now (KEYS[2], the start, moves up), and the answer is how many died.
+ */
+const VIGIAR = `${COMUM}
+local t = agora()
+redis.call('ZADD', KEYS[1], t, ARGV[1])
+if ARGV[3] ~= '1' then return 0 end
+local limite = t - tonumber(ARGV[2])
+local mortos = redis.call('ZCOUNT', KEYS[1], '-inf', limite)
+if mortos == 0 then return 0 end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', limite)
+local piso = tostring(t) .. '-0'
+local inicio = redis.call('GET', KEYS[2])
+if not inicio or antes(inicio, piso) then redis.call('SET', KEYS[2], piso) end
+return mortos
+`;
+
+/** How often a writer says it lives, and how long silent makes it dead. */
+export const SINAL_DE_VIDA = { intervaloMs: 1000, prazoMs: 5000 };
+
 type Entrada = [id: string, campos: string[]];
 
-/** The deployment's log in Redis Streams, one stream per company, shared by every process. */
-export function criarRegistroNoRedis(redis: Redis, prefixo: string): RegistroDeEventos {
+export interface OpcoesDoRegistroNoRedis {
+  /**
+   * Watches the other writers (the gateways, that can tell the screens): called when some died
+   * without closing; the log then answers 'read again' for any place before now.
+   */
+  aoPerderEscritor?: (quantos: number) => void;
+  sinalDeVida?: { intervaloMs: number; prazoMs: number };
+}
+
+/**
+ * The deployment's log in Redis Streams, one stream per company, shared by every process. Each
+ * process that writes it says every second that it lives, and closing says it left: one that
+ * goes silent died, maybe between committing a change and writing it here.
+ */
+export function criarRegistroNoRedis(
+  redis: Redis,
+  prefixo: string,
+  opcoes: OpcoesDoRegistroNoRedis = {},
+): RegistroDeEventos {
   const chave = (empresaId: number) => `${prefixo}:eventos:${empresaId}`;
   const inicio = `${prefixo}:eventos:inicio`;
+  const escritores = `${prefixo}:eventos:escritores`;
   const ttlMs = String(JANELA_DE_REPOSICAO_MS * 2);
   // Sent before any event this process writes (one connection keeps the order).
   redis.eval(INICIAR, 1, inicio, String(FOLGA_DA_REPOSICAO_MS)).catch(() => undefined);
+  const eu = randomUUID();
+  const { intervaloMs, prazoMs } = opcoes.sinalDeVida ?? SINAL_DE_VIDA;
+  const vigiar = () =>
+    (
+      redis.eval(
+        VIGIAR,
+        2,
+        escritores,
+        inicio,
+        eu,
+        String(prazoMs),
+        opcoes.aoPerderEscritor ? '1' : '0',
+      ) as Promise<number>
+    ).then(
+      (mortos) => {
+        if (mortos > 0) opcoes.aoPerderEscritor?.(mortos);
+      },
+      () => undefined,
+    );
+  void vigiar();
+  const sinal = setInterval(() => void vigiar(), intervaloMs);
+  sinal.unref();
   return {
     async registrar(evento: DomainEvent) {
       const corpo = JSON.stringify({ n: evento.name, r: evento.rooms, p: evento.payload });
@@ -122,6 +186,10 @@ export function criarRegistroNoRedis(redis: Redis, prefixo: string): RegistroDeE
     async posicao(empresaId) {
       return (await redis.eval(POSICAO, 2, chave(empresaId), inicio)) as string;
     },
-    async fechar() {},
+    async fechar() {
+      clearInterval(sinal);
+      // Leaving is not dying: nothing of this process is left unwritten.
+      await redis.zrem(escritores, eu).catch(() => undefined);
+    },
   };
 }

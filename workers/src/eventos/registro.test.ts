@@ -123,4 +123,39 @@ const REDIS = process.env.TEST_REDIS_URL;
     await registro.registrar(chamada(1, 2));
     expect(await registro.desde(1, desde, [rooms.equipe(1)])).toBeNull();
   });
+
+  test('a writer silent past its time died: the watcher hears it once, and places before then are "read again"', async () => {
+    const prefixo = novoPrefixo();
+    const sinalDeVida = { intervaloMs: 50, prazoMs: 400 };
+    const mortos: number[] = [];
+    const vigia = criarRegistroNoRedis(conectar(), prefixo, {
+      aoPerderEscritor: (n) => mortos.push(n),
+      sinalDeVida,
+    });
+    const quemSai = criarRegistroNoRedis(conectar(), prefixo, { sinalDeVida });
+    // Its own connection, cut below as a SIGKILL would: no goodbye.
+    const conexaoDoQueMorre = new Redis(REDIS!);
+    const quemMorre = criarRegistroNoRedis(conexaoDoQueMorre, prefixo, { sinalDeVida });
+    const desde = await vigia.posicao(1);
+    await quemMorre.registrar(chamada(1, 1));
+
+    // Leaving is not dying.
+    await quemSai.fechar();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(mortos).toEqual([]);
+    expect(await vigia.desde(1, desde, [rooms.equipe(1)])).toHaveLength(1);
+
+    conexaoDoQueMorre.disconnect();
+    const prazo = Date.now() + 5000;
+    while (mortos.length === 0 && Date.now() < prazo) await new Promise((r) => setTimeout(r, 50));
+    expect(mortos).toEqual([1]);
+    // It may have committed something it never wrote: from before its death, read again.
+    expect(await vigia.desde(1, desde, [rooms.equipe(1)])).toBeNull();
+    const depois = await vigia.posicao(1);
+    await vigia.registrar(chamada(1, 2));
+    expect(await vigia.desde(1, depois, [rooms.equipe(1)])).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(mortos).toEqual([1]);
+    await vigia.fechar();
+  });
 });
