@@ -37,12 +37,16 @@ export const POLLING_GARCOM_MS = 30_000;
 
 /** Keeps one cache entry live through the waiter's socket (app/aoVivo). */
 const manterAoVivo = <T>(
-  ciclo: CicloDoCache<T> & { getState: () => unknown },
+  ciclo: CicloDoCache<T> & { getState: () => unknown; dispatch: (acao: unknown) => unknown },
   ligar: Ligar<(receita: (dados: T) => T) => void>,
 ) =>
   manterNoCache(ciclo, {
     token: (ciclo.getState() as { sessao: SessaoState }).sessao.garcomToken,
     ligar,
+    // A gap the server could not replay (or a process that died mid-change): the waiter's
+    // tables and tabs are read again, not left until the next poll.
+    aoReconectar: () =>
+      ciclo.dispatch(api.util.invalidateTags(['Mesa', 'Comanda', 'ComandaFisica'])),
   });
 
 /** Accepts the catalogue as a bare list or wrapped ({produtos} / {categorias}). */
