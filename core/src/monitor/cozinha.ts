@@ -70,7 +70,21 @@ export function criarCozinha(deps: CozinhaDeps) {
   const { db } = deps;
   const equipe = (empresaId: number) => [rooms.equipe(empresaId)];
 
+  /** Screen names, remembered a minute: a screen confirms on every order it draws. */
+  const nomes = new Map<string, { nome: string; ate: number }>();
   async function nomeDe(empresaId: number, quem: QuemConfirma): Promise<string | null> {
+    const chave = `${empresaId}:${quem.tipo}:${quem.id}`;
+    const lembrado = nomes.get(chave);
+    if (lembrado && lembrado.ate > Date.now()) return lembrado.nome;
+    const nome = await lerNome(empresaId, quem);
+    if (nome !== null) {
+      if (nomes.size > 5000) nomes.clear();
+      nomes.set(chave, { nome, ate: Date.now() + 60_000 });
+    }
+    return nome;
+  }
+
+  async function lerNome(empresaId: number, quem: QuemConfirma): Promise<string | null> {
     if (quem.tipo === 'tela') {
       const [tela] = await db
         .select({ nome: telasMonitor.nome })
@@ -134,48 +148,47 @@ export function criarCozinha(deps: CozinhaDeps) {
         quem.tipo === 'tela'
           ? `t${quem.id}`
           : `u${quem.id}${quem.dispositivo ? `:${quem.dispositivo}` : ''}`;
-      const existentes = await db
-        .select({ id: pedidos.id })
-        .from(pedidos)
-        .where(
-          and(eq(pedidos.empresa_id, empresaId), inArray(pedidos.id, [...new Set(pedidoIds)])),
-        );
+      const ids = [...new Set(pedidoIds)];
+      // One statement: this screen's rows for the company's orders among ids, and for each new
+      // row whether it is the order's first (the statement sees the table as it was before).
+      const { rows } = (await db.execute(sql`
+        with novos as (
+          insert into ${cozinhaRecebimentos} (empresa_id, pedido_id, tela, tela_nome, recebido_em)
+          select ${pedidos.empresa_id}, ${pedidos.id}, ${chave}, ${nome}, ${agora}
+          from ${pedidos}
+          where ${pedidos.empresa_id} = ${empresaId} and ${inArray(pedidos.id, ids)}
+          on conflict do nothing
+          returning pedido_id, recebido_em
+        )
+        select n.pedido_id, n.recebido_em, not exists (
+          select 1 from ${cozinhaRecebimentos} r
+          where r.empresa_id = ${empresaId} and r.pedido_id = n.pedido_id
+        ) as primeiro
+        from novos n`)) as unknown as {
+        rows: { pedido_id: number; recebido_em: Date | string; primeiro: boolean }[];
+      };
       if (quem.tipo === 'tela')
         await db
           .update(telasMonitor)
-          .set({
-            ultimo_sinal_em: agora,
-            ...(existentes.length ? { ultimo_pedido_em: agora } : {}),
-          })
+          .set({ ultimo_sinal_em: agora, ...(rows.length ? { ultimo_pedido_em: agora } : {}) })
           .where(and(eq(telasMonitor.empresa_id, empresaId), eq(telasMonitor.id, quem.id)));
-      if (existentes.length === 0) return { tela: nome, novos: [] };
-      const inseridos = await db
-        .insert(cozinhaRecebimentos)
-        .values(
-          existentes.map((p) => ({
-            empresa_id: empresaId,
-            pedido_id: p.id,
-            tela: chave,
-            tela_nome: nome,
-            recebido_em: agora,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
-      const novos = inseridos.map((r) => ({
-        empresa_id: r.empresa_id,
-        pedido_id: r.pedido_id,
-        recebido_em: r.recebido_em.toISOString(),
-        tela: r.tela_nome,
+      const novos = rows.map((r) => ({
+        empresa_id: empresaId,
+        pedido_id: Number(r.pedido_id),
+        recebido_em: new Date(r.recebido_em).toISOString(),
+        tela: nome,
       }));
-      for (const recebimento of novos)
+      // Only an order's first confirmation is news to the staff (the board shows the first):
+      // with many screens, one event per order, not one per screen.
+      const primeiros = novos.filter((_, i) => rows[i]!.primeiro);
+      for (const recebimento of primeiros)
         deps.publish({
           empresaId,
           name: 'cozinha:recebido',
           rooms: equipe(empresaId),
           payload: recebimento,
         });
-      if (novos.length > 0)
+      if (primeiros.length > 0)
         publicarResolvidos(
           await resolver(
             and(
@@ -183,7 +196,7 @@ export function criarCozinha(deps: CozinhaDeps) {
               eq(cozinhaAlertas.tipo, 'pedido'),
               inArray(
                 cozinhaAlertas.pedido_id,
-                novos.map((n) => n.pedido_id),
+                primeiros.map((n) => n.pedido_id),
               ),
             ),
           ),
