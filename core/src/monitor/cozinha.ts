@@ -33,6 +33,29 @@ const TELA_ESQUECIDA_APOS_MS = 12 * 3_600_000;
 /** The board and the dashboard show the confirmations of orders this recent. */
 const RECEBIDOS_DESDE_MS = 24 * 3_600_000;
 
+/** Rows a group-commit batch may hold (4 parameters each, far under PostgreSQL's 65,535). */
+const LINHAS_POR_LOTE = 2_000;
+
+/** A confirmation waiting for its batch. */
+type Confirmacao = {
+  empresaId: number;
+  quem: QuemConfirma;
+  chave: string;
+  nome: string;
+  ids: number[];
+  feito: (novos: RecebimentoNaCozinha[]) => void;
+  falhou: (erro: unknown) => void;
+};
+
+/** The next batch: whole confirmations up to LINHAS_POR_LOTE rows, at least one. */
+function tirarLote(fila: Confirmacao[]): Confirmacao[] {
+  let linhas = 0;
+  let n = 0;
+  while (n < fila.length && (n === 0 || linhas + fila[n]!.ids.length <= LINHAS_POR_LOTE))
+    linhas += fila[n++]!.ids.length;
+  return fila.splice(0, n);
+}
+
 /** Who confirms: a registered kitchen screen, or a staff member with /monitor open. */
 export type QuemConfirma =
   { tipo: 'tela'; id: number } | { tipo: 'equipe'; id: number; dispositivo?: string };
@@ -131,6 +154,134 @@ export function criarCozinha(deps: CozinhaDeps) {
       .where(and(isNull(cozinhaAlertas.resolvido_em), onde))
       .returning({ id: cozinhaAlertas.id, empresa_id: cozinhaAlertas.empresa_id });
 
+  /**
+   * Confirmations are written by group commit: the first goes at once, those arriving while a
+   * write runs go together in the next one. Every screen confirms every order it draws, so a
+   * busy kitchen's acknowledgements cost a few statements per order instead of one per screen
+   * (bench/push.ts with BENCH_CONFIRMAM).
+   */
+  const fila: Confirmacao[] = [];
+  let gravando = false;
+
+  async function gravarFila(): Promise<void> {
+    if (gravando) return;
+    gravando = true;
+    try {
+      while (fila.length > 0) {
+        const lote = tirarLote(fila);
+        try {
+          const resultados = await gravarLote(lote);
+          lote.forEach((c, i) => c.feito(resultados[i]!));
+        } catch (erro) {
+          for (const c of lote) c.falhou(erro);
+        }
+      }
+    } finally {
+      gravando = false;
+    }
+  }
+
+  /** Writes a batch in one statement; answers each confirmation's new rows, in order. */
+  async function gravarLote(lote: Confirmacao[]): Promise<RecebimentoNaCozinha[][]> {
+    const agora = deps.now();
+    const linhas = lote.flatMap((c) =>
+      c.ids.map((id) => sql`(${c.empresaId}::int, ${id}::int, ${c.chave}::text, ${c.nome}::text)`),
+    );
+    // The statement sees the table as it was before it, so `primeiro` is true for every new row
+    // of an order nobody had confirmed; the first of those in the batch is the one announced.
+    const { rows } = (await db.execute(sql`
+      with lote (empresa_id, pedido_id, tela, tela_nome) as (values ${sql.join(linhas, sql`, `)}),
+      novos as (
+        insert into ${cozinhaRecebimentos} (empresa_id, pedido_id, tela, tela_nome, recebido_em)
+        select ${pedidos.empresa_id}, ${pedidos.id}, lote.tela, lote.tela_nome, ${agora}::timestamptz
+        from lote join ${pedidos}
+          on ${pedidos.empresa_id} = lote.empresa_id and ${pedidos.id} = lote.pedido_id
+        on conflict do nothing
+        returning empresa_id, pedido_id, tela, recebido_em
+      )
+      select n.empresa_id, n.pedido_id, n.tela, n.recebido_em, not exists (
+        select 1 from ${cozinhaRecebimentos} r
+        where r.empresa_id = n.empresa_id and r.pedido_id = n.pedido_id
+      ) as primeiro
+      from novos n`)) as unknown as {
+      rows: {
+        empresa_id: number;
+        pedido_id: number;
+        tela: string;
+        recebido_em: Date | string;
+        primeiro: boolean;
+      }[];
+    };
+    const inseridas = new Map<string, (typeof rows)[number]>(
+      rows.map((r) => [`${r.empresa_id}:${r.tela}:${r.pedido_id}`, r] as const),
+    );
+    const anunciados = new Set<string>();
+    const primeiros: RecebimentoNaCozinha[] = [];
+    const resultados = lote.map((c) => {
+      const novos: RecebimentoNaCozinha[] = [];
+      for (const id of c.ids) {
+        const chave = `${c.empresaId}:${c.chave}:${id}`;
+        const row = inseridas.get(chave);
+        if (!row) continue;
+        inseridas.delete(chave); // the same screen twice in a batch: the first one got it
+        const recebimento = {
+          empresa_id: c.empresaId,
+          pedido_id: id,
+          recebido_em: new Date(row.recebido_em).toISOString(),
+          tela: c.nome,
+        };
+        novos.push(recebimento);
+        const pedido = `${c.empresaId}:${id}`;
+        if (row.primeiro && !anunciados.has(pedido)) {
+          anunciados.add(pedido);
+          primeiros.push(recebimento);
+        }
+      }
+      return novos;
+    });
+
+    const telas = new Map<string, { empresaId: number; id: number; recebeu: boolean }>();
+    lote.forEach((c, i) => {
+      if (c.quem.tipo !== 'tela') return;
+      const chave = `${c.empresaId}:${c.quem.id}`;
+      const recebeu = resultados[i]!.length > 0 || (telas.get(chave)?.recebeu ?? false);
+      telas.set(chave, { empresaId: c.empresaId, id: c.quem.id, recebeu });
+    });
+    if (telas.size > 0) {
+      const valores = [...telas.values()].map(
+        (t) => sql`(${t.empresaId}::int, ${t.id}::int, ${t.recebeu}::boolean)`,
+      );
+      await db.execute(sql`
+        update ${telasMonitor} set
+          ultimo_sinal_em = ${agora}::timestamptz,
+          ultimo_pedido_em = case when v.recebeu then ${agora}::timestamptz else ${telasMonitor.ultimo_pedido_em} end
+        from (values ${sql.join(valores, sql`, `)}) as v (empresa_id, id, recebeu)
+        where ${telasMonitor.empresa_id} = v.empresa_id and ${telasMonitor.id} = v.id`);
+    }
+
+    // Only an order's first confirmation is news to the staff (the board shows the first):
+    // with many screens, one event per order, not one per screen.
+    for (const recebimento of primeiros)
+      deps.publish({
+        empresaId: recebimento.empresa_id,
+        name: 'cozinha:recebido',
+        rooms: equipe(recebimento.empresa_id),
+        payload: recebimento,
+      });
+    if (primeiros.length > 0) {
+      const pares = primeiros.map((p) => sql`(${p.empresa_id}::int, ${p.pedido_id}::int)`);
+      publicarResolvidos(
+        await resolver(
+          and(
+            eq(cozinhaAlertas.tipo, 'pedido'),
+            sql`(${cozinhaAlertas.empresa_id}, ${cozinhaAlertas.pedido_id}) in (${sql.join(pares, sql`, `)})`,
+          ),
+        ),
+      );
+    }
+    return resultados;
+  }
+
   return {
     /**
      * A screen drew these orders. Ids of another company's orders are ignored. Answers the
@@ -143,64 +294,14 @@ export function criarCozinha(deps: CozinhaDeps) {
     ): Promise<{ tela: string; novos: RecebimentoNaCozinha[] } | null> {
       const nome = await nomeDe(empresaId, quem);
       if (nome === null) return null;
-      const agora = deps.now();
       const chave =
         quem.tipo === 'tela'
           ? `t${quem.id}`
           : `u${quem.id}${quem.dispositivo ? `:${quem.dispositivo}` : ''}`;
-      const ids = [...new Set(pedidoIds)];
-      // One statement: this screen's rows for the company's orders among ids, and for each new
-      // row whether it is the order's first (the statement sees the table as it was before).
-      const { rows } = (await db.execute(sql`
-        with novos as (
-          insert into ${cozinhaRecebimentos} (empresa_id, pedido_id, tela, tela_nome, recebido_em)
-          select ${pedidos.empresa_id}, ${pedidos.id}, ${chave}, ${nome}, ${agora}
-          from ${pedidos}
-          where ${pedidos.empresa_id} = ${empresaId} and ${inArray(pedidos.id, ids)}
-          on conflict do nothing
-          returning pedido_id, recebido_em
-        )
-        select n.pedido_id, n.recebido_em, not exists (
-          select 1 from ${cozinhaRecebimentos} r
-          where r.empresa_id = ${empresaId} and r.pedido_id = n.pedido_id
-        ) as primeiro
-        from novos n`)) as unknown as {
-        rows: { pedido_id: number; recebido_em: Date | string; primeiro: boolean }[];
-      };
-      if (quem.tipo === 'tela')
-        await db
-          .update(telasMonitor)
-          .set({ ultimo_sinal_em: agora, ...(rows.length ? { ultimo_pedido_em: agora } : {}) })
-          .where(and(eq(telasMonitor.empresa_id, empresaId), eq(telasMonitor.id, quem.id)));
-      const novos = rows.map((r) => ({
-        empresa_id: empresaId,
-        pedido_id: Number(r.pedido_id),
-        recebido_em: new Date(r.recebido_em).toISOString(),
-        tela: nome,
-      }));
-      // Only an order's first confirmation is news to the staff (the board shows the first):
-      // with many screens, one event per order, not one per screen.
-      const primeiros = novos.filter((_, i) => rows[i]!.primeiro);
-      for (const recebimento of primeiros)
-        deps.publish({
-          empresaId,
-          name: 'cozinha:recebido',
-          rooms: equipe(empresaId),
-          payload: recebimento,
-        });
-      if (primeiros.length > 0)
-        publicarResolvidos(
-          await resolver(
-            and(
-              eq(cozinhaAlertas.empresa_id, empresaId),
-              eq(cozinhaAlertas.tipo, 'pedido'),
-              inArray(
-                cozinhaAlertas.pedido_id,
-                primeiros.map((n) => n.pedido_id),
-              ),
-            ),
-          ),
-        );
+      const novos = await new Promise<RecebimentoNaCozinha[]>((feito, falhou) => {
+        fila.push({ empresaId, quem, chave, nome, ids: [...new Set(pedidoIds)], feito, falhou });
+        void gravarFila();
+      });
       return { tela: nome, novos };
     },
 

@@ -12,7 +12,12 @@ import { chaveDaCredencial, fluxoDo, usarSocket, type Credencial } from './socke
  * a reconnection may have missed.
  */
 
-import { aplicarNaLista, removerDaLista, type Versionado } from './versionado';
+import {
+  aplicarSeNaoRemovida,
+  removerGuardando,
+  type Removidos,
+  type Versionado,
+} from './versionado';
 
 export { aplicarNaLista, ehMaisNova, removerDaLista, type Versionado } from './versionado';
 
@@ -195,12 +200,14 @@ export function listaAoVivo<T extends Versionado>(opcoes: {
     manterNoCache<T[]>(ciclo, {
       token: (ciclo.getState() as { sessao: { token: string | null } }).sessao.token,
       ligar: (socket, aplicar) => {
+        const removidos: Removidos = new Map();
         const mudar = (entidade: T) =>
-          aplicar((lista) => aplicarNaLista(lista, entidade, opcoes.ordenar));
+          aplicar((lista) => aplicarSeNaoRemovida(lista, entidade, removidos, opcoes.ordenar));
         const ouvintes: Record<string, (payload: never) => void> = {};
         for (const nome of opcoes.atualizados) ouvintes[nome] = (entidade: T) => mudar(entidade);
         for (const nome of opcoes.removidos)
-          ouvintes[nome] = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
+          ouvintes[nome] = ({ id }: { id: number }) =>
+            aplicar((l) => removerGuardando(l, id, removidos));
         for (const [nome, extrair] of Object.entries(opcoes.comEntidade ?? {}))
           ouvintes[nome] = (payload: never) => mudar((extrair as (p: unknown) => T)(payload));
         return ouvirEventos(socket, ouvintes as Ouvintes);

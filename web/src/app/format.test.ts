@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   apenasDigitos,
+  formatarHora,
   formatarReais,
   formatarTelefone,
   mascararCep,
@@ -76,5 +77,14 @@ describe('urlDaImagem', () => {
     expect(urlDaImagem(null)).toBeUndefined();
     expect(urlDaImagem(undefined)).toBeUndefined();
     expect(urlDaImagem('   ')).toBeUndefined();
+  });
+});
+
+describe('formatarHora', () => {
+  it('shows hours and minutes of an ISO string or a Date, two digits each', () => {
+    const momento = new Date(2026, 10, 27, 9, 5, 59);
+    expect(formatarHora(momento)).toBe('09:05');
+    expect(formatarHora(momento.toISOString())).toBe('09:05');
+    expect(formatarHora(new Date(2026, 10, 27, 19, 42))).toBe('19:42');
   });
 });

@@ -23,3 +23,10 @@ export function urlDaImagem(url: string | null | undefined): string | undefined 
   if (/^(https?:\/\/|data:)/i.test(limpa)) return limpa;
   return limpa.startsWith('/') ? limpa : `/${limpa}`;
 }
+
+const horaEMinuto = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** "19:42": the time of a moment (an ISO string from the API or a Date), in the browser's zone. */
+export function formatarHora(momento: string | Date): string {
+  return horaEMinuto.format(typeof momento === 'string' ? new Date(momento) : momento);
+}

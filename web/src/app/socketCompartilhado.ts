@@ -107,6 +107,30 @@ export async function usarSocket(credencial: Credencial): Promise<UsoDoSocket> {
   };
 }
 
+/**
+ * The session's shared connection while the component is mounted, or null until it is there
+ * (socket.io-client loads on demand); let go on unmount or when the token changes.
+ */
+export function useSocketDaSessao(token: string | null): Omit<UsoDoSocket, 'liberar'> | null {
+  const [uso, setUso] = useState<Omit<UsoDoSocket, 'liberar'> | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let ativo = true;
+    let soltar: (() => void) | null = null;
+    void usarSocket(token).then(({ socket, fluxo, liberar }) => {
+      if (!ativo) return liberar();
+      soltar = liberar;
+      setUso({ socket, fluxo });
+    });
+    return () => {
+      ativo = false;
+      soltar?.();
+      setUso(null);
+    };
+  }, [token]);
+  return uso;
+}
+
 export type EstadoDaConexao = 'conectando' | 'conectado' | 'reconectando';
 
 /**
@@ -115,36 +139,24 @@ export type EstadoDaConexao = 'conectando' | 'conectado' | 'reconectando';
  */
 export function useEstadoDaConexao(token: string | null): EstadoDaConexao {
   const [estado, setEstado] = useState<EstadoDaConexao>('conectando');
+  const socket = useSocketDaSessao(token)?.socket;
   useEffect(() => {
-    if (!token) return;
-    let ativo = true;
-    let soltar: (() => void) | null = null;
-    void usarSocket(token).then(({ socket, liberar }) => {
-      if (!ativo) {
-        liberar();
-        return;
-      }
-      let jaConectou = socket.connected;
-      setEstado(socket.connected ? 'conectado' : 'conectando');
-      const aoConectar = () => {
-        jaConectou = true;
-        setEstado('conectado');
-      };
-      const aoCair = () => setEstado(jaConectou ? 'reconectando' : 'conectando');
-      socket.on('connect', aoConectar);
-      socket.on('disconnect', aoCair);
-      socket.on('connect_error', aoCair);
-      soltar = () => {
-        socket.off('connect', aoConectar);
-        socket.off('disconnect', aoCair);
-        socket.off('connect_error', aoCair);
-        liberar();
-      };
-    });
-    return () => {
-      ativo = false;
-      soltar?.();
+    if (!socket) return;
+    let jaConectou = socket.connected;
+    setEstado(socket.connected ? 'conectado' : 'conectando');
+    const aoConectar = () => {
+      jaConectou = true;
+      setEstado('conectado');
     };
-  }, [token]);
+    const aoCair = () => setEstado(jaConectou ? 'reconectando' : 'conectando');
+    socket.on('connect', aoConectar);
+    socket.on('disconnect', aoCair);
+    socket.on('connect_error', aoCair);
+    return () => {
+      socket.off('connect', aoConectar);
+      socket.off('disconnect', aoCair);
+      socket.off('connect_error', aoCair);
+    };
+  }, [socket]);
   return estado;
 }

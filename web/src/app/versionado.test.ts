@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { aplicarNaLista, ehMaisNova, removerDaLista } from './versionado';
+import {
+  aplicarNaLista,
+  aplicarSeNaoRemovida,
+  ehMaisNova,
+  removerDaLista,
+  removerGuardando,
+  type Removidos,
+} from './versionado';
 
 interface Item {
   id: number;
@@ -77,5 +84,27 @@ describe('removerDaLista', () => {
     const lista = [item(1, T1), item(2, T1)];
     expect(removerDaLista(lista, 1).map((e) => e.id)).toEqual([2]);
     expect(removerDaLista(lista, 9)).toBe(lista);
+  });
+});
+
+describe('removerGuardando / aplicarSeNaoRemovida', () => {
+  it('a late update of a removed entity (an outbox retry) does not bring it back', () => {
+    const removidos: Removidos = new Map();
+    const lista = removerGuardando([item(1, T2, 'atual'), item(2, T1)], 1, removidos);
+    expect(lista.map((e) => e.id)).toEqual([2]);
+    expect(aplicarSeNaoRemovida(lista, item(1, T1, 'velho'), removidos)).toBe(lista);
+    expect(aplicarSeNaoRemovida(lista, item(1, T2, 'o mesmo'), removidos)).toBe(lista);
+  });
+
+  it('a strictly newer version comes back (it was put back), and unknown ids join as before', () => {
+    const removidos: Removidos = new Map();
+    const lista = removerGuardando([item(1, T1, 'antes')], 1, removidos);
+    expect(aplicarSeNaoRemovida(lista, item(1, T2, 'de volta'), removidos)[0]!.nome).toBe(
+      'de volta',
+    );
+    expect(aplicarSeNaoRemovida(lista, item(3, T1), removidos).map((e) => e.id)).toEqual([3]);
+    // Removing an id the list never had keeps nothing: its updates join as before.
+    expect(removerGuardando(lista, 9, removidos)).toBe(lista);
+    expect(removidos.has(9)).toBe(false);
   });
 });

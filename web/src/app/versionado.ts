@@ -36,3 +36,31 @@ export function aplicarNaLista<T extends Versionado>(
 
 export const removerDaLista = <T extends { id: number }>(lista: T[], id: number): T[] =>
   lista.some((e) => e.id === id) ? lista.filter((e) => e.id !== id) : lista;
+
+/**
+ * What a live list removed, with the version each had: an update of a removed entity that is not
+ * strictly newer (an outbox retry of an older change arriving after the removal) must not bring
+ * it back; a newer one may (it was put back).
+ */
+export type Removidos = Map<number, string>;
+
+export function removerGuardando<T extends Versionado>(
+  lista: T[],
+  id: number,
+  removidos: Removidos,
+): T[] {
+  const atual = lista.find((e) => e.id === id);
+  if (atual) removidos.set(id, atual.updated_at);
+  return removerDaLista(lista, id);
+}
+
+export function aplicarSeNaoRemovida<T extends Versionado>(
+  lista: T[],
+  entidade: T,
+  removidos: Removidos,
+  ordenar?: (a: T, b: T) => number,
+): T[] {
+  const removida = removidos.get(entidade.id);
+  if (removida !== undefined && tempo(entidade.updated_at) <= tempo(removida)) return lista;
+  return aplicarNaLista(lista, entidade, ordenar);
+}

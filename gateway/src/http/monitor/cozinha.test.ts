@@ -257,6 +257,53 @@ describe('o que a tela confirma', () => {
     }
   }, 30_000);
 
+  test('twenty screens confirming at once are written together: each its own row, the order announced once', async () => {
+    const { pedido } = await pedidoPeloCliente(http);
+    const { pedido: outro } = await pedidoPeloCliente(http);
+    const telas = await Promise.all(Array.from({ length: 20 }, (_, i) => criarTela(`Tela ${i}`)));
+    try {
+      const quadro = (await clients.connected(server.url, staff)).socket;
+      const recebidos = ouvir(quadro, 'cozinha:recebido');
+      const sockets = await Promise.all(
+        telas.map(async (t) => (await clients.connected(server.url, t.token)).socket),
+      );
+      const staff2 = await loginStaff(http, DEMO.admin2);
+      const outraEmpresa = (await clients.connected(server.url, staff2)).socket;
+      // All at once, so they queue behind each other's writes; another company's screen naming
+      // the same order rides in the same batches and gets nothing.
+      const respostas = await Promise.all([
+        ...sockets.map((s, i) =>
+          confirmar(s, { pedidos: i % 2 ? [pedido.id, outro.id] : [pedido.id] }),
+        ),
+        confirmar(outraEmpresa, { pedidos: [pedido.id] }),
+      ]);
+      expect(respostas.slice(0, 20)).toEqual(telas.map((t) => ({ ok: true, tela: t.tela.nome })));
+      expect(respostas[20]).toMatchObject({ ok: true });
+      await roundTrip(quadro);
+      expect(recebidos.filter((r) => r.pedido_id === pedido.id)).toHaveLength(1);
+      expect(recebidos.filter((r) => r.pedido_id === outro.id)).toHaveLength(1);
+      expect((await estado(staff2)).recebidos).toEqual([]);
+      const lidas = (await request(http).get('/api/monitor/telas').set(autorizado(staff)))
+        .body as TelaMonitor[];
+      for (const t of telas)
+        expect(lidas.find((l) => l.id === t.tela.id)).toMatchObject({
+          ultimo_sinal_em: expect.any(String),
+          ultimo_pedido_em: expect.any(String),
+        });
+      // Each screen holds its own rows: confirming again adds nothing, for any of them.
+      const denovo = await Promise.all(
+        sockets.map((s) => confirmar(s, { pedidos: [pedido.id, outro.id] })),
+      );
+      expect(denovo.every((r) => r.ok)).toBe(true);
+      await roundTrip(quadro);
+      expect(recebidos.filter((r) => r.pedido_id === outro.id)).toHaveLength(1);
+      const visto = (await estado()).recebidos.find((r) => r.pedido_id === pedido.id)!;
+      expect(telas.map((t) => t.tela.nome)).toContain(visto.tela);
+    } finally {
+      for (const t of telas) await revogar(t.tela.id);
+    }
+  }, 30_000);
+
   test('GET /api/monitor/cozinha is for staff only', async () => {
     expect((await request(http).get('/api/monitor/cozinha')).status).toBe(401);
     const cliente = await loginCliente(http);

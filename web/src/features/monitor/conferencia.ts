@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usarSocket } from '../../app/socketCompartilhado';
+import { useSocketDaSessao } from '../../app/socketCompartilhado';
 
 /** How often the monitor checks that it has every event of its rooms. */
 const A_CADA_MS = 30_000;
@@ -14,41 +14,35 @@ const AVISO_MS = 20_000;
  */
 export function useConferenciaDoFluxo(token: string | null): { recuperados: number } | null {
   const [aviso, setAviso] = useState<{ recuperados: number } | null>(null);
+  const uso = useSocketDaSessao(token);
   useEffect(() => {
-    if (!token) return;
+    if (!uso) return;
+    const { socket, fluxo } = uso;
     let ativo = true;
-    let soltar: (() => void) | null = null;
     let apagar: number | undefined;
-    void usarSocket(token).then(({ socket, fluxo, liberar }) => {
-      if (!ativo) return liberar();
-      const conferir = async () => {
-        if (!socket.connected) return;
-        try {
-          const resultado = await fluxo.conferir(async (desde) => {
-            const resposta = await socket.timeout(10_000).emitWithAck('fluxo:conferir', { desde });
-            if (!resposta.ok) throw new Error('conferência recusada');
-            return resposta.eventos;
-          });
-          if (!ativo || resultado === 'ler' || resultado === 0) return;
-          console.warn(`[monitor] ${resultado} atualização(ões) recuperada(s) na conferência`);
-          setAviso({ recuperados: resultado });
-          window.clearTimeout(apagar);
-          apagar = window.setTimeout(() => setAviso(null), AVISO_MS);
-        } catch {
-          // No answer: the next check, or the reconnection's replay, covers it.
-        }
-      };
-      const id = window.setInterval(() => void conferir(), A_CADA_MS);
-      soltar = () => {
-        window.clearInterval(id);
-        liberar();
-      };
-    });
+    const conferir = async () => {
+      if (!socket.connected) return;
+      try {
+        const resultado = await fluxo.conferir(async (desde) => {
+          const resposta = await socket.timeout(10_000).emitWithAck('fluxo:conferir', { desde });
+          if (!resposta.ok) throw new Error('conferência recusada');
+          return resposta.eventos;
+        });
+        if (!ativo || resultado === 'ler' || resultado === 0) return;
+        console.warn(`[monitor] ${resultado} atualização(ões) recuperada(s) na conferência`);
+        setAviso({ recuperados: resultado });
+        window.clearTimeout(apagar);
+        apagar = window.setTimeout(() => setAviso(null), AVISO_MS);
+      } catch {
+        // No answer: the next check, or the reconnection's replay, covers it.
+      }
+    };
+    const id = window.setInterval(() => void conferir(), A_CADA_MS);
     return () => {
       ativo = false;
+      window.clearInterval(id);
       window.clearTimeout(apagar);
-      soltar?.();
     };
-  }, [token]);
+  }, [uso]);
   return aviso;
 }

@@ -1,7 +1,6 @@
 import type { Pedido, RespostaDoRecebimento } from '@cardapio/shared-events';
-import { useEffect, useRef, useState } from 'react';
-import type { AppSocket } from '../../app/socket';
-import { usarSocket } from '../../app/socketCompartilhado';
+import { useEffect, useRef } from 'react';
+import { useSocketDaSessao } from '../../app/socketCompartilhado';
 
 /** At most this many ids per acknowledgement (the server's limit). */
 const POR_VEZ = 500;
@@ -34,25 +33,9 @@ export function useConfirmarNaCozinha(
   sessao: 'cliente' | 'monitor' | 'garcom' | undefined,
   pedidos: Pedido[] | undefined,
 ): void {
-  const [socket, setSocket] = useState<AppSocket | null>(null);
+  const socket = useSocketDaSessao(token)?.socket ?? null;
   const confirmados = useRef(new Set<number>());
   const enviando = useRef(new Set<number>());
-
-  useEffect(() => {
-    if (!token) return;
-    let ativo = true;
-    let soltar: (() => void) | null = null;
-    void usarSocket(token).then(({ socket: s, liberar }) => {
-      if (!ativo) return liberar();
-      soltar = liberar;
-      setSocket(s);
-    });
-    return () => {
-      ativo = false;
-      soltar?.();
-      setSocket(null);
-    };
-  }, [token]);
 
   useEffect(() => {
     if (!socket || !pedidos) return;

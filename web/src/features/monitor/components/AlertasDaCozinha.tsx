@@ -1,9 +1,8 @@
 import { textoDoAlerta } from '@cardapio/shared-events';
+import { formatarHora } from '../../../app/format';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuBellOff, LuSiren } from 'react-icons/lu';
 import type { Cozinha } from '../cozinha';
-
-const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The kitchen's loud alerts on the board and the dashboard (issue 28 §3): one red banner per
@@ -32,8 +31,8 @@ export function AlertasDaCozinha({ cozinha }: { cozinha: Cozinha }) {
             <Text fontWeight="bold">{textoDoAlerta(alerta)}</Text>
             <Text fontSize="sm" opacity={0.9}>
               {alerta.tipo === 'pedido'
-                ? `Confira a tela da cozinha ou avise a equipe · alerta desde ${hora.format(new Date(alerta.desde))}`
-                : `Último sinal às ${hora.format(new Date(alerta.desde))} · verifique a internet e a energia do aparelho`}
+                ? `Confira a tela da cozinha ou avise a equipe · alerta desde ${formatarHora(alerta.desde)}`
+                : `Último sinal às ${formatarHora(alerta.desde)} · verifique a internet e a energia do aparelho`}
             </Text>
           </Stack>
           {!cozinha.ehCiente(alerta.id) && (

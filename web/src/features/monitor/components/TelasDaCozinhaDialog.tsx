@@ -1,3 +1,4 @@
+import { formatarHora } from '../../../app/format';
 import {
   CONFIRMACAO_PADRAO_SEG,
   estadoDaTela,
@@ -153,8 +154,6 @@ function Limites() {
   );
 }
 
-const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
 /** 'Conectada', 'Sem sinal há 2 min' or 'Nunca conectada', from the screen's heartbeats. */
 function EstadoDaTela({ tela, agora }: { tela: TelaMonitor; agora: number }) {
   const estado = estadoDaTela(tela, agora);
@@ -175,7 +174,7 @@ function EstadoDaTela({ tela, agora }: { tela: TelaMonitor; agora: number }) {
       </Text>
       {tela.ultimo_pedido_em && (
         <Text fontSize="xs" color="fg.muted">
-          · último pedido às {hora.format(new Date(tela.ultimo_pedido_em))}
+          · último pedido às {formatarHora(tela.ultimo_pedido_em)}
         </Text>
       )}
     </HStack>

@@ -1,10 +1,9 @@
 import type { ChamadaEvento } from '@cardapio/shared-events';
+import { formatarHora } from '../../../../app/format';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { tempoDecorrido } from '../idade';
 import { TituloDasChamadas } from './TituloDasChamadas';
-
-const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /** The two answers to a call, side by side. */
 const RESPOSTA = { size: 'sm', rounded: 'lg' } as const;
@@ -52,7 +51,7 @@ export function ChamadasPendentes({
                   Mesa {chamada.mesa}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  Chamada #{chamada.id} · {hora.format(new Date(chamada.created_at))} ·{' '}
+                  Chamada #{chamada.id} · {formatarHora(chamada.created_at)} ·{' '}
                   {tempoDecorrido(chamada.created_at, agora)}
                 </Text>
               </Box>

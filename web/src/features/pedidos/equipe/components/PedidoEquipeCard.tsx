@@ -34,7 +34,7 @@ import {
   LuWallet,
   LuX,
 } from 'react-icons/lu';
-import { formatarReais, formatarTelefone } from '../../../../app/format';
+import { formatarReais, formatarTelefone, formatarHora } from '../../../../app/format';
 import { enderecoEmTexto, textoDaPersonalizacao } from '../../../carrinho/formatacao';
 import { formaDePagamento, ROTULO_DO_PAGAMENTO, rotuloDoStatusNaEquipe } from '../../status';
 import type { IdadeDoPedido } from '../idade';
@@ -91,8 +91,6 @@ const COR_DA_FAIXA: Record<string, string> = {
   entregue: 'green.solid',
   cancelado: 'red.muted',
 };
-
-const hora = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 function Bloco({
   icone,
@@ -326,7 +324,7 @@ function SeloDaCozinha({ naCozinha }: { naCozinha: NaCozinha }) {
         data-testid="selo-cozinha"
         title={`Apareceu na tela "${naCozinha.recebido.tela}"`}
       >
-        ✓ cozinha {hora.format(new Date(naCozinha.recebido.recebido_em))}
+        ✓ cozinha {formatarHora(naCozinha.recebido.recebido_em)}
       </Badge>
     );
   if (naCozinha.alerta)
@@ -406,8 +404,7 @@ export function PedidoEquipeCard({
             <HStack gap="1.5" fontSize="sm" color="fg.muted" wrap="wrap">
               <LuClock />
               <Text>
-                {hora.format(new Date(pedido.created_at))} ·{' '}
-                {tempoDecorrido(pedido.created_at, agora)}
+                {formatarHora(pedido.created_at)} · {tempoDecorrido(pedido.created_at, agora)}
               </Text>
               <Text>·</Text>
               <Text>
