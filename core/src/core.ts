@@ -10,6 +10,7 @@ import { criarAreaDashboard } from './dashboard';
 import type { Db } from './db/client';
 import { criarAreaEmail, type Mailer } from './email';
 import { criarAreaEmpresas, criarGestaoDaEmpresa } from './empresas';
+import { criarAreaEstacoes } from './estacoes';
 import { criarAreaEstoque } from './estoque';
 import { criarAreaEventos } from './eventos';
 import { criarAreaFrete } from './frete';
@@ -118,7 +119,8 @@ export function createCore(deps: CoreDeps) {
     publicUrl: deps.publicUrl,
     disconnectRoom: deps.disconnectRoom,
   });
-  const cardapioArea = criarAreaCardapio(ctx, { imagens });
+  const { estacoes } = criarAreaEstacoes(ctx);
+  const cardapioArea = criarAreaCardapio(ctx, { imagens, estacoes });
   const { cardapio } = cardapioArea;
   const horariosArea = criarAreaHorarios(ctx);
   const { cozinha } = criarAreaCozinha(ctx, { horarios: horariosArea.horarios });
@@ -184,6 +186,7 @@ export function createCore(deps: CoreDeps) {
     chamadas,
     monitor,
     cozinha,
+    estacoes,
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { estacaoDoFormulario } from './estacoes.esquemas';
 import { TIPOS_OPCAO, type CategoriaMenu, type ProdutoMenu } from './cardapio';
 import { dinheiro, idSchema, LIMITES, texto } from './campos';
 
@@ -112,6 +113,8 @@ export const produtoFormSchema = z.object({
   ativo: booleanoDeFormulario(true),
   /** Whether the kitchen prepares it (drinks do not): the waiter area marks them ready at once. */
   precisa_cozinha: booleanoDeFormulario(true),
+  /** Its own kitchen station over its category's (issue 29); '' for none, absent keeps it. */
+  estacao_id: estacaoDoFormulario,
 });
 export type ProdutoFormInput = z.input<typeof produtoFormSchema>;
 export type ProdutoForm = z.output<typeof produtoFormSchema>;
@@ -143,6 +146,8 @@ export const categoriaFormSchema = z.object({
   ),
   ativo: booleanoDeFormulario(true),
   remover_imagem: booleanoDeFormulario(false),
+  /** Where its products are made (issue 29); '' for none, absent keeps it. */
+  estacao_id: estacaoDoFormulario,
 });
 export type CategoriaFormInput = z.input<typeof categoriaFormSchema>;
 export type CategoriaForm = z.output<typeof categoriaFormSchema>;
@@ -206,6 +211,8 @@ export type SalvarOpcoes = z.output<typeof salvarOpcoesSchema>;
 /** A product as the staff see it (GET /api/produtos for staff: inactive ones included). */
 export interface ProdutoAdmin extends Omit<ProdutoMenu, 'disponivel'> {
   ativo: boolean;
+  /** Its own kitchen station (null: its category's). */
+  estacao_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -214,6 +221,8 @@ export interface ProdutoAdmin extends Omit<ProdutoMenu, 'disponivel'> {
 export interface CategoriaAdmin extends CategoriaMenu {
   /** How many products (active or not) it holds. */
   total_produtos: number;
+  /** The kitchen station its products go to by default (null: every screen). */
+  estacao_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -42,6 +42,9 @@ export interface ServerToClientEvents {
   'comanda-fisica:removida': (
     payload: import('./comandas.esquemas').ComandaFisicaRemovidaEvento,
   ) => void;
+  /** Room equipe: a kitchen station was created or edited (issue 29). */
+  'estacao:atualizada': (estacao: import('./estacoes').Estacao) => void;
+  'estacao:removida': (payload: import('./estacoes').EstacaoRemovidaEvento) => void;
   /** Room equipe: a stock item was created, edited or moved (its status included). */
   'estoque:atualizado': (item: import('./estoque').EstoqueAtualizadoEvento) => void;
   'estoque:removido': (payload: import('./estoque').EstoqueRemovidoEvento) => void;

@@ -14,6 +14,8 @@ export * from './comandas.esquemas';
 export * from './dashboard';
 export * from './empresas';
 export * from './empresas.esquemas';
+export * from './estacoes';
+export * from './estacoes.esquemas';
 export * from './estoque';
 export * from './frete';
 export * from './frete.esquemas';

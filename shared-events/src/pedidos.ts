@@ -220,6 +220,8 @@ export interface PedidoItem {
   preco_unitario: number;
   observacoes: string | null;
   personalizacoes: import('./cardapio').Personalizacao[];
+  /** The kitchen station it was routed to when the order was placed (null: every screen). */
+  estacao_id: number | null;
 }
 
 /** An order as the API answers it (history, board, monitor) and as events carry it. */

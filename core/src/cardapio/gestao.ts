@@ -11,6 +11,7 @@ import {
   type SalvarOpcoes,
 } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
+import type { Estacoes } from '../estacoes';
 import { soltarReferencias } from '../db/distribuicao';
 import { processarImagem, type ImagemProcessada, type ImagensService } from '../imagens/service';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
@@ -24,6 +25,7 @@ import { categorias, produtoOpcaoItens, produtoOpcoes, produtos } from './schema
 export interface CatalogoAdminDeps {
   db: Db;
   imagens: ImagensService;
+  estacoes: Pick<Estacoes, 'exigirDaEmpresa'>;
   invalidacao: Invalidacao;
   publish: Publish;
   now: () => Date;
@@ -52,6 +54,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
     tempo_preparo: produtos.tempo_preparo,
     destaque: produtos.destaque,
     precisa_cozinha: produtos.precisa_cozinha,
+    estacao_id: produtos.estacao_id,
     ativo: produtos.ativo,
     created_at: produtos.created_at,
     updated_at: produtos.updated_at,
@@ -127,6 +130,20 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
     if (!row) throw validacao(MENSAGENS_CATALOGO.categoriaNaoEncontrada);
   }
 
+  /**
+   * The station a form names, checked against the empresa (share-locked: a concurrent deletion
+   * waits); absent leaves the column as it is.
+   */
+  async function estacaoDoForm(
+    tx: DbOrTx,
+    empresaId: number,
+    estacaoId: number | null | undefined,
+  ) {
+    if (estacaoId === undefined) return {};
+    if (estacaoId !== null) await deps.estacoes.exigirDaEmpresa(tx, empresaId, [estacaoId]);
+    return { estacao_id: estacaoId };
+  }
+
   const imagemOpcional = (arquivo: ImagemEnviada) =>
     arquivo ? processarImagem(arquivo) : Promise.resolve(undefined);
 
@@ -163,6 +180,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
         imagem_url: categorias.imagem_url,
         ordem: categorias.ordem,
         ativo: categorias.ativo,
+        estacao_id: categorias.estacao_id,
         created_at: categorias.created_at,
         updated_at: categorias.updated_at,
         // Qualified by hand: drizzle leaves columns unqualified when one table is selected.
@@ -203,6 +221,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
       const imagem = await imagemOpcional(arquivo);
       const produto = await db.transaction(async (tx) => {
         await exigirCategoria(tx, empresaId, form.categoria_id);
+        const estacao = await estacaoDoForm(tx, empresaId, form.estacao_id);
         const imagem_url = (await guardarImagem(tx, empresaId, imagem)) ?? null;
         const [row] = await tx
           .insert(produtos)
@@ -217,6 +236,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
             destaque: form.destaque,
             ativo: form.ativo,
             precisa_cozinha: form.precisa_cozinha,
+            ...estacao,
           })
           .returning({ id: produtos.id });
         return produtoDaEmpresa(empresaId, row!.id, tx);
@@ -236,6 +256,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
       const produto = await db.transaction(async (tx) => {
         const atual = await travarProduto(tx, empresaId, produtoId);
         await exigirCategoria(tx, empresaId, form.categoria_id);
+        const estacao = await estacaoDoForm(tx, empresaId, form.estacao_id);
         const nova = await guardarImagem(tx, empresaId, imagem);
         const imagem_url = nova ?? (form.remover_imagem ? null : atual.imagem_url);
         await tx
@@ -250,6 +271,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
             destaque: form.destaque,
             ativo: form.ativo,
             precisa_cozinha: form.precisa_cozinha,
+            ...estacao,
             updated_at: deps.now(),
           })
           .where(linhaDaEmpresa(produtos, empresaId, produtoId));
@@ -345,6 +367,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
     ): Promise<CategoriaAdmin> {
       const imagem = await imagemOpcional(arquivo);
       const categoria = await db.transaction(async (tx) => {
+        const estacao = await estacaoDoForm(tx, empresaId, form.estacao_id);
         const imagem_url = (await guardarImagem(tx, empresaId, imagem)) ?? null;
         const [row] = await tx
           .insert(categorias)
@@ -354,6 +377,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
             ordem: form.ordem,
             ativo: form.ativo,
             imagem_url,
+            ...estacao,
           })
           .returning({ id: categorias.id });
         const [criada] = await lerCategorias(empresaId, row!.id, tx);
@@ -372,6 +396,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
       const imagem = await imagemOpcional(arquivo);
       const categoria = await db.transaction(async (tx) => {
         const atual = await travarCategoria(tx, empresaId, categoriaId);
+        const estacao = await estacaoDoForm(tx, empresaId, form.estacao_id);
         const nova = await guardarImagem(tx, empresaId, imagem);
         await tx
           .update(categorias)
@@ -380,6 +405,7 @@ export function createGestaoDoCardapioService(deps: CatalogoAdminDeps) {
             ordem: form.ordem,
             ativo: form.ativo,
             imagem_url: nova ?? (form.remover_imagem ? null : atual.imagem_url),
+            ...estacao,
             updated_at: deps.now(),
           })
           .where(linhaDaEmpresa(categorias, empresaId, categoriaId));

@@ -3,6 +3,7 @@ import { TEMPO_PREPARO_PADRAO } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
 import { money, timestamps } from '../shared/columns';
 import { daMesmaEmpresa } from '../db/mesma-empresa';
+import { estacoes } from '../estacoes/schema';
 
 export const categorias = pgTable(
   'categorias',
@@ -15,11 +16,15 @@ export const categorias = pgTable(
     imagem_url: text('imagem_url'),
     ordem: integer('ordem').notNull().default(0),
     ativo: boolean('ativo').notNull().default(true),
+    /** Where its products are made unless a product names its own station (issue 29). */
+    estacao_id: integer('estacao_id'),
     ...timestamps,
   },
   (t) => [
     primaryKey({ name: 'categorias_pkey', columns: [t.empresa_id, t.id] }),
     index('categorias_empresa_idx').on(t.empresa_id, t.ordem),
+    // Emptied by soltarReferencias when the station goes (db/distribuicao.ts).
+    daMesmaEmpresa('categorias_estacao_fk', [t.empresa_id, t.estacao_id], estacoes),
   ],
 );
 
@@ -39,6 +44,8 @@ export const produtos = pgTable(
     destaque: boolean('destaque').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
     precisa_cozinha: boolean('precisa_cozinha').notNull().default(true),
+    /** Its own station, over its category's (issue 29). */
+    estacao_id: integer('estacao_id'),
     ...timestamps,
   },
   (t) => [
@@ -46,6 +53,7 @@ export const produtos = pgTable(
     index('produtos_empresa_idx').on(t.empresa_id, t.categoria_id),
     // Emptied by soltarReferencias when the category goes (db/distribuicao.ts).
     daMesmaEmpresa('produtos_categoria_fk', [t.empresa_id, t.categoria_id], categorias),
+    daMesmaEmpresa('produtos_estacao_fk', [t.empresa_id, t.estacao_id], estacoes),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { estacaoDoProduto } from '../estacoes';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   MENSAGENS_COMANDA,
@@ -572,10 +573,13 @@ export function createComandasService(deps: ComandasDeps) {
           venda.grupos.map((g) => ({ ...g, obrigatorio: false })),
           input.personalizacoes,
         );
+        // A drink needs no kitchen, unless the company routes it to a station (the bar).
         const [produto] = await tx
-          .select({ precisa_cozinha: produtos.precisa_cozinha })
+          .select({
+            precisa_cozinha: sql<boolean>`(${produtos.precisa_cozinha} or ${estacaoDoProduto(empresaId, venda.produto.id)} is not null)`,
+          })
           .from(produtos)
-          .where(eq(produtos.id, venda.produto.id));
+          .where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, venda.produto.id)));
         const preco = centavosParaNumeric(precoUnitarioCentavos);
         const [igual] = await tx
           .select({ id: comandaItens.id, quantidade: comandaItens.quantidade })

@@ -22,6 +22,8 @@ export const DISTRIBUICAO = {
     'password_resets',
     'email_outbox',
     'eventos_pendentes',
+    'estacoes',
+    'visoes_da_cozinha',
     'categorias',
     'produtos',
     'produto_opcoes',
@@ -73,6 +75,8 @@ export const COLUNA_DE_DISTRIBUICAO = 'empresa_id';
  */
 export const REFERENCIAS_ANULAVEIS = [
   { tabela: 'produtos', coluna: 'categoria_id', pai: 'categorias' },
+  { tabela: 'categorias', coluna: 'estacao_id', pai: 'estacoes' },
+  { tabela: 'produtos', coluna: 'estacao_id', pai: 'estacoes' },
   { tabela: 'comandas', coluna: 'mesa_id', pai: 'mesas' },
   { tabela: 'comandas', coluna: 'comanda_fisica_id', pai: 'comandas_fisicas' },
   { tabela: 'comandas', coluna: 'garcom_id', pai: 'garcons' },

@@ -5,6 +5,7 @@ export * from '../garcons/schema';
 export * from '../auth/schema';
 export * from '../email/schema';
 export * from '../eventos/schema';
+export * from '../estacoes/schema';
 export * from '../cardapio/schema';
 export * from '../horarios/schema';
 export * from '../frete/schema';

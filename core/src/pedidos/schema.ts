@@ -82,6 +82,11 @@ export const pedidoItens = pgTable(
     preco_unitario: money('preco_unitario').notNull(),
     observacoes: text('observacoes'),
     personalizacoes: jsonb('personalizacoes').$type<Personalizacao[]>().notNull().default([]),
+    /**
+     * The station the item was routed to when the order was placed (issue 29), kept as it was:
+     * no foreign key, a deleted station's items go to every screen.
+     */
+    estacao_id: integer('estacao_id'),
   },
   (t) => [
     primaryKey({ name: 'pedido_itens_pkey', columns: [t.empresa_id, t.id] }),

@@ -20,6 +20,7 @@ export function paraPedidoItem(row: PedidoItemRow): PedidoItem {
     preco_unitario: dinheiro(row.preco_unitario),
     observacoes: row.observacoes,
     personalizacoes: row.personalizacoes,
+    estacao_id: row.estacao_id,
   };
 }
 

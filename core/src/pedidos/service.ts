@@ -25,6 +25,7 @@ import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
+import { estacaoDoProduto } from '../estacoes';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
 import { paraPedido, type PedidoRow } from './serialize';
 import type { RelatoriosService } from '../relatorios/service';
@@ -136,7 +137,7 @@ const inserirPedido = sqlPreparado<
     /** An id taken before the transaction (reservarId), or null for the next one. */
     id_reservado: number | null;
   },
-  { criado: { id: number; criado_ms: number; itens: number[] } }
+  { criado: { id: number; criado_ms: number; itens: [id: number, estacao: number | null][] } }
 >((db) => {
   const idDoPedido = sql`(select id from novo_pedido)`;
   const id = sql`coalesce(${ph('id_reservado')}::int, nextval(pg_get_serial_sequence('pedidos', 'id'))::int)`;
@@ -151,13 +152,14 @@ const inserirPedido = sqlPreparado<
       .getSQL()}),
     itens as (
       insert into ${pedidoItens} (empresa_id, pedido_id, produto_id, produto_nome, imagem_url,
-        quantidade, preco_unitario, observacoes, personalizacoes)
+        quantidade, preco_unitario, observacoes, personalizacoes, estacao_id)
       select ${ph('empresa_id')}, ${idDoPedido}, (e.item->>'produto_id')::int,
         e.item->>'produto_nome', e.item->>'imagem_url', (e.item->>'quantidade')::int,
-        (e.item->>'preco_unitario')::numeric, e.item->>'observacoes', e.item->'personalizacoes'
+        (e.item->>'preco_unitario')::numeric, e.item->>'observacoes', e.item->'personalizacoes',
+        ${estacaoDoProduto(sql`${ph('empresa_id')}::int`, sql`(e.item->>'produto_id')::int`)}
       from jsonb_array_elements(${ph('itens')}::jsonb) with ordinality as e(item, ordem)
       order by e.ordem
-      returning id),
+      returning id, estacao_id),
     historico as (${db
       .insert(pedidoStatusHistorico)
       .values({
@@ -174,7 +176,7 @@ const inserirPedido = sqlPreparado<
     select json_build_object(
       'id', id,
       'criado_ms', (extract(epoch from created_at) * 1000)::float8,
-      'itens', (select json_agg(id order by id) from itens)) as criado
+      'itens', (select json_agg(json_build_array(id, estacao_id) order by id) from itens)) as criado
     from novo_pedido`;
 });
 
@@ -314,7 +316,12 @@ export function createPedidosService(deps: PedidosDeps) {
       const criadoEm = new Date(criado_ms);
       ctx.pedido = paraPedido(
         { ...valores, id, created_at: criadoEm, updated_at: criadoEm },
-        itens.map((item, i) => ({ ...item, id: idsDosItens[i]!, pedido_id: id })),
+        itens.map((item, i) => ({
+          ...item,
+          id: idsDosItens[i]![0],
+          estacao_id: idsDosItens[i]![1],
+          pedido_id: id,
+        })),
       );
       ctx.antesDoCommit.push((txDoCommit) =>
         deps.relatorios.somarPedidoCriado(txDoCommit, {
@@ -512,7 +519,17 @@ export function createPedidosService(deps: PedidosDeps) {
         .returning();
       const linhas = await tx
         .insert(pedidoItens)
-        .values(dados.itens.map((i) => ({ ...i, empresa_id: empresaId, pedido_id: pedido!.id })))
+        .values(
+          dados.itens.map((i) => ({
+            ...i,
+            empresa_id: empresaId,
+            pedido_id: pedido!.id,
+            estacao_id:
+              i.produto_id === null || i.produto_id === undefined
+                ? null
+                : estacaoDoProduto(empresaId, i.produto_id),
+          })),
+        )
         .returning();
       await tx.insert(pedidoStatusHistorico).values({
         empresa_id: empresaId,

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { monitorConfigSchema, novaTelaSchema } from '@cardapio/shared-events';
+import { z } from 'zod';
+import {
+  dispositivoSchema,
+  monitorConfigSchema,
+  novaTelaSchema,
+  visaoDaCozinhaSchema,
+} from '@cardapio/shared-events';
 import type { Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -23,6 +29,29 @@ export function monitorRouter(core: Core): Router {
       parse(monitorConfigSchema, req.body),
     );
     res.json({ ...salvo, mensagem: 'Configurações salvas com sucesso!' });
+  });
+
+  // What this kitchen screen shows (issue 29 §1), kept per screen: a registered screen by its
+  // id, a staff member's /monitor by device (as its confirmations are).
+  const tela = (res: Parameters<typeof sessionOf>[0], dispositivo: string | undefined) => {
+    const sessao = sessionOf<'equipe' | 'monitor'>(res);
+    return sessao.kind === 'monitor'
+      ? `t${sessao.sub}`
+      : `u${sessao.sub}${dispositivo ? `:${dispositivo}` : ''}`;
+  };
+  const telaOuEquipe = requireSession(core, ['equipe', 'monitor']);
+  const consultaDaVisao = z.object({ dispositivo: dispositivoSchema.optional() });
+
+  router.get('/visao', telaOuEquipe, async (req, res) => {
+    const { dispositivo } = parse(consultaDaVisao, req.query);
+    const { empresa_id } = sessionOf<'equipe' | 'monitor'>(res);
+    res.json(await core.estacoes.visao(empresa_id, tela(res, dispositivo)));
+  });
+
+  router.put('/visao', telaOuEquipe, async (req, res) => {
+    const { dispositivo, ...visao } = parse(visaoDaCozinhaSchema, req.body);
+    const { empresa_id } = sessionOf<'equipe' | 'monitor'>(res);
+    res.json(await core.estacoes.definirVisao(empresa_id, tela(res, dispositivo), visao));
   });
 
   router.use(equipe);

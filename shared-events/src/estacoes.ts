@@ -1,0 +1,65 @@
+/**
+ * Kitchen stations (issue 29 §1): where each item is made (Cozinha, Bar, Chapa…). A category
+ * names its default station, a product may name its own; an order's items are routed when it is
+ * placed, so each station's screen shows only its part. A company with no stations keeps the
+ * spec's monitor: every item on every screen.
+ */
+
+export interface Estacao {
+  id: number;
+  empresa_id: number;
+  nome: string;
+  /** `#rrggbb`. */
+  cor: string;
+  ordem: number;
+  ativo: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EstacoesResposta {
+  estacoes: Estacao[];
+}
+
+/** Pushed to the staff room when a station is deleted. */
+export interface EstacaoRemovidaEvento {
+  id: number;
+  empresa_id: number;
+  updated_at: string;
+}
+
+/** A new station's colour when none is chosen. */
+export const COR_PADRAO_ESTACAO = '#1d4ed8';
+
+/** What a kitchen screen shows: every item (the spec's monitor), chosen stations, or the expo. */
+export const MODOS_DA_VISAO = ['tudo', 'estacoes', 'expo'] as const;
+export type ModoDaVisao = (typeof MODOS_DA_VISAO)[number];
+
+/** A kitchen screen's choice, kept on the server per screen (per device for a staff session). */
+export interface VisaoDaCozinha {
+  modo: ModoDaVisao;
+  estacoes: number[];
+}
+
+export const VISAO_PADRAO: VisaoDaCozinha = { modo: 'tudo', estacoes: [] };
+
+export const MENSAGENS_ESTACAO = {
+  nomeObrigatorio: 'Informe o nome da estação',
+  nomeLongo: 'O nome da estação pode ter no máximo 40 caracteres',
+  nomeDuplicado: (nome: string) => `Já existe uma estação chamada "${nome}"`,
+  corInvalida: 'Cor inválida: use o formato #RRGGBB',
+  ordemInvalida: 'A ordem deve ser um número inteiro de 0 a 9999',
+  ativoInvalido: 'Campo ativo deve ser verdadeiro ou falso',
+  estacaoNaoEncontrada: 'Estação não encontrada',
+  estacaoExcluida: 'Estação excluída',
+  modoInvalido: 'Visão inválida: escolha tudo, estações ou expedição',
+  escolhaUmaEstacao: 'Escolha ao menos uma estação',
+  estacoesDemais: 'Escolha no máximo 20 estações',
+  dispositivoInvalido: 'Dispositivo inválido',
+} as const;
+
+/** Which station an item goes to, by the rule: the product's own, else its category's. */
+export const estacaoDoItem = (
+  produto: { estacao_id: number | null },
+  categoria: { estacao_id: number | null } | undefined,
+): number | null => produto.estacao_id ?? categoria?.estacao_id ?? null;
