@@ -133,7 +133,7 @@ export function createCore(deps: CoreDeps) {
   const freteArea = criarAreaFrete(ctx, { carrinho, googleMapsBaseUrl: deps.googleMapsBaseUrl });
   const { estoque } = criarAreaEstoque(ctx);
   const { relatorios, exportacoes } = criarAreaRelatorios(ctx, { aguardarJob: deps.aguardarJob });
-  const { pedidos } = criarAreaPedidos(ctx, { relatorios });
+  const { pedidos, preparo } = criarAreaPedidos(ctx, { relatorios });
   const { mesas, mesasAdmin } = criarAreaMesas(ctx);
   const { comandas, conta, comandasFisicas } = criarAreaComandas(ctx, {
     cardapio,
@@ -187,6 +187,7 @@ export function createCore(deps: CoreDeps) {
     monitor,
     cozinha,
     estacoes,
+    preparo,
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,

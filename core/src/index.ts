@@ -9,6 +9,7 @@ export * from './auth';
 export * from './email';
 export type { EventosPendentes, ResultadoDaEntrega } from './eventos';
 export { urlDaImagem } from './imagens';
+export type { AlvoDoPreparo, QuemPrepara } from './pedidos';
 export type { ImagemEnviada } from './cardapio';
 export type { EmpresaDaPlataforma } from './empresas';
 export type { Cozinha } from './monitor';

@@ -38,6 +38,7 @@ import { metaPixelRouter } from './http/empresas/meta-pixel/router';
 import { pedidosRouter } from './http/pedidos/router';
 import { mercadoPagoRouter } from './http/pagamentos/router';
 import { monitorRouter } from './http/monitor/router';
+import { preparoRouter } from './http/estacoes/preparo.router';
 import { estacoesRouter } from './http/estacoes/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
@@ -115,6 +116,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/carrinho', carrinhoRouter(core));
   api.use('/pedidos', pedidosRouter(core));
   api.use('/mercadopago', mercadoPagoRouter(core));
+  api.use('/monitor', preparoRouter(core));
   api.use('/monitor', monitorRouter(core));
   api.use('/mesas', mesasRouter(core));
   api.use('/estacoes', estacoesRouter(core));

@@ -65,3 +65,18 @@ export const visaoDaCozinhaSchema = z
   })
   .transform((v) => ({ ...v, estacoes: v.modo === 'estacoes' ? [...new Set(v.estacoes)] : [] }));
 export type VisaoDaCozinhaInput = z.input<typeof visaoDaCozinhaSchema>;
+
+/**
+ * POST /api/monitor/pedidos/:id/pronto and …/desfazer: the part of the order a station screen
+ * shows (its stations' items and the unrouted ones); absent, the whole order.
+ */
+export const parteDoPedidoSchema = z.object({
+  estacoes: z
+    .array(idSchema(MENSAGENS_ESTACAO.estacaoNaoEncontrada), {
+      error: MENSAGENS_ESTACAO.escolhaUmaEstacao,
+    })
+    .min(1, MENSAGENS_ESTACAO.escolhaUmaEstacao)
+    .max(20, MENSAGENS_ESTACAO.estacoesDemais)
+    .optional(),
+});
+export type ParteDoPedido = z.output<typeof parteDoPedidoSchema>;

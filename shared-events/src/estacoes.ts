@@ -63,3 +63,25 @@ export const estacaoDoItem = (
   produto: { estacao_id: number | null },
   categoria: { estacao_id: number | null } | undefined,
 ): number | null => produto.estacao_id ?? categoria?.estacao_id ?? null;
+
+/** How long a bump can be undone ('Desfazer', issue 29 §2). */
+export const DESFAZER_ATE_MS = 2 * 60_000;
+
+export const MENSAGENS_PREPARO = {
+  itemNaoEncontrado: 'Item não encontrado',
+  pedidoNaoEncontrado: 'Pedido não encontrado',
+  pedidoEncerrado: 'Este pedido já foi encerrado',
+  itemJaPronto: 'Este item já está pronto',
+  parteJaPronta: 'Esta parte do pedido já está pronta',
+  nadaParaDesfazer: 'Não há nada pronto para desfazer aqui',
+  prazoDoDesfazer: 'Só dá para desfazer até 2 minutos depois de marcar como pronto',
+  pronto: 'Pronto!',
+  desfeito: 'Voltou para a tela',
+} as const;
+
+/** What a station's part of an order is made of: its items, and those routed to no station. */
+export const itemDaParte = (
+  item: { estacao_id: number | null },
+  estacoes: readonly number[] | undefined,
+): boolean =>
+  estacoes === undefined || item.estacao_id === null || estacoes.includes(item.estacao_id);

@@ -32,6 +32,13 @@ export const monitorConfigSchema = z
         error: 'O aviso da cozinha deve ser de 10 a 600 segundos (0 desliga)',
       })
       .optional(),
+    /**
+     * Whether an order turns 'pronto' by itself once every station marked its part (issue 29
+     * §2), or waits for the expo. Absent keeps the saved value (true for a new company).
+     */
+    pronto_automatico: z
+      .boolean({ error: 'Campo pronto_automatico deve ser verdadeiro ou falso' })
+      .optional(),
   })
   .refine((c) => c.alerta_vermelho_min > c.alerta_amarelo_min, {
     error: 'O alerta vermelho deve vir depois do amarelo',

@@ -222,6 +222,9 @@ export interface PedidoItem {
   personalizacoes: import('./cardapio').Personalizacao[];
   /** The kitchen station it was routed to when the order was placed (null: every screen). */
   estacao_id: number | null;
+  /** When a station marked it done (issue 29 §2), and who; null while it is being made. */
+  pronto_em: string | null;
+  pronto_por: string | null;
 }
 
 /** An order as the API answers it (history, board, monitor) and as events carry it. */

@@ -53,6 +53,8 @@ export const empresas = pgTable(
     monitor_alerta_vermelho_min: integer('monitor_alerta_vermelho_min').notNull().default(10),
     /** Seconds an order may wait for a kitchen screen's confirmation (0: no alert). */
     monitor_confirmacao_seg: integer('monitor_confirmacao_seg').notNull().default(20),
+    /** An order turns 'pronto' by itself when every station is done (else the expo says so). */
+    monitor_pronto_automatico: boolean('monitor_pronto_automatico').notNull().default(true),
     /** The service charge suggested on every bill (issue 13), 0 to 100; removable per bill. */
     taxa_servico_percentual: numeric('taxa_servico_percentual', { precision: 5, scale: 2 })
       .notNull()

@@ -57,6 +57,7 @@ export function createMonitorService(deps: MonitorDeps) {
         alerta_amarelo_min: empresas.monitor_alerta_amarelo_min,
         alerta_vermelho_min: empresas.monitor_alerta_vermelho_min,
         confirmacao_seg: empresas.monitor_confirmacao_seg,
+        pronto_automatico: empresas.monitor_pronto_automatico,
       })
       .from(empresas)
       .where(eq(empresas.id, empresaId));
@@ -80,6 +81,9 @@ export function createMonitorService(deps: MonitorDeps) {
         ...(config.confirmacao_seg === undefined
           ? {}
           : { monitor_confirmacao_seg: config.confirmacao_seg }),
+        ...(config.pronto_automatico === undefined
+          ? {}
+          : { monitor_pronto_automatico: config.pronto_automatico }),
         updated_at: deps.now(),
       });
       return configuracao(empresaId);

@@ -1,8 +1,10 @@
 import type { ContextoDasAreas } from '../contexto';
 import type { RelatoriosService } from '../relatorios';
+import { criarPreparo } from './preparo';
 import { createPedidosService } from './service';
 
 export type { OuvinteDeStatus, PedidosService } from './service';
+export type { AlvoDoPreparo, Preparo, QuemPrepara } from './preparo';
 
 /** Orders: created by the checkout ('criar-pedido'), then their status on every screen. */
 export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: RelatoriosService }) {
@@ -14,5 +16,7 @@ export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: Rela
     relatorios: deps.relatorios,
   });
   ctx.checkout.registrar(pedidos.etapaDoCheckout);
-  return { pedidos };
+  // Item-level bumps on the station screens (issue 29 §2): they move the order on.
+  const preparo = criarPreparo({ db: ctx.db, now: ctx.now, pedidos });
+  return { pedidos, preparo };
 }

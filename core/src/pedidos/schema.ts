@@ -87,6 +87,9 @@ export const pedidoItens = pgTable(
      * no foreign key, a deleted station's items go to every screen.
      */
     estacao_id: integer('estacao_id'),
+    /** When a cook marked it done on a station screen (issue 29 §2), and who. */
+    pronto_em: timestamp('pronto_em', { withTimezone: true, mode: 'date' }),
+    pronto_por: text('pronto_por'),
   },
   (t) => [
     primaryKey({ name: 'pedido_itens_pkey', columns: [t.empresa_id, t.id] }),

@@ -21,6 +21,8 @@ export function paraPedidoItem(row: PedidoItemRow): PedidoItem {
     observacoes: row.observacoes,
     personalizacoes: row.personalizacoes,
     estacao_id: row.estacao_id,
+    pronto_em: row.pronto_em?.toISOString() ?? null,
+    pronto_por: row.pronto_por,
   };
 }
 

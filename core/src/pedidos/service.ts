@@ -320,6 +320,8 @@ export function createPedidosService(deps: PedidosDeps) {
           ...item,
           id: idsDosItens[i]![0],
           estacao_id: idsDosItens[i]![1],
+          pronto_em: null,
+          pronto_por: null,
           pedido_id: id,
         })),
       );
@@ -545,6 +547,15 @@ export function createPedidosService(deps: PedidosDeps) {
 
     /** A new order reaches the staff (monitor, board) like every other order. */
     anunciarCriado: (pedido: Pedido) => avisar('pedido:criado', pedido),
+
+    /** The order as it is now (another company's id reads as absent). */
+    async obter(empresaId: number, pedidoId: number, tx: DbOrTx = db): Promise<Pedido | null> {
+      const pedido = (await carregar([pedidoId], tx)).get(pedidoId);
+      return pedido && pedido.empresa_id === empresaId ? pedido : null;
+    },
+
+    /** A change to an order other than its status (a station's progress) reaches every screen. */
+    anunciarAtualizado: (pedido: Pedido) => avisar('pedido:atualizado', pedido),
 
     /** The customer's own orders at this empresa, newest first. */
     async doCliente(empresaId: number, usuarioId: number): Promise<Pedido[]> {

@@ -25,6 +25,9 @@ export const pedidoItem = (dados: Partial<PedidoItem> = {}): PedidoItem => ({
   preco_unitario: 25,
   observacoes: null,
   personalizacoes: [],
+  estacao_id: null,
+  pronto_em: null,
+  pronto_por: null,
   ...dados,
 });
 

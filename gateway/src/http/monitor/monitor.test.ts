@@ -167,27 +167,31 @@ describe('ticket ageing thresholds', () => {
       alerta_amarelo_min: 5,
       alerta_vermelho_min: 10,
       confirmacao_seg: 20,
+      pronto_automatico: true,
     });
     const salvo = await request(http)
       .put('/api/monitor/config')
       .set(autorizado(staff))
-      .send({ alerta_amarelo_min: 8, alerta_vermelho_min: 15 });
+      .send({ alerta_amarelo_min: 8, alerta_vermelho_min: 15, pronto_automatico: false });
     expect(salvo.body).toEqual({
       alerta_amarelo_min: 8,
       alerta_vermelho_min: 15,
       confirmacao_seg: 20,
+      pronto_automatico: false,
       mensagem: 'Configurações salvas com sucesso!',
     });
     expect((await request(http).get('/api/monitor/config').set(autorizado(token))).body).toEqual({
       alerta_amarelo_min: 8,
       alerta_vermelho_min: 15,
       confirmacao_seg: 20,
+      pronto_automatico: false,
     });
     const staff2 = await loginStaff(http, DEMO.admin2);
     expect((await request(http).get('/api/monitor/config').set(autorizado(staff2))).body).toEqual({
       alerta_amarelo_min: 5,
       alerta_vermelho_min: 10,
       confirmacao_seg: 20,
+      pronto_automatico: true,
     });
   });
 
@@ -198,6 +202,14 @@ describe('ticket ageing thresholds', () => {
       .set(autorizado(staff))
       .send({ alerta_amarelo_min: 10, alerta_vermelho_min: 10 });
     expect(invertido.status).toBe(400);
+    const naoBooleano = await request(http)
+      .put('/api/monitor/config')
+      .set(autorizado(staff))
+      .send({ alerta_amarelo_min: 5, alerta_vermelho_min: 10, pronto_automatico: 'sim' });
+    expect([naoBooleano.status, naoBooleano.body]).toEqual([
+      400,
+      { erro: 'Campo pronto_automatico deve ser verdadeiro ou falso' },
+    ]);
     expect(invertido.body).toEqual({ erro: 'O alerta vermelho deve vir depois do amarelo' });
     const zero = await request(http)
       .put('/api/monitor/config')
