@@ -1,4 +1,12 @@
-import type { Browser, BrowserContext, Page, TestInfo, WebSocketRoute } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContext,
+  Page,
+  Request,
+  Route,
+  TestInfo,
+  WebSocketRoute,
+} from '@playwright/test';
 import type { LoginResposta } from '@cardapio/shared-events';
 import { entrarComoEquipe } from './equipe';
 
@@ -149,4 +157,45 @@ export async function soAPrimeiraLeitura(page: Page, url: RegExp): Promise<() =>
     else await route.abort('internetdisconnected');
   });
   return () => lidas;
+}
+
+/** A read the test holds (leituraSegurada). */
+export interface LeituraSegurada {
+  /** Resolves once the server answered the held read (what it says is from before that moment). */
+  lida: Promise<void>;
+  /** The answer reaches the page now; resolves once the page has had time to apply it. */
+  soltar: () => Promise<void>;
+}
+
+/**
+ * The next GET of `url` is answered by the server at once, but the page gets the answer only
+ * when the test says so: a read that left before a change and lands after the change was pushed
+ * (a fallback poll or a read again in flight across a push). Only that one read is held.
+ */
+export async function leituraSegurada(page: Page, url: RegExp): Promise<LeituraSegurada> {
+  let avisarLida!: () => void;
+  const lida = new Promise<void>((resolve) => (avisarLida = resolve));
+  let liberar!: () => void;
+  const liberada = new Promise<void>((resolve) => (liberar = resolve));
+  let segurada: Request | null = null;
+  const rota = async (route: Route) => {
+    if (route.request().method() !== 'GET' || segurada) return route.fallback();
+    segurada = route.request();
+    const resposta = await route.fetch();
+    avisarLida();
+    await liberada;
+    await route.fulfill({ response: resposta });
+  };
+  await page.route(url, rota);
+  return {
+    lida,
+    soltar: async () => {
+      const terminou = page.waitForEvent('requestfinished', (r) => r === segurada);
+      liberar();
+      await terminou;
+      await page.unroute(url, rota);
+      // Its JSON, the store's update and React's render run in the page's next few tasks.
+      await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
+    },
+  };
 }

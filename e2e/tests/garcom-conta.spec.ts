@@ -1,9 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Comanda, EmpresaPublica, GarcomLoginResposta, Mesa } from '@cardapio/shared-events';
+import type {
+  Comanda,
+  EmpresaPublica,
+  GarcomLoginResposta,
+  Mesa,
+  ProdutoMenu,
+} from '@cardapio/shared-events';
 import { expect, test } from '../support/csp';
 import { cozinhaSemPendencias, entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
-import { cartaoDaMesa, entrarComoGarcom, itemDaComanda, segundoGarcom } from '../support/garcom';
-import { AO_VIVO } from '../support/ao-vivo';
+import { SEED } from '../support/helpers';
+import {
+  cartaoDaMesa,
+  entrarComoGarcom,
+  GARCOM_2,
+  itemDaComanda,
+  segundoGarcom,
+} from '../support/garcom';
+import { AO_VIVO, leituraSegurada, redeControlada, semRecarregar } from '../support/ao-vivo';
 
 const BURGER = 'X-Burguer';
 
@@ -182,4 +195,72 @@ test('garçom fecha a conta com taxa de serviço, recebe em dinheiro com troco e
   await cozinhaSemPendencias(request, equipe.token);
   await colega.context().close();
   await salao.context().close();
+});
+
+/**
+ * The flake this journey once had ('Conta fechada' never reached the colleague's phone): the
+ * phone's read of its tables (its 30 s fallback poll then) left before the bill was closed and
+ * landed after the close was pushed, and its older answer put the open tab back until the next
+ * poll. The read is held here across the close, so that order happens every run; the pushes that
+ * landed during a read are applied again to its answer (app/reaplicarPushes).
+ */
+test('o celular do colega que lia as mesas durante o fechamento continua com a conta fechada', async ({
+  page,
+  request,
+}, info) => {
+  const mesa = mesaDoProjeto(info.project.name);
+  // The bill is closed by the other waiter, through the API; `page` is the colleague's phone.
+  const quemFecha = (await (
+    await request.post('/api/garcom/login', { data: SEED.garcom })
+  ).json()) as GarcomLoginResposta;
+  const headers = { Authorization: `Bearer ${quemFecha.token}` };
+  await liberarMesa(request, quemFecha.token, mesa);
+  const mesaId = mesas(await (await request.get('/api/garcom/mesas', { headers })).json()).find(
+    (m) => m.numero === mesa,
+  )!.id;
+  const aberta = await request.post('/api/garcom/comandas-mesa', {
+    headers,
+    data: { mesa_id: mesaId },
+  });
+  expect(aberta.status(), await aberta.text()).toBe(201);
+  const comanda = ((await aberta.json()) as { comanda: Comanda }).comanda;
+  const [produto] = (await (
+    await request.get('/api/produtos', { headers })
+  ).json()) as ProdutoMenu[];
+  const item = await request.post(`/api/garcom/comandas-mesa/${comanda.id}/itens`, {
+    headers,
+    data: { produto_id: produto!.id, quantidade: 1 },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+
+  try {
+    await entrarComoGarcom(page, GARCOM_2);
+    const rede = await redeControlada(page);
+    rede.ligar();
+    await page.goto('/garcom/dashboard');
+    const cartao = cartaoDaMesa(page, mesa);
+    await expect(cartao).toContainText(/Comanda \d+/);
+    await rede.conectada();
+    const recarregou = semRecarregar(page);
+
+    // The phone reads its tables again (a browser back online does, as the fallback poll does);
+    // the server answers while the bill is still open, and the answer waits.
+    const leitura = await leituraSegurada(page, /\/api\/garcom\/mesas$/);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await leitura.lida;
+
+    const fechada = await request.post(`/api/garcom/comandas/${comanda.id}/fechar`, {
+      headers,
+      data: {},
+    });
+    expect(fechada.status(), await fechada.text()).toBe(200);
+    await expect(cartao).toContainText('Conta fechada', AO_VIVO);
+
+    // The older answer lands now: the table keeps its closed bill.
+    await leitura.soltar();
+    await expect(cartao).toContainText('Conta fechada', { timeout: 1 });
+    expect(recarregou()).toBe(false);
+  } finally {
+    await liberarMesa(request, quemFecha.token, mesa);
+  }
 });
