@@ -288,6 +288,7 @@ test('toda tela do painel abre numa empresa vazia, e o cardápio de exemplo ench
     ['/dashboard/categorias', 'Categorias'],
     ['/dashboard/estoque', 'Estoque'],
     ['/dashboard/mesas', 'Mesas'],
+    ['/dashboard/estacoes', 'Estações da cozinha'],
     ['/dashboard/comandas-fisicas', 'Comandas Físicas'],
     ['/dashboard/garcons', 'Garçons'],
     ['/dashboard/horario-funcionamento', 'Horário de Funcionamento'],

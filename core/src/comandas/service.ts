@@ -23,6 +23,7 @@ import type { CardapioService } from '../cardapio/service';
 import { precificarLinha } from '../carrinho/precificar';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { garcons } from '../garcons/schema';
+import { versaoSeguinte } from '../shared/versao';
 import { tocarMesas } from '../mesas/escritas';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
@@ -161,7 +162,12 @@ export function createComandasService(deps: ComandasDeps) {
   async function tocar(tx: Tx, comandaIds: number[], mesaIds: Array<number | null>) {
     const agora = deps.now();
     if (comandaIds.length)
-      await tx.update(comandas).set({ updated_at: agora }).where(inArray(comandas.id, comandaIds));
+      await tx
+        .update(comandas)
+        .set({
+          updated_at: versaoSeguinte(comandas.updated_at, agora),
+        })
+        .where(inArray(comandas.id, comandaIds));
     const ids = [...new Set(mesaIds.filter((id): id is number => id !== null))];
     await tocarMesas(tx, ids, agora);
   }

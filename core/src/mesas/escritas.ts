@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { versaoSeguinte } from '../shared/versao';
 import { mesas } from './schema';
 
 /**
@@ -9,5 +10,8 @@ import { mesas } from './schema';
  */
 export async function tocarMesas(tx: Tx, mesaIds: number[], agora: Date): Promise<void> {
   if (mesaIds.length)
-    await tx.update(mesas).set({ updated_at: agora }).where(inArray(mesas.id, mesaIds));
+    await tx
+      .update(mesas)
+      .set({ updated_at: versaoSeguinte(mesas.updated_at, agora) })
+      .where(inArray(mesas.id, mesaIds));
 }

@@ -86,6 +86,7 @@ export const TAG_TYPES = [
   'Mesa',
   'Comanda',
   'ComandaFisica',
+  'Estacao',
 ] as const;
 
 export const api = createApi({

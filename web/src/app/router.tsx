@@ -155,6 +155,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'estacoes',
+            lazy: async () => ({
+              Component: (await import('../features/estacoes/pages/EstacoesPage')).EstacoesPage,
+            }),
+          },
+          {
             path: 'garcons',
             lazy: async () => ({
               Component: (await import('../features/garcons/pages/GarconsPage')).GarconsPage,

@@ -1,6 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { IMAGEM_TAMANHO_MAXIMO, MENSAGENS_CATALOGO } from '@cardapio/shared-events';
-import { erroDaImagem, formularioMultipart, mensagemDoErroDeSalvar } from './formulario';
+import {
+  categoriaFormSchema,
+  IMAGEM_TAMANHO_MAXIMO,
+  MENSAGENS_CATALOGO,
+  MENSAGENS_ESTACAO,
+  type Estacao,
+} from '@cardapio/shared-events';
+import {
+  erroDaImagem,
+  estacaoParaEnviar,
+  estacoesDoFormulario,
+  formularioMultipart,
+  mensagemDoErroDeSalvar,
+  rotuloDaEstacaoDaCategoria,
+} from './formulario';
 
 const arquivo = (tipo: string, bytes: number) =>
   new File([new Uint8Array(bytes)], 'foto', { type: tipo });
@@ -43,5 +56,64 @@ describe('mensagemDoErroDeSalvar', () => {
     );
     expect(mensagemDoErroDeSalvar({ status: 'FETCH_ERROR', error: 'x' }, 'padrão')).toBe('padrão');
     expect(mensagemDoErroDeSalvar(new Error('x'), 'padrão')).toBe('padrão');
+  });
+});
+
+const estacao = (id: number, nome: string, ativo = true): Estacao => ({
+  id,
+  empresa_id: 1,
+  nome,
+  cor: '#1d4ed8',
+  ordem: id,
+  ativo,
+  created_at: '2026-03-01T12:00:00.000Z',
+  updated_at: '2026-03-01T12:00:00.000Z',
+});
+
+describe('the kitchen station on the category and product forms (issue 29)', () => {
+  const bar = estacao(1, 'Bar');
+  const chapa = estacao(2, 'Chapa', false);
+  const cozinha = estacao(3, 'Cozinha');
+
+  it('offers the active stations, and the inactive one the row already names', () => {
+    const todas = [bar, chapa, cozinha];
+    expect(estacoesDoFormulario(todas, null)).toEqual([bar, cozinha]);
+    expect(estacoesDoFormulario(todas, 2)).toEqual([bar, chapa, cozinha]);
+    expect(estacoesDoFormulario([chapa], null)).toEqual([]);
+    expect(estacoesDoFormulario([], null)).toEqual([]);
+  });
+
+  it("sends the chosen id, '' for none, and nothing when the form offered no choice", () => {
+    const corpo = (estacao_id: string, oferecida: boolean) => {
+      const validos = categoriaFormSchema.parse({ nome: 'Bebidas', ordem: '1', estacao_id });
+      return formularioMultipart(
+        { ...validos, estacao_id: estacaoParaEnviar(oferecida, validos.estacao_id) },
+        null,
+      );
+    };
+    expect(corpo('3', true).get('estacao_id')).toBe('3');
+    // The schema reads '' as none (null); the body must still say it, or the server keeps it.
+    expect(corpo('', true).get('estacao_id')).toBe('');
+    expect(corpo('', false).has('estacao_id')).toBe(false);
+    expect(estacaoParaEnviar(true, undefined)).toBe('');
+    expect(estacaoParaEnviar(false, 3)).toBeUndefined();
+  });
+
+  it("refuses what is not a station id with the contract's message", () => {
+    const r = categoriaFormSchema.safeParse({ nome: 'Bebidas', ordem: '1', estacao_id: 'bar' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(MENSAGENS_ESTACAO.estacaoNaoEncontrada);
+  });
+
+  it("names the category's active station in the product's empty option", () => {
+    const todas = [bar, chapa];
+    expect(rotuloDaEstacaoDaCategoria(undefined, todas)).toBe('A da categoria');
+    expect(rotuloDaEstacaoDaCategoria({ estacao_id: 1 }, todas)).toBe('A da categoria (Bar)');
+    expect(rotuloDaEstacaoDaCategoria({ estacao_id: 2 }, todas)).toBe(
+      'A da categoria (todas as telas)',
+    );
+    expect(rotuloDaEstacaoDaCategoria({ estacao_id: null }, todas)).toBe(
+      'A da categoria (todas as telas)',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { IMAGEM_TAMANHO_MAXIMO, MENSAGENS_CATALOGO } from '@cardapio/shared-events';
+import {
+  IMAGEM_TAMANHO_MAXIMO,
+  MENSAGENS_CATALOGO,
+  type CategoriaAdmin,
+  type Estacao,
+} from '@cardapio/shared-events';
 import { mensagemDoServidor, statusDoErro } from '../../../app/http';
 
 /** The client-side checks of a picked picture, with the server's messages (staff-side §5). */
@@ -29,4 +34,41 @@ export function mensagemDoErroDeSalvar(erro: unknown, padrao: string): string {
   if (status === 413) return MENSAGENS_CATALOGO.arquivoGrande;
   if (status === 401) return MENSAGENS_CATALOGO.sessaoExpirada;
   return padrao;
+}
+
+/**
+ * The kitchen stations a category or product form offers (issue 29): the active ones, and the
+ * one it already names even when inactive (so the form shows what is stored). Empty: the form
+ * offers no choice.
+ */
+export function estacoesDoFormulario(
+  estacoes: readonly Estacao[],
+  atual: number | null,
+): Estacao[] {
+  return estacoes.filter((e) => e.ativo || e.id === atual);
+}
+
+/**
+ * `estacao_id` as the multipart body carries it: the id, or '' for none (the contract's "none");
+ * undefined (left out: the server keeps what is stored) when the form offered no choice.
+ */
+export function estacaoParaEnviar(
+  oferecida: boolean,
+  estacaoId: number | null | undefined,
+): number | '' | undefined {
+  if (!oferecida) return undefined;
+  return estacaoId ?? '';
+}
+
+/**
+ * A product form's "no station of its own" option: it follows its category's station, named when
+ * the category has an active one.
+ */
+export function rotuloDaEstacaoDaCategoria(
+  categoria: Pick<CategoriaAdmin, 'estacao_id'> | undefined,
+  estacoes: readonly Estacao[],
+): string {
+  if (!categoria) return 'A da categoria';
+  const daCategoria = estacoes.find((e) => e.id === categoria.estacao_id && e.ativo);
+  return daCategoria ? `A da categoria (${daCategoria.nome})` : 'A da categoria (todas as telas)';
 }

@@ -1,4 +1,4 @@
-import type { CategoriaAdmin } from '@cardapio/shared-events';
+import type { CategoriaAdmin, Estacao } from '@cardapio/shared-events';
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { urlDaImagem } from '../../../../app/format';
 import { AcoesDoCartao } from '../../../../components/AcoesDoCartao';
@@ -8,11 +8,16 @@ export type AcaoDaCategoria = 'editar' | 'alternar' | 'excluir';
 
 interface CategoriaCardProps {
   categoria: CategoriaAdmin;
+  /** Its kitchen station (issue 29), when it names one. */
+  estacao?: Estacao;
   onAcao: (acao: AcaoDaCategoria, categoria: CategoriaAdmin) => void;
 }
 
-/** A category over its picture (staff-side §2 Categories): name, order, status, actions. */
-export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
+/**
+ * A category over its picture (staff-side §2 Categories): name, order, status, its kitchen
+ * station, actions.
+ */
+export function CategoriaCard({ categoria, estacao, onAcao }: CategoriaCardProps) {
   const imagem = urlDaImagem(categoria.imagem_url);
   // Older servers do not count the products.
   const total = typeof categoria.total_produtos === 'number' ? categoria.total_produtos : null;
@@ -48,6 +53,26 @@ export function CategoriaCard({ categoria, onAcao }: CategoriaCardProps) {
         >
           {categoria.ativo ? 'Ativa' : 'Inativa'}
         </Badge>
+        {estacao && (
+          <Badge
+            position="absolute"
+            top="3"
+            insetStart="3"
+            maxW="60%"
+            rounded="full"
+            px="2.5"
+            gap="1.5"
+            bg="blackAlpha.700"
+            color="white"
+            title={`Estação da cozinha: ${estacao.nome}${estacao.ativo ? '' : ' (inativa)'}`}
+            data-testid="estacao-da-categoria"
+          >
+            <Box boxSize="2.5" flexShrink={0} rounded="full" bg={estacao.cor} />
+            <Text as="span" truncate>
+              {estacao.nome}
+            </Text>
+          </Badge>
+        )}
         <Stack position="absolute" insetX="4" bottom="3" gap="0" color="white">
           <Text fontWeight="800" fontSize="lg" lineHeight="1.2" lineClamp={1}>
             {categoria.nome}

@@ -2,6 +2,7 @@ import {
   categoriaFormSchema,
   MENSAGENS_CATALOGO,
   type CategoriaAdmin,
+  type Estacao,
 } from '@cardapio/shared-events';
 import { Stack } from '@chakra-ui/react';
 import { comAviso } from '../../../../app/comAviso';
@@ -9,9 +10,15 @@ import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useCampos } from '../../../../components/useCampos';
 import { useAtualizarCategoriaMutation, useCriarCategoriaMutation } from '../api';
-import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
+import {
+  estacaoParaEnviar,
+  estacoesDoFormulario,
+  formularioMultipart,
+  mensagemDoErroDeSalvar,
+} from '../formulario';
 import { useImagemDoFormulario } from '../useImagemDoFormulario';
 import { Interruptor } from './Interruptor';
+import { SeletorDeEstacao } from './SeletorDeEstacao';
 import { SeletorDeImagem } from './SeletorDeImagem';
 
 interface CategoriaFormDialogProps {
@@ -19,6 +26,8 @@ interface CategoriaFormDialogProps {
   categoria: CategoriaAdmin | null;
   /** Suggested order of a new one (after the last). */
   proximaOrdem: number;
+  /** The company's kitchen stations: with none, the form offers no station. */
+  estacoes: Estacao[];
   onFechar: () => void;
 }
 
@@ -26,13 +35,16 @@ interface CategoriaFormDialogProps {
 export function CategoriaFormDialog({
   categoria,
   proximaOrdem,
+  estacoes,
   onFechar,
 }: CategoriaFormDialogProps) {
-  const { valores, campo, interruptor, validar } = useCampos({
+  const { valores, erros, mudar, campo, interruptor, validar } = useCampos({
     nome: categoria?.nome ?? '',
     ordem: String(categoria?.ordem ?? proximaOrdem),
     ativo: categoria?.ativo ?? true,
+    estacao_id: categoria?.estacao_id ? String(categoria.estacao_id) : '',
   });
+  const oferecidas = estacoesDoFormulario(estacoes, categoria?.estacao_id ?? null);
   const imagem = useImagemDoFormulario(categoria?.imagem_url ?? null);
   const [criar] = useCriarCategoriaMutation();
   const [atualizar] = useAtualizarCategoriaMutation();
@@ -43,7 +55,10 @@ export function CategoriaFormDialog({
       remover_imagem: imagem.remover && !imagem.arquivo,
     });
     if (!validos) return false;
-    const dados = formularioMultipart(validos, imagem.arquivo);
+    const dados = formularioMultipart(
+      { ...validos, estacao_id: estacaoParaEnviar(oferecidas.length > 0, validos.estacao_id) },
+      imagem.arquivo,
+    );
     return comAviso(
       'salvar-categoria',
       () => (categoria ? atualizar({ id: categoria.id, dados }).unwrap() : criar(dados).unwrap()),
@@ -77,6 +92,16 @@ export function CategoriaFormDialog({
           min={0}
           step={1}
         />
+        {oferecidas.length > 0 && (
+          <SeletorDeEstacao
+            estacoes={oferecidas}
+            valor={valores.estacao_id}
+            onValor={(v) => mudar('estacao_id', v)}
+            vazia="Nenhuma (todas as telas)"
+            erro={erros.estacao_id}
+            ajuda="Os produtos desta categoria aparecem na tela desta estação"
+          />
+        )}
         <Interruptor
           rotulo="Ativa"
           descricao="Categorias inativas não aparecem no cardápio"

@@ -5,6 +5,7 @@ import {
   produtoFormSchema,
   TEMPO_PREPARO_PADRAO,
   type CategoriaAdmin,
+  type Estacao,
   type ProdutoAdmin,
 } from '@cardapio/shared-events';
 import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
@@ -16,9 +17,16 @@ import { FormField } from '../../../../components/FormField';
 import { useCampos } from '../../../../components/useCampos';
 import { Selecao } from '../../../../components/Selecao';
 import { useAtualizarProdutoMutation, useCriarProdutoMutation } from '../api';
-import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
+import {
+  estacaoParaEnviar,
+  estacoesDoFormulario,
+  formularioMultipart,
+  mensagemDoErroDeSalvar,
+  rotuloDaEstacaoDaCategoria,
+} from '../formulario';
 import { useImagemDoFormulario } from '../useImagemDoFormulario';
 import { Interruptor } from './Interruptor';
+import { SeletorDeEstacao } from './SeletorDeEstacao';
 import { SeletorDeImagem } from './SeletorDeImagem';
 
 interface Valores {
@@ -26,6 +34,8 @@ interface Valores {
   descricao: string;
   preco: string;
   categoria_id: string;
+  /** Its own kitchen station; '' follows its category's. */
+  estacao_id: string;
   tempo_preparo: string;
   destaque: boolean;
   ativo: boolean;
@@ -37,6 +47,7 @@ const valoresIniciais = (produto: ProdutoAdmin | null): Valores => ({
   descricao: produto?.descricao ?? '',
   preco: campoDeDinheiro(produto?.preco),
   categoria_id: produto?.categoria_id ? String(produto.categoria_id) : '',
+  estacao_id: produto?.estacao_id ? String(produto.estacao_id) : '',
   // A new product starts with the real default (a value, not a placeholder that looks filled).
   tempo_preparo: String(produto ? produto.tempo_preparo : TEMPO_PREPARO_PADRAO),
   destaque: produto?.destaque ?? false,
@@ -48,14 +59,23 @@ interface ProdutoFormDialogProps {
   /** null: a new product. */
   produto: ProdutoAdmin | null;
   categorias: CategoriaAdmin[];
+  /** The company's kitchen stations: with none, the form offers no station. */
+  estacoes: Estacao[];
   onFechar: () => void;
 }
 
 /** Create or edit a product (staff-side §5 Product form), validated by the shared schema. */
-export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoFormDialogProps) {
+export function ProdutoFormDialog({
+  produto,
+  categorias,
+  estacoes,
+  onFechar,
+}: ProdutoFormDialogProps) {
   const { valores, erros, mudar, campo, dinheiro, interruptor, validar } = useCampos(() =>
     valoresIniciais(produto),
   );
+  const oferecidas = estacoesDoFormulario(estacoes, produto?.estacao_id ?? null);
+  const categoria = categorias.find((c) => String(c.id) === valores.categoria_id);
   const imagem = useImagemDoFormulario(produto?.imagem_url ?? null);
   const [criar] = useCriarProdutoMutation();
   const [atualizar] = useAtualizarProdutoMutation();
@@ -68,6 +88,7 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
     const dados = formularioMultipart(
       {
         ...validos,
+        estacao_id: estacaoParaEnviar(oferecidas.length > 0, validos.estacao_id),
         remover_imagem: produto ? imagem.remover && !imagem.arquivo : undefined,
       },
       imagem.arquivo,
@@ -125,6 +146,16 @@ export function ProdutoFormDialog({ produto, categorias, onFechar }: ProdutoForm
             ))}
           </Selecao>
         </FormField>
+        {oferecidas.length > 0 && (
+          <SeletorDeEstacao
+            estacoes={oferecidas}
+            valor={valores.estacao_id}
+            onValor={(v) => mudar('estacao_id', v)}
+            vazia={rotuloDaEstacaoDaCategoria(categoria, estacoes)}
+            erro={erros.estacao_id}
+            ajuda="Só escolha uma se este produto for feito numa estação diferente da categoria"
+          />
+        )}
         <Stack gap="2">
           <Interruptor
             rotulo="Destaque"

@@ -14,12 +14,15 @@ import {
 } from '../api';
 import { CategoriaCard, type AcaoDaCategoria } from '../components/CategoriaCard';
 import { CategoriaFormDialog } from '../components/CategoriaFormDialog';
+import { useEstacoesQuery } from '../../../estacoes/api';
 import { formularioMultipart, mensagemDoErroDeSalvar } from '../formulario';
 
 /** /dashboard/categorias: the menu's sections (staff-side §2 Categories, §4, §5). */
 export function CategoriasPage() {
   useDocumentTitle('Categorias');
   const categorias = useCategoriasAdminQuery();
+  // Read with the page, so the form offers the stations as soon as it opens.
+  const estacoes = useEstacoesQuery();
   const cadastro = useCadastro<CategoriaAdmin>();
   const [atualizar] = useAtualizarCategoriaMutation();
   const [excluir] = useExcluirCategoriaMutation();
@@ -81,13 +84,19 @@ export function CategoriasPage() {
         }}
       >
         {todas.map((categoria) => (
-          <CategoriaCard key={categoria.id} categoria={categoria} onAcao={agir} />
+          <CategoriaCard
+            key={categoria.id}
+            categoria={categoria}
+            estacao={estacoes.data?.find((e) => e.id === categoria.estacao_id)}
+            onAcao={agir}
+          />
         ))}
       </ListaComEstados>
       {cadastro.noFormulario !== undefined && (
         <CategoriaFormDialog
           categoria={cadastro.noFormulario}
           proximaOrdem={proximaOrdem}
+          estacoes={estacoes.data ?? []}
           onFechar={cadastro.fechar}
         />
       )}

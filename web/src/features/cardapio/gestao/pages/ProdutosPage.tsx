@@ -18,6 +18,7 @@ import {
 import { PersonalizarDialog } from '../components/PersonalizarDialog';
 import { ProdutoAdminCard, type AcaoDoProduto } from '../components/ProdutoAdminCard';
 import { ProdutoFormDialog } from '../components/ProdutoFormDialog';
+import { useEstacoesQuery } from '../../../estacoes/api';
 import { Selecao } from '../../../../components/Selecao';
 
 type Aberto =
@@ -42,6 +43,8 @@ export function ProdutosPage() {
   useDocumentTitle('Produtos');
   const produtos = useProdutosAdminQuery();
   const categorias = useCategoriasAdminQuery();
+  // Read with the page, so the form offers the stations as soon as it opens.
+  const estacoes = useEstacoesQuery();
   const [filtro, setFiltro] = useState('');
   const [aberto, setAberto] = useState<Aberto>(null);
   const [alterarAtivo, alteracao] = useAlterarAtivoDoProdutoMutation();
@@ -156,6 +159,7 @@ export function ProdutosPage() {
         <ProdutoFormDialog
           produto={aberto.produto}
           categorias={categorias.data ?? []}
+          estacoes={estacoes.data ?? []}
           onFechar={fechar}
         />
       )}
