@@ -39,6 +39,16 @@ export const monitorConfigSchema = z
     pronto_automatico: z
       .boolean({ error: 'Campo pronto_automatico deve ser verdadeiro ou falso' })
       .optional(),
+    /**
+     * Minutes an order may run past its preparation target (its longest item's tempo_preparo)
+     * before the late alert (issue 29 §3); 0 turns it off. Absent keeps the saved value (5).
+     */
+    tolerancia_atraso_min: z
+      .number({ error: 'A tolerância de atraso deve ser de 0 a 120 minutos' })
+      .int('A tolerância de atraso deve ser de 0 a 120 minutos')
+      .min(0, 'A tolerância de atraso deve ser de 0 a 120 minutos')
+      .max(120, 'A tolerância de atraso deve ser de 0 a 120 minutos')
+      .optional(),
   })
   .refine((c) => c.alerta_vermelho_min > c.alerta_amarelo_min, {
     error: 'O alerta vermelho deve vir depois do amarelo',
@@ -118,7 +128,17 @@ export interface RecebimentoNaCozinha {
 /** Something the kitchen may not know: an unconfirmed order, or a silent registered screen. */
 export type AlertaDaCozinha =
   | { id: number; empresa_id: number; tipo: 'pedido'; pedido_id: number; desde: string }
-  | { id: number; empresa_id: number; tipo: 'tela'; tela_id: number; tela: string; desde: string };
+  | { id: number; empresa_id: number; tipo: 'tela'; tela_id: number; tela: string; desde: string }
+  | {
+      id: number;
+      empresa_id: number;
+      tipo: 'atraso';
+      pedido_id: number;
+      /** The station whose part is late (null: items routed to no station). */
+      estacao: string | null;
+      /** The order's preparation target: it is late by now − desde. */
+      desde: string;
+    };
 
 /** GET /api/monitor/cozinha: what the board and the dashboard need to warn the staff. */
 export interface EstadoDaCozinha {
@@ -144,7 +164,15 @@ export type Recebimento = z.input<typeof recebimentoSchema>;
 export type RespostaDoRecebimento = { ok: true; tela: string } | { ok: false; erro: string };
 
 /** The alert banner's text (issue 28 §3). */
-export const textoDoAlerta = (alerta: AlertaDaCozinha): string =>
-  alerta.tipo === 'pedido'
-    ? `Pedido #${alerta.pedido_id} ainda não apareceu em nenhuma tela da cozinha`
-    : `A tela "${alerta.tela}" da cozinha está sem sinal`;
+export function textoDoAlerta(alerta: AlertaDaCozinha, agora: number = Date.now()): string {
+  switch (alerta.tipo) {
+    case 'pedido':
+      return `Pedido #${alerta.pedido_id} ainda não apareceu em nenhuma tela da cozinha`;
+    case 'tela':
+      return `A tela "${alerta.tela}" da cozinha está sem sinal`;
+    case 'atraso': {
+      const minutos = Math.max(1, Math.floor((agora - Date.parse(alerta.desde)) / 60_000));
+      return `Pedido #${alerta.pedido_id} atrasado ${minutos} min${alerta.estacao ? ` — ${alerta.estacao}` : ''}`;
+    }
+  }
+}

@@ -55,6 +55,8 @@ export const empresas = pgTable(
     monitor_confirmacao_seg: integer('monitor_confirmacao_seg').notNull().default(20),
     /** An order turns 'pronto' by itself when every station is done (else the expo says so). */
     monitor_pronto_automatico: boolean('monitor_pronto_automatico').notNull().default(true),
+    /** Minutes past its preparation target before an order raises the late alert (0: off). */
+    monitor_tolerancia_atraso_min: integer('monitor_tolerancia_atraso_min').notNull().default(5),
     /** The service charge suggested on every bill (issue 13), 0 to 100; removable per bill. */
     taxa_servico_percentual: numeric('taxa_servico_percentual', { precision: 5, scale: 2 })
       .notNull()

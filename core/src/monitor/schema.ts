@@ -71,16 +71,19 @@ export const cozinhaRecebimentos = pgTable(
 
 /**
  * What the staff must be told about the kitchen: an order no screen confirmed in time (one row
- * per order, ever) or a registered screen gone silent (one open row per screen at a time).
+ * per order, ever), a registered screen gone silent (one open row per screen at a time), or an
+ * order past its preparation target (issue 29 §3: one row per order, ever; `desde` is the target
+ * and `estacao_id` the station whose part is late).
  */
 export const cozinhaAlertas = pgTable(
   'cozinha_alertas',
   {
     id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    tipo: text('tipo', { enum: ['pedido', 'tela'] }).notNull(),
+    tipo: text('tipo', { enum: ['pedido', 'tela', 'atraso'] }).notNull(),
     pedido_id: integer('pedido_id'),
     tela_id: integer('tela_id'),
+    estacao_id: integer('estacao_id'),
     desde: timestamp('desde', { withTimezone: true, mode: 'date' }).notNull(),
     resolvido_em: timestamp('resolvido_em', { withTimezone: true, mode: 'date' }),
   },
@@ -89,6 +92,9 @@ export const cozinhaAlertas = pgTable(
     uniqueIndex('cozinha_alertas_pedido_uidx')
       .on(t.empresa_id, t.pedido_id)
       .where(sql`${t.tipo} = 'pedido'`),
+    uniqueIndex('cozinha_alertas_atraso_uidx')
+      .on(t.empresa_id, t.pedido_id)
+      .where(sql`${t.tipo} = 'atraso'`),
     uniqueIndex('cozinha_alertas_tela_aberto_uidx')
       .on(t.empresa_id, t.tela_id)
       .where(sql`${t.tipo} = 'tela' AND ${t.resolvido_em} IS NULL`),

@@ -58,6 +58,7 @@ export function createMonitorService(deps: MonitorDeps) {
         alerta_vermelho_min: empresas.monitor_alerta_vermelho_min,
         confirmacao_seg: empresas.monitor_confirmacao_seg,
         pronto_automatico: empresas.monitor_pronto_automatico,
+        tolerancia_atraso_min: empresas.monitor_tolerancia_atraso_min,
       })
       .from(empresas)
       .where(eq(empresas.id, empresaId));
@@ -84,6 +85,9 @@ export function createMonitorService(deps: MonitorDeps) {
         ...(config.pronto_automatico === undefined
           ? {}
           : { monitor_pronto_automatico: config.pronto_automatico }),
+        ...(config.tolerancia_atraso_min === undefined
+          ? {}
+          : { monitor_tolerancia_atraso_min: config.tolerancia_atraso_min }),
         updated_at: deps.now(),
       });
       return configuracao(empresaId);

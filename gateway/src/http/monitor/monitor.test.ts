@@ -168,6 +168,7 @@ describe('ticket ageing thresholds', () => {
       alerta_vermelho_min: 10,
       confirmacao_seg: 20,
       pronto_automatico: true,
+      tolerancia_atraso_min: 5,
     });
     const salvo = await request(http)
       .put('/api/monitor/config')
@@ -178,6 +179,7 @@ describe('ticket ageing thresholds', () => {
       alerta_vermelho_min: 15,
       confirmacao_seg: 20,
       pronto_automatico: false,
+      tolerancia_atraso_min: 5,
       mensagem: 'Configurações salvas com sucesso!',
     });
     expect((await request(http).get('/api/monitor/config').set(autorizado(token))).body).toEqual({
@@ -185,6 +187,7 @@ describe('ticket ageing thresholds', () => {
       alerta_vermelho_min: 15,
       confirmacao_seg: 20,
       pronto_automatico: false,
+      tolerancia_atraso_min: 5,
     });
     const staff2 = await loginStaff(http, DEMO.admin2);
     expect((await request(http).get('/api/monitor/config').set(autorizado(staff2))).body).toEqual({
@@ -192,6 +195,7 @@ describe('ticket ageing thresholds', () => {
       alerta_vermelho_min: 10,
       confirmacao_seg: 20,
       pronto_automatico: true,
+      tolerancia_atraso_min: 5,
     });
   });
 

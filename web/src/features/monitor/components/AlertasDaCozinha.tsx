@@ -1,4 +1,4 @@
-import { textoDoAlerta } from '@cardapio/shared-events';
+import { textoDoAlerta, type AlertaDaCozinha } from '@cardapio/shared-events';
 import { formatarHora } from '../../../app/format';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuBellOff, LuSiren } from 'react-icons/lu';
@@ -30,9 +30,7 @@ export function AlertasDaCozinha({ cozinha }: { cozinha: Cozinha }) {
           <Stack gap="0" flex="1" minW="0">
             <Text fontWeight="bold">{textoDoAlerta(alerta)}</Text>
             <Text fontSize="sm" opacity={0.9}>
-              {alerta.tipo === 'pedido'
-                ? `Confira a tela da cozinha ou avise a equipe · alerta desde ${formatarHora(alerta.desde)}`
-                : `Último sinal às ${formatarHora(alerta.desde)} · verifique a internet e a energia do aparelho`}
+              {detalheDoAlerta(alerta)}
             </Text>
           </Stack>
           {!cozinha.ehCiente(alerta.id) && (
@@ -53,4 +51,15 @@ export function AlertasDaCozinha({ cozinha }: { cozinha: Cozinha }) {
       ))}
     </Stack>
   );
+}
+
+function detalheDoAlerta(alerta: AlertaDaCozinha): string {
+  switch (alerta.tipo) {
+    case 'pedido':
+      return `Confira a tela da cozinha ou avise a equipe · alerta desde ${formatarHora(alerta.desde)}`;
+    case 'atraso':
+      return `Previsto para ${formatarHora(alerta.desde)} · fale com a cozinha e, se preciso, avise o cliente`;
+    case 'tela':
+      return `Último sinal às ${formatarHora(alerta.desde)} · verifique a internet e a energia do aparelho`;
+  }
 }
