@@ -85,3 +85,30 @@ export const itemDaParte = (
   estacoes: readonly number[] | undefined,
 ): boolean =>
   estacoes === undefined || item.estacao_id === null || estacoes.includes(item.estacao_id);
+
+/** Average ticket times (order placed → its part done), in seconds; null with no ticket yet. */
+export interface TempoMedio {
+  hoje_seg: number | null;
+  ultima_hora_seg: number | null;
+  /** Tickets done today (the average's sample). */
+  feitos_hoje: number;
+}
+
+/**
+ * GET /api/monitor/tempos and the 'cozinha:tempos' event (issue 29 §3): the whole kitchen's
+ * average (orders whose every item is done) and each station's (its part of each order).
+ */
+export interface TemposDaCozinha {
+  empresa_id: number;
+  cozinha: TempoMedio;
+  estacoes: Array<TempoMedio & { estacao_id: number; nome: string; cor: string }>;
+  updated_at: string;
+}
+
+/** "12 min", "1 h 05 min", "—": a ticket time as the expo header shows it. */
+export function formatarTempoMedio(segundos: number | null): string {
+  if (segundos === null) return '—';
+  const minutos = Math.round(segundos / 60);
+  if (minutos < 60) return `${minutos} min`;
+  return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')} min`;
+}

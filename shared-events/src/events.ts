@@ -45,6 +45,8 @@ export interface ServerToClientEvents {
   /** Room equipe: a kitchen station was created or edited (issue 29). */
   'estacao:atualizada': (estacao: import('./estacoes').Estacao) => void;
   'estacao:removida': (payload: import('./estacoes').EstacaoRemovidaEvento) => void;
+  /** Room equipe: the kitchen's average ticket times changed (a part was bumped). */
+  'cozinha:tempos': (payload: import('./estacoes').TemposDaCozinha) => void;
   /** Room equipe: a stock item was created, edited or moved (its status included). */
   'estoque:atualizado': (item: import('./estoque').EstoqueAtualizadoEvento) => void;
   'estoque:removido': (payload: import('./estoque').EstoqueRemovidoEvento) => void;

@@ -17,6 +17,6 @@ export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: Rela
   });
   ctx.checkout.registrar(pedidos.etapaDoCheckout);
   // Item-level bumps on the station screens (issue 29 §2): they move the order on.
-  const preparo = criarPreparo({ db: ctx.db, now: ctx.now, pedidos });
+  const preparo = criarPreparo({ db: ctx.db, now: ctx.now, publish: ctx.publish, pedidos });
   return { pedidos, preparo };
 }

@@ -5,16 +5,20 @@ import {
   PEDIDO_STATUS_EM_ABERTO,
   type AutorDaMudanca,
   type Pedido,
+  type Publish,
+  rooms,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { pedidoItens, pedidos } from './schema';
 import type { PedidosService } from './service';
+import { temposDaCozinha } from './tempos';
 import { DomainError, conflito, naoEncontrado } from '../shared/errors';
 
 export interface PreparoDeps {
   db: Db;
   now: () => Date;
+  publish: Publish;
   pedidos: Pick<PedidosService, 'obter' | 'mudarStatus' | 'anunciarAtualizado' | 'nomeDoAutor'>;
 }
 
@@ -153,7 +157,18 @@ export function criarPreparo(deps: PreparoDeps) {
       }
     }
     if (!anunciado) deps.pedidos.anunciarAtualizado(pedido);
+    await anunciarTempos(empresaId);
     return pedido;
+  }
+
+  /** The averages moved: the expo headers and the dashboard hear the new figures. */
+  async function anunciarTempos(empresaId: number) {
+    deps.publish({
+      empresaId,
+      name: 'cozinha:tempos',
+      rooms: [rooms.equipe(empresaId)],
+      payload: await temposDaCozinha(db, empresaId, deps.now()),
+    });
   }
 
   async function marcar(
@@ -175,6 +190,8 @@ export function criarPreparo(deps: PreparoDeps) {
     /** Brings back what was marked done in the last 2 minutes. */
     desfazer: (empresaId: number, quem: QuemPrepara, alvo: AlvoDoPreparo) =>
       marcar(empresaId, quem, alvo, false),
+    /** GET /api/monitor/tempos. */
+    tempos: (empresaId: number) => temposDaCozinha(db, empresaId, deps.now()),
   };
 }
 

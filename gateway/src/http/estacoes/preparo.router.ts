@@ -38,6 +38,11 @@ export function preparoRouter(core: Core): Router {
     ...parse(parteDoPedidoSchema, req.body),
   });
 
+  // The kitchen's average ticket times (the expo header, the dashboard): live with 'cozinha:tempos'.
+  router.get('/tempos', cozinha, async (_req, res) => {
+    res.json(await core.preparo.tempos(sessionOf<'equipe' | 'monitor'>(res).empresa_id));
+  });
+
   router.post('/itens/:id/pronto', cozinha, acao(true, item));
   router.post('/itens/:id/desfazer', cozinha, acao(false, item));
   router.post('/pedidos/:id/pronto', cozinha, acao(true, parte));
