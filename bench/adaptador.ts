@@ -166,6 +166,8 @@ function pedido(id: number): Pedido {
     valor_troco: null,
     detalhes_pagamento: { metodo: 'cartao' },
     detalhes_pagamento_json: { metodo: 'cartao' },
+    previsao_em: null,
+    previsao_motivo: null,
     motivo_cancelamento: null,
     // Cast: fields of the items that other work adds later only change the payload's size a bit.
     itens: [1, 2].map((n) => ({

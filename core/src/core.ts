@@ -133,7 +133,7 @@ export function createCore(deps: CoreDeps) {
   const freteArea = criarAreaFrete(ctx, { carrinho, googleMapsBaseUrl: deps.googleMapsBaseUrl });
   const { estoque } = criarAreaEstoque(ctx);
   const { relatorios, exportacoes } = criarAreaRelatorios(ctx, { aguardarJob: deps.aguardarJob });
-  const { pedidos, preparo } = criarAreaPedidos(ctx, { relatorios });
+  const { pedidos, preparo, previsoes } = criarAreaPedidos(ctx, { relatorios });
   const { mesas, mesasAdmin } = criarAreaMesas(ctx);
   const { comandas, conta, comandasFisicas } = criarAreaComandas(ctx, {
     cardapio,
@@ -188,6 +188,8 @@ export function createCore(deps: CoreDeps) {
     cozinha,
     estacoes,
     preparo,
+    /** The customers' expected times (issue 29 §3); `parar()` before the database closes. */
+    previsoes,
     db: deps.db,
     tokens: deps.tokens,
     publish: deps.publish,

@@ -186,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await queue.close();
         mailer.close();
         await httpClosed;
+        await core.previsoes.parar();
         await database.close();
       })();
       return closing;

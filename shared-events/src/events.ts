@@ -4,6 +4,8 @@ import type { RoomName } from './rooms';
 export interface ServerToClientEvents {
   'pedido:criado': (pedido: PedidoEvento) => void;
   'pedido:atualizado': (pedido: PedidoEvento) => void;
+  /** The customer's room: the order's expected time from the kitchen's queue moved. */
+  'pedido:previsao': (payload: import('./pedidos').PrevisaoDoPedidoEvento) => void;
   'chamada:criada': (chamada: ChamadaEvento) => void;
   'chamada:atualizada': (chamada: ChamadaEvento) => void;
   'carrinho:expirado': (payload: {

@@ -259,6 +259,10 @@ export interface Pedido {
   detalhes_pagamento: Record<string, unknown> | null;
   /** The same details under the staff spec's name (staff-side §3). */
   detalhes_pagamento_json: Record<string, unknown> | null;
+  /** Expected ready (or delivered) time from the kitchen's queue (issue 29 §3); null before. */
+  previsao_em: string | null;
+  /** Why the expected time moved later ('A cozinha está com muitos pedidos'), when it did. */
+  previsao_motivo: string | null;
   /** A cancelled order whose PIX expired or was rejected says so; null otherwise. */
   motivo_cancelamento: MotivoCancelamento | null;
   itens: PedidoItem[];
@@ -296,3 +300,102 @@ export const MENSAGENS_PEDIDO = {
   itemMudou: (produto: string, motivo: string) =>
     `"${produto}" mudou desde que entrou no carrinho (${motivo}). Personalize o item de novo ou remova-o do carrinho.`,
 } as const;
+
+// ── The customer's expected time from the kitchen's queue (issue 29 §3) ──
+
+/**
+ * The customer's "Previsão: 19:42" from the kitchen's real queue (issue 29 §3), pure so the
+ * server computes it and a test checks it by hand.
+ *
+ * An order's parts (its items still to make at one station; unrouted items are a part of their
+ * own) queue at their station in the order they were placed. With N parts open at a station
+ * whose live average ticket time is T, the station finishes one every T/N on average (Little's
+ * law: N open, each taking T from placement to done), so the part k-th in line (0 = first) is
+ * expected at now + (k+1)·T/N, but no later than its order's creation + T (the average already
+ * counts a normal queue) and no sooner than its creation + its own preparation target (its
+ * longest item's tempo_preparo). The order's kitchen is done when its last part is; a delivery
+ * adds the company's minutes per km. With no history at a station, T is the company's fixed
+ * preparation time (the spec's estimate). An overdue part is expected within a minute.
+ */
+
+export interface ParteNaFila {
+  /** The station (null: items routed to none). */
+  estacao_id: number | null;
+  /** Its longest item's tempo_preparo, in minutes. */
+  alvo_min: number;
+}
+
+export interface PedidoNaFila {
+  id: number;
+  created_at: string;
+  tipo_pedido: 'entrega' | 'mesa' | 'retirada';
+  distancia_km: number | null;
+  /** Its parts still in the kitchen, one per station. */
+  partes: ParteNaFila[];
+}
+
+export interface RitmoDaCozinha {
+  /** Average ticket time per station, in seconds (null: no history). */
+  porEstacao: Map<number, number | null>;
+  /** The whole kitchen's average (for unrouted items), in seconds. */
+  cozinha: number | null;
+  /** The company's fixed preparation minutes (freight's tempo_preparo_padrao). */
+  padraoMin: number;
+  /** Delivery minutes per km (freight's tempo_por_km). */
+  minutosPorKm: number;
+}
+
+const chave = (estacao: number | null) => (estacao === null ? 'geral' : String(estacao));
+
+/** Ids → expected time (ms since epoch). Orders must come in the order they were placed. */
+export function preverPedidos(
+  fila: PedidoNaFila[],
+  ritmo: RitmoDaCozinha,
+  agora: number,
+): Map<number, number> {
+  const abertas = new Map<string, number>();
+  for (const pedido of fila)
+    for (const parte of pedido.partes)
+      abertas.set(chave(parte.estacao_id), (abertas.get(chave(parte.estacao_id)) ?? 0) + 1);
+
+  const naFrente = new Map<string, number>();
+  const previsoes = new Map<number, number>();
+  for (const pedido of fila) {
+    const criado = Date.parse(pedido.created_at);
+    let cozinhaPronta = agora;
+    for (const parte of pedido.partes) {
+      const k = chave(parte.estacao_id);
+      const media =
+        ((parte.estacao_id === null ? ritmo.cozinha : ritmo.porEstacao.get(parte.estacao_id)) ??
+          ritmo.padraoMin * 60) * 1000;
+      const posicao = naFrente.get(k) ?? 0;
+      naFrente.set(k, posicao + 1);
+      const pelaFila = Math.min(criado + media, agora + ((posicao + 1) * media) / abertas.get(k)!);
+      cozinhaPronta = Math.max(cozinhaPronta, pelaFila, criado + parte.alvo_min * 60_000);
+    }
+    // Overdue: any moment now.
+    if (cozinhaPronta <= agora) cozinhaPronta = agora + 60_000;
+    const entrega =
+      pedido.tipo_pedido === 'entrega' && pedido.distancia_km
+        ? Math.ceil(pedido.distancia_km * ritmo.minutosPorKm) * 60_000
+        : 0;
+    previsoes.set(pedido.id, cozinhaPronta + entrega);
+  }
+  return previsoes;
+}
+
+/** Shown when a new estimate is later than the one the customer saw. */
+export const MOTIVO_PREVISAO_MAIS_TARDE = 'A cozinha está com muitos pedidos';
+
+/** A new estimate replaces the shown one only when it moves by a minute or more. */
+export const PREVISAO_MUDA_APOS_MS = 60_000;
+
+/** 'pedido:previsao' (the customer's room): the order's expected time moved. */
+export interface PrevisaoDoPedidoEvento {
+  empresa_id: number;
+  pedido_id: number;
+  previsao_em: string;
+  previsao_motivo: string | null;
+  /** When it was computed: of two, the later one wins. */
+  calculada_em: string;
+}

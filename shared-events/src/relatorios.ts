@@ -67,6 +67,56 @@ export interface ResumoDoRelatorio {
   fim: string;
 }
 
+/**
+ * GET /api/relatorios/cozinha (issue 29, "Data and rules"): the kitchen of the orders placed in
+ * the period (the company's local days), cancelled ones left out. Times follow the live averages
+ * (GET /api/monitor/tempos): a station's ticket is its part of an order (the order's items routed
+ * to it), done when its last item is bumped, timed from the order's creation; the whole kitchen's
+ * is the order, done with its last item. Parts and orders not yet (or never) bumped are not in
+ * the sample. Items routed to no station, or to a station since deleted, are one part of their
+ * own: `estacao_id` and `nome` null ('Sem estação' on the screen).
+ */
+export interface EstacaoNoRelatorio {
+  /** null: items routed to no station, or to one deleted since. */
+  estacao_id: number | null;
+  nome: string | null;
+  /** `#rrggbb`; null with estacao_id null. */
+  cor: string | null;
+  /** Parts done (the average's sample). */
+  tickets: number;
+  /** Average seconds, rounded; null without tickets. */
+  tempo_medio_seg: number | null;
+}
+
+/** An order that raised the late alert (cozinha_alertas 'atraso'). */
+export interface PedidoAtrasadoNoRelatorio {
+  pedido_id: number;
+  created_at: string;
+  /** The late station's name; null when it was no station or is deleted. */
+  estacao: string | null;
+  /** The part's target (ISO): what the alert calls 'previsto'. */
+  prazo: string;
+}
+
+export interface RelatorioCozinha {
+  /**
+   * Every active station (zeros when it had nothing), inactive ones with tickets, by the
+   * stations' order; then the null row when it has tickets.
+   */
+  estacoes: EstacaoNoRelatorio[];
+  cozinha: { tickets: number; tempo_medio_seg: number | null };
+  atrasados: {
+    total: number;
+    /** Most late first; null groups no station or a deleted one. */
+    por_estacao: { estacao_id: number | null; nome: string | null; total: number }[];
+    /** The latest 20, newest order first. */
+    pedidos: PedidoAtrasadoNoRelatorio[];
+  };
+}
+
+/** How many late orders GET /api/relatorios/cozinha lists. */
+export const LIMITE_ATRASADOS = 20;
+
 /** POST /api/relatorios/exportacoes {tipo, periodo} → 202 */
 export interface ExportacaoCriada {
   id: string;
@@ -104,10 +154,11 @@ export const MENSAGENS_RELATORIOS = {
   exportado: 'Relatório exportado com sucesso!',
   exportacaoNaoEncontrada: 'Exportação não encontrada ou expirada',
   semCategoria: 'Sem categoria',
+  semEstacao: 'Sem estação',
 } as const;
 
 /**
- * The query of GET /api/relatorios/vendas|produtos|categorias|resumo: exactly one of the four
+ * The query of GET /api/relatorios/vendas|produtos|categorias|resumo|cozinha: exactly one of the four
  * periods (not trimmed, not case-folded); anything else, or none, is a 400 with periodoInvalido.
  */
 export const relatorioQuerySchema = z.object({

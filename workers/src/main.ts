@@ -85,6 +85,7 @@ async function main() {
     await registro.fechar();
     await redis.quit().catch(() => undefined);
     await redisDoRegistro.quit().catch(() => undefined);
+    await core.previsoes.parar();
     await database.close().catch(() => undefined);
     process.exit(codigo);
   };

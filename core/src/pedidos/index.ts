@@ -1,5 +1,7 @@
+import type { Publish } from '@cardapio/shared-events';
 import type { ContextoDasAreas } from '../contexto';
 import type { RelatoriosService } from '../relatorios';
+import { criarPrevisoes } from './previsoes';
 import { criarPreparo } from './preparo';
 import { createPedidosService } from './service';
 
@@ -8,15 +10,22 @@ export type { AlvoDoPreparo, Preparo, QuemPrepara } from './preparo';
 
 /** Orders: created by the checkout ('criar-pedido'), then their status on every screen. */
 export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: RelatoriosService }) {
+  // Every change of an order moves the kitchen's queue: the customers' expected times follow.
+  const previsoes = criarPrevisoes({ db: ctx.db, now: ctx.now, publish: ctx.publish });
+  const publish: Publish = (evento) => {
+    ctx.publish(evento);
+    if (evento.name === 'pedido:criado' || evento.name === 'pedido:atualizado')
+      previsoes.agendar(evento.empresaId);
+  };
   const pedidos = createPedidosService({
     db: ctx.db,
     checkout: ctx.checkout,
-    publish: ctx.publish,
+    publish,
     now: ctx.now,
     relatorios: deps.relatorios,
   });
   ctx.checkout.registrar(pedidos.etapaDoCheckout);
   // Item-level bumps on the station screens (issue 29 §2): they move the order on.
   const preparo = criarPreparo({ db: ctx.db, now: ctx.now, publish: ctx.publish, pedidos });
-  return { pedidos, preparo };
+  return { pedidos, preparo, previsoes };
 }

@@ -56,6 +56,12 @@ export const pedidos = pgTable(
     detalhes_pagamento: jsonb('detalhes_pagamento').$type<Record<string, unknown>>(),
     /** The waiter's tab a table order came from (no FK: comandas/schema already points here). */
     comanda_id: integer('comanda_id'),
+    /**
+     * The customer's expected time from the kitchen's queue (issue 29 §3, pedidos/previsoes),
+     * and why it moved later when it did; written without touching updated_at.
+     */
+    previsao_em: timestamp('previsao_em', { withTimezone: true, mode: 'date' }),
+    previsao_motivo: text('previsao_motivo'),
     ...timestamps,
   },
   (t) => [

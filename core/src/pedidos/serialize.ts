@@ -64,6 +64,8 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     valor_troco: row.valor_troco === null ? null : dinheiro(row.valor_troco),
     detalhes_pagamento: row.detalhes_pagamento,
     detalhes_pagamento_json: row.detalhes_pagamento,
+    previsao_em: row.previsao_em?.toISOString() ?? null,
+    previsao_motivo: row.previsao_motivo,
     motivo_cancelamento: motivoDoCancelamento(row),
     itens: itens.map(paraPedidoItem),
     created_at: row.created_at.toISOString(),

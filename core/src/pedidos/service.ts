@@ -85,7 +85,11 @@ export interface PedidoDaComanda {
 }
 
 /** The columns of an order that the checkout writes (all but id and the two timestamps). */
-type ValoresDoPedido = Omit<PedidoRow, 'id' | 'created_at' | 'updated_at'>;
+/** The expected time (previsao_*) is written later, by pedidos/previsoes. */
+type ValoresDoPedido = Omit<
+  PedidoRow,
+  'id' | 'created_at' | 'updated_at' | 'previsao_em' | 'previsao_motivo'
+>;
 
 const COLUNAS_DO_PEDIDO = [
   'empresa_id',
@@ -290,7 +294,7 @@ export function createPedidosService(deps: PedidosDeps) {
           ...(nadaAPagar ? { nada_a_pagar: true } : {}),
         },
         comanda_id: null,
-      } satisfies Omit<PedidoRow, 'id' | 'created_at' | 'updated_at'>;
+      } satisfies ValoresDoPedido;
       const itens = ctx.linhas.map((linha) => ({
         empresa_id: empresaId,
         produto_id: linha.produto_id,
@@ -315,7 +319,14 @@ export function createPedidosService(deps: PedidosDeps) {
       // created_at and updated_at both default to now(), the transaction's start.
       const criadoEm = new Date(criado_ms);
       ctx.pedido = paraPedido(
-        { ...valores, id, created_at: criadoEm, updated_at: criadoEm },
+        {
+          ...valores,
+          id,
+          created_at: criadoEm,
+          updated_at: criadoEm,
+          previsao_em: null,
+          previsao_motivo: null,
+        },
         itens.map((item, i) => ({
           ...item,
           id: idsDosItens[i]![0],

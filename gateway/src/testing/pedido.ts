@@ -34,6 +34,8 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
     valor_troco: null,
     detalhes_pagamento: null,
     detalhes_pagamento_json: null,
+    previsao_em: null,
+    previsao_motivo: null,
     motivo_cancelamento: null,
     itens: [],
     created_at: agora,

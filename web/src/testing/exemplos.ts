@@ -58,6 +58,8 @@ export const pedido = (dados: Partial<Pedido> = {}): Pedido => ({
   valor_troco: null,
   detalhes_pagamento: null,
   detalhes_pagamento_json: null,
+  previsao_em: null,
+  previsao_motivo: null,
   motivo_cancelamento: null,
   itens: [pedidoItem()],
   created_at: T1,

@@ -2,7 +2,7 @@ import type { NovoPedidoInput, Pedido } from '@cardapio/shared-events';
 import { api } from '../../app/api';
 import { manterNoCache, ouvirEventos } from '../../app/aoVivo';
 import type { SessaoState } from '../auth/slice';
-import { aplicarPedido } from './status';
+import { aplicarPedido, aplicarPrevisao } from './status';
 
 const PEDIDOS_DO_CLIENTE = { type: 'Pedido', id: 'DO_CLIENTE' } as const;
 
@@ -34,6 +34,8 @@ export const pedidosApi = api.injectEndpoints({
             return ouvirEventos(socket, {
               'pedido:atualizado': aoChegar,
               'pedido:criado': aoChegar,
+              // The expected time from the kitchen's queue (issue 29 §3).
+              'pedido:previsao': (previsao) => aplicar((lista) => aplicarPrevisao(lista, previsao)),
             });
           },
           aoReconectar: () => ciclo.dispatch(api.util.invalidateTags([PEDIDOS_DO_CLIENTE])),

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { pedido, T1, T2 } from '../../testing/exemplos';
 import {
   aplicarPedido,
+  aplicarPrevisao,
   formaDePagamento,
+  previsaoDoPedido,
   podeSolicitarCancelamento,
   rastreioDoPedido,
   rotuloDoStatus,
@@ -137,5 +139,50 @@ describe('cancellation request', () => {
     expect(podeSolicitarCancelamento(pedido({ status_pagamento: 'pendente' }))).toBe(true);
     expect(podeSolicitarCancelamento(pedido({ status_pagamento: 'pago' }))).toBe(false);
     expect(podeSolicitarCancelamento(pedido({ status_pagamento: 'cancelado' }))).toBe(false);
+  });
+});
+
+describe('previsaoDoPedido / aplicarPrevisao (issue 29 §3)', () => {
+  const base = pedido({ id: 7, status: 'preparando', previsao_em: null, previsao_motivo: null });
+
+  it('shows the time while the kitchen has the order, and the reason when it moved later', () => {
+    expect(previsaoDoPedido(base)).toBeNull();
+    const hora = new Date(2026, 10, 27, 19, 42).toISOString();
+    expect(previsaoDoPedido({ ...base, previsao_em: hora })).toEqual({
+      rotulo: 'Previsão de entrega',
+      hora: '19:42',
+      motivo: null,
+    });
+    expect(
+      previsaoDoPedido({
+        ...base,
+        tipo_pedido: 'retirada',
+        previsao_em: hora,
+        previsao_motivo: 'A cozinha está com muitos pedidos',
+      }),
+    ).toEqual({ rotulo: 'Previsão', hora: '19:42', motivo: 'A cozinha está com muitos pedidos' });
+    expect(previsaoDoPedido({ ...base, status: 'pronto', previsao_em: hora })).toBeNull();
+  });
+
+  it('a pushed time patches its order only', () => {
+    const lista = [base, pedido({ id: 8 })];
+    const nova = aplicarPrevisao(lista, {
+      empresa_id: 1,
+      pedido_id: 7,
+      previsao_em: '2026-11-27T22:42:00.000Z',
+      previsao_motivo: null,
+      calculada_em: '2026-11-27T22:10:00.000Z',
+    });
+    expect(nova[0]).toMatchObject({ id: 7, previsao_em: '2026-11-27T22:42:00.000Z' });
+    expect(nova[1]).toBe(lista[1]);
+    expect(
+      aplicarPrevisao(nova, {
+        empresa_id: 1,
+        pedido_id: 99,
+        previsao_em: '2026-11-27T22:50:00.000Z',
+        previsao_motivo: null,
+        calculada_em: '2026-11-27T22:11:00.000Z',
+      }),
+    ).toBe(nova);
   });
 });

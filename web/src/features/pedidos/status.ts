@@ -1,3 +1,4 @@
+import { formatarHora } from '../../app/format';
 import { ehMaisNova } from '../../app/versionado';
 import {
   etapasDoPedido,
@@ -7,6 +8,7 @@ import {
   type MotivoCancelamento,
   type Pedido,
   type PedidoStatus,
+  type PrevisaoDoPedidoEvento,
   type TipoPedido,
 } from '@cardapio/shared-events';
 
@@ -155,3 +157,39 @@ export function aplicarPedido(lista: Pedido[], pedido: Pedido): Pedido[] {
 
 /** Cancellation can be requested only while the payment is pending (§4). */
 export const podeSolicitarCancelamento = (pedido: Pedido) => pedido.status_pagamento === 'pendente';
+
+/**
+ * "Previsão: 19:42" on the customer's card while the kitchen has the order (issue 29 §3): the
+ * time from the kitchen's queue, and why it moved later when it did. Null before there is one,
+ * and once the kitchen is done (the tracker says the rest).
+ */
+export function previsaoDoPedido(
+  pedido: Pick<Pedido, 'status' | 'previsao_em' | 'previsao_motivo' | 'tipo_pedido'>,
+): { rotulo: string; hora: string; motivo: string | null } | null {
+  if (!pedido.previsao_em || (pedido.status !== 'pendente' && pedido.status !== 'preparando'))
+    return null;
+  return {
+    rotulo: pedido.tipo_pedido === 'entrega' ? 'Previsão de entrega' : 'Previsão',
+    hora: formatarHora(pedido.previsao_em),
+    motivo: pedido.previsao_motivo,
+  };
+}
+
+/** Applies a 'pedido:previsao' to the customer's list (the stream gives them in order). */
+export function aplicarPrevisao(lista: Pedido[], previsao: PrevisaoDoPedidoEvento): Pedido[] {
+  const i = lista.findIndex((p) => p.id === previsao.pedido_id);
+  if (i < 0) return lista;
+  const atual = lista[i]!;
+  if (
+    atual.previsao_em === previsao.previsao_em &&
+    atual.previsao_motivo === previsao.previsao_motivo
+  )
+    return lista;
+  const nova = lista.slice();
+  nova[i] = {
+    ...atual,
+    previsao_em: previsao.previsao_em,
+    previsao_motivo: previsao.previsao_motivo,
+  };
+  return nova;
+}

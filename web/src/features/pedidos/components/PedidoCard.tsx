@@ -19,6 +19,7 @@ import {
 import {
   formaDePagamento,
   MOTIVO_DO_CANCELAMENTO,
+  previsaoDoPedido,
   ROTULO_DO_PAGAMENTO,
   rotuloDoStatus,
 } from '../status';
@@ -36,6 +37,7 @@ interface PedidoCardProps {
 /** One order of the history (customer-side §2 'Order history cards'). */
 export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCardProps) {
   const status = rotuloDoStatus(pedido);
+  const previsao = previsaoDoPedido(pedido);
   const pagamento = ROTULO_DO_PAGAMENTO[pedido.status_pagamento];
   const idDetalhes = `pedido-${pedido.id}-detalhes`;
   const forma = formaDePagamento(pedido);
@@ -71,6 +73,18 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             <Text fontSize="sm" color="fg.muted">
               {formatarDataHora(pedido.created_at)}
             </Text>
+            {previsao && (
+              <Stack gap="0" data-testid="previsao-do-pedido">
+                <Text fontSize="sm" fontWeight="bold" color="brand.fg">
+                  {previsao.rotulo}: {previsao.hora}
+                </Text>
+                {previsao.motivo && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {previsao.motivo}
+                  </Text>
+                )}
+              </Stack>
+            )}
             {motivo && (
               <Text
                 fontSize="sm"

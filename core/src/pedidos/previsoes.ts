@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  MOTIVO_PREVISAO_MAIS_TARDE,
+  PREVISAO_MUDA_APOS_MS,
+  preverPedidos,
+  rooms,
+  TEMPO_PREPARO_PADRAO,
+  type PedidoNaFila,
+  type Publish,
+} from '@cardapio/shared-events';
+import type { Db } from '../db/client';
+import { empresas } from '../empresas/schema';
+import { produtos } from '../cardapio/schema';
+import { pedidoItens, pedidos } from './schema';
+import { temposDaCozinha } from './tempos';
+
+export interface PrevisoesDeps {
+  db: Db;
+  now: () => Date;
+  publish: Publish;
+}
+
+/** Orders older than this are not in the kitchen's queue any more (a forgotten test order). */
+const FILA_ATE_MS = 12 * 3_600_000;
+
+type Linha = {
+  id: number;
+  created_at: Date | string;
+  tipo_pedido: PedidoNaFila['tipo_pedido'];
+  distancia_km: string | number | null;
+  usuario_id: number | null;
+  previsao_em: Date | string | null;
+  estacao_id: number | null;
+  alvo_min: number | string;
+};
+
+/**
+ * The customers' expected times from the kitchen's real queue (issue 29 §3): recomputed for a
+ * company's open kitchen orders whenever one of its orders changes (placed, bumped, moved on),
+ * written on the order when it moves by a minute or more (without touching updated_at: it is
+ * not a change of the order), and told to the customer ('pedido:previsao'). A later time than
+ * the one shown carries its reason.
+ */
+export function criarPrevisoes(deps: PrevisoesDeps) {
+  const { db } = deps;
+
+  async function atualizar(empresaId: number): Promise<number> {
+    const agora = deps.now();
+    const { rows } = (await db.execute(sql`
+      select p.id, p.created_at, p.tipo_pedido, p.detalhes_pagamento->>'distanciaKm' as distancia_km,
+        p.usuario_id, p.previsao_em, i.estacao_id,
+        max(coalesce(pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO})) as alvo_min
+      from ${pedidos} p
+      join ${pedidoItens} i on i.empresa_id = p.empresa_id and i.pedido_id = p.id and i.pronto_em is null
+      left join ${produtos} pr on pr.empresa_id = i.empresa_id and pr.id = i.produto_id
+      where p.empresa_id = ${empresaId} and p.status in ('pendente', 'preparando')
+        and p.created_at >= ${new Date(agora.getTime() - FILA_ATE_MS)}::timestamptz
+      group by p.empresa_id, p.id, i.estacao_id
+      order by p.created_at, p.id, i.estacao_id`)) as unknown as { rows: Linha[] };
+    if (rows.length === 0) return 0;
+
+    const fila: PedidoNaFila[] = [];
+    const dados = new Map<number, { usuario_id: number | null; previsao_em: number | null }>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      let pedido = fila.at(-1);
+      if (pedido?.id !== id) {
+        pedido = {
+          id,
+          created_at: new Date(r.created_at).toISOString(),
+          tipo_pedido: r.tipo_pedido,
+          distancia_km: r.distancia_km === null ? null : Number(r.distancia_km),
+          partes: [],
+        };
+        fila.push(pedido);
+        dados.set(id, {
+          usuario_id: r.usuario_id === null ? null : Number(r.usuario_id),
+          previsao_em: r.previsao_em === null ? null : new Date(r.previsao_em).getTime(),
+        });
+      }
+      pedido.partes.push({
+        estacao_id: r.estacao_id === null ? null : Number(r.estacao_id),
+        alvo_min: Number(r.alvo_min),
+      });
+    }
+
+    const [empresa] = await db
+      .select({ padrao: empresas.tempo_preparo_padrao, porKm: empresas.tempo_por_km })
+      .from(empresas)
+      .where(sql`${empresas.id} = ${empresaId}`);
+    const tempos = await temposDaCozinha(db, empresaId, agora);
+    const previsoes = preverPedidos(
+      fila,
+      {
+        porEstacao: new Map(
+          tempos.estacoes.map((e) => [e.estacao_id, e.ultima_hora_seg ?? e.hoje_seg]),
+        ),
+        cozinha: tempos.cozinha.ultima_hora_seg ?? tempos.cozinha.hoje_seg,
+        padraoMin: empresa?.padrao ?? 30,
+        minutosPorKm: Number(empresa?.porKm ?? 0),
+      },
+      agora.getTime(),
+    );
+
+    let mudaram = 0;
+    for (const [pedidoId, previsao] of previsoes) {
+      const antes = dados.get(pedidoId)!;
+      if (
+        antes.previsao_em !== null &&
+        Math.abs(previsao - antes.previsao_em) < PREVISAO_MUDA_APOS_MS
+      )
+        continue;
+      const motivo =
+        antes.previsao_em !== null && previsao > antes.previsao_em
+          ? MOTIVO_PREVISAO_MAIS_TARDE
+          : null;
+      const previsaoEm = new Date(previsao);
+      await db
+        .update(pedidos)
+        .set({ previsao_em: previsaoEm, previsao_motivo: motivo })
+        .where(sql`${pedidos.empresa_id} = ${empresaId} and ${pedidos.id} = ${pedidoId}`);
+      mudaram++;
+      if (antes.usuario_id !== null)
+        deps.publish({
+          empresaId,
+          name: 'pedido:previsao',
+          rooms: [rooms.usuario(antes.usuario_id)],
+          payload: {
+            empresa_id: empresaId,
+            pedido_id: pedidoId,
+            previsao_em: previsaoEm.toISOString(),
+            previsao_motivo: motivo,
+            calculada_em: agora.toISOString(),
+          },
+        });
+    }
+    return mudaram;
+  }
+
+  /** Recomputes shortly after a change (several changes at once cost one pass per company). */
+  const pendentes = new Map<number, ReturnType<typeof setTimeout>>();
+  const emCurso = new Set<Promise<unknown>>();
+  let parado = false;
+  function agendar(empresaId: number): void {
+    if (parado || pendentes.has(empresaId)) return;
+    const timer = setTimeout(() => {
+      pendentes.delete(empresaId);
+      const passo = atualizar(empresaId)
+        .catch((erro: unknown) =>
+          console.warn(
+            `[previsao] empresa ${empresaId}: ${(erro as Error & { cause?: Error })?.cause?.message ?? (erro as Error)?.message ?? erro}`,
+          ),
+        )
+        .finally(() => emCurso.delete(passo));
+      emCurso.add(passo);
+    }, 100);
+    timer.unref?.();
+    pendentes.set(empresaId, timer);
+  }
+
+  /** Before the database closes: nothing scheduled runs, what runs ends. */
+  async function parar(): Promise<void> {
+    parado = true;
+    for (const timer of pendentes.values()) clearTimeout(timer);
+    pendentes.clear();
+    await Promise.all(emCurso);
+  }
+
+  return { atualizar, agendar, parar };
+}
+
+export type Previsoes = ReturnType<typeof criarPrevisoes>;
