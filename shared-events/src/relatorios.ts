@@ -158,8 +158,9 @@ export const MENSAGENS_RELATORIOS = {
 } as const;
 
 /**
- * The query of GET /api/relatorios/vendas|produtos|categorias|resumo|cozinha: exactly one of the four
- * periods (not trimmed, not case-folded); anything else, or none, is a 400 with periodoInvalido.
+ * The query of GET /api/relatorios/vendas|produtos|categorias|resumo|cozinha: exactly one of the
+ * four periods (not trimmed, not case-folded); anything else, or none, is a 400 with
+ * periodoInvalido.
  */
 export const relatorioQuerySchema = z.object({
   periodo: z.enum(PERIODOS_RELATORIO, { error: MENSAGENS_RELATORIOS.periodoInvalido }),

@@ -1,6 +1,7 @@
-import type { AguardarJob } from '@cardapio/shared-events';
+import type { AguardarJob, PeriodoRelatorio } from '@cardapio/shared-events';
 import type { ContextoDasAreas } from '../contexto';
 import { createExportacoesService } from './exportacao/service';
+import { relatorioDaCozinha } from './cozinha';
 import { createRelatoriosService } from './service';
 
 export type { RelatoriosService } from './service';
@@ -18,5 +19,11 @@ export function criarAreaRelatorios(ctx: ContextoDasAreas, deps: { aguardarJob?:
   ctx.jobs.registrar('relatorio.exportar', (data, job) => exportacoes.executar(data, job));
   /** Deletes the report files past their 24 h (idempotent: runs at start and every hour). */
   ctx.jobs.registrar('relatorio.limpar', () => exportacoes.limpar());
-  return { relatorios: createRelatoriosService({ db: ctx.db, now: ctx.now }), exportacoes };
+  const relatorios = {
+    ...createRelatoriosService({ db: ctx.db, now: ctx.now }),
+    /** Kitchen times per station and late orders of the period (cozinha.ts). */
+    cozinha: (empresaId: number, periodo: PeriodoRelatorio, agora: Date = ctx.now()) =>
+      relatorioDaCozinha(ctx.db, empresaId, periodo, agora),
+  };
+  return { relatorios, exportacoes };
 }

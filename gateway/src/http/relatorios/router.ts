@@ -34,5 +34,11 @@ export function relatoriosRouter(core: Core): Router {
     res.json(await core.relatorios.resumo(empresaDe(res), periodo));
   });
 
+  /** Issue 29: kitchen times per station and late orders of the period. */
+  router.get('/cozinha', async (req, res) => {
+    const { periodo } = parse(relatorioQuerySchema, req.query);
+    res.json(await core.relatorios.cozinha(empresaDe(res), periodo));
+  });
+
   return router;
 }

@@ -3,6 +3,7 @@ import type {
   ExportacaoCriada,
   PeriodoRelatorio,
   ProdutoDoRelatorio,
+  RelatorioCozinha,
   ResumoDoRelatorio,
   TipoExportacao,
   VendaDoPeriodo,
@@ -14,7 +15,7 @@ const url = (dataset: string, periodo: PeriodoRelatorio) =>
   `relatorios/${dataset}?periodo=${encodeURIComponent(periodo)}`;
 
 /**
- * Reports of the staff's company (staff-side §7 Reports; gestao only): four reads of one period,
+ * Reports of the staff's company (staff-side §7 Reports; gestao only): five reads of one period,
  * loaded together, and the export job (POST answers its id at once; the file is announced on the
  * requesting user's socket, see useExportacao).
  */
@@ -36,6 +37,11 @@ export const relatoriosApi = api.injectEndpoints({
       query: (periodo) => url('resumo', periodo),
       providesTags: (_r, _e, periodo) => tag(periodo),
     }),
+    /** Issue 29: times per kitchen station and late orders. */
+    relatorioCozinha: build.query<RelatorioCozinha, PeriodoRelatorio>({
+      query: (periodo) => url('cozinha', periodo),
+      providesTags: (_r, _e, periodo) => tag(periodo),
+    }),
     exportarRelatorio: build.mutation<
       ExportacaoCriada,
       { tipo: TipoExportacao; periodo: PeriodoRelatorio }
@@ -50,5 +56,6 @@ export const {
   useRelatorioProdutosQuery,
   useRelatorioCategoriasQuery,
   useRelatorioResumoQuery,
+  useRelatorioCozinhaQuery,
   useExportarRelatorioMutation,
 } = relatoriosApi;

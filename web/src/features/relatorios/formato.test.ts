@@ -1,15 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import type { VendaDoPeriodo } from '@cardapio/shared-events';
+import type { EstacaoNoRelatorio, RelatorioCozinha, VendaDoPeriodo } from '@cardapio/shared-events';
 import {
   dataPorExtenso,
   formatarCrescimento,
   formatarInteiro,
+  formatarTickets,
+  linhasDasEstacoes,
+  nomeDaEstacao,
+  partesDoAtrasado,
   nomeDoArquivo,
   OPCOES_DE_PERIODO,
   PERIODO_PADRAO,
   periodoDaUrl,
   rotuloDaData,
   serieCompleta,
+  temCozinha,
+  textoDoAtrasado,
 } from './formato';
 
 describe('the period selector', () => {
@@ -123,5 +129,96 @@ describe('serieCompleta', () => {
   it('keeps only the rows when the range is unknown', () => {
     const serie = serieCompleta([venda('2026-03-05T00:00:00Z', 5)], '7d', undefined, '2026-03-09');
     expect(serie).toEqual([{ data: '2026-03-05', total: 5, quantidade: 1 }]);
+  });
+});
+
+describe('the kitchen report', () => {
+  const estacao = (
+    estacao_id: number | null,
+    tempo_medio_seg: number | null,
+    tickets = tempo_medio_seg === null ? 0 : 1,
+  ): EstacaoNoRelatorio => ({
+    estacao_id,
+    nome: estacao_id === null ? null : `Estação ${estacao_id}`,
+    cor: estacao_id === null ? null : '#dc2626',
+    tickets,
+    tempo_medio_seg,
+  });
+  const vazio: RelatorioCozinha = {
+    estacoes: [],
+    cozinha: { tickets: 0, tempo_medio_seg: null },
+    atrasados: { total: 0, por_estacao: [], pedidos: [] },
+  };
+
+  it('is shown with stations, or with tickets or late orders of the period', () => {
+    expect(temCozinha(undefined)).toBe(false);
+    expect(temCozinha(vazio)).toBe(false);
+    expect(temCozinha({ ...vazio, estacoes: [estacao(1, null)] })).toBe(true);
+    expect(temCozinha({ ...vazio, cozinha: { tickets: 3, tempo_medio_seg: 600 } })).toBe(true);
+    expect(temCozinha({ ...vazio, atrasados: { total: 1, por_estacao: [], pedidos: [] } })).toBe(
+      true,
+    );
+  });
+
+  it('sizes each bar against the slowest station; none for a station without tickets', () => {
+    const linhas = linhasDasEstacoes([
+      estacao(1, 900),
+      estacao(2, 300),
+      estacao(3, null),
+      estacao(null, 1),
+    ]);
+    expect(linhas.map((l) => [l.estacao_id, l.largura])).toEqual([
+      [1, 100],
+      [2, 33],
+      [3, 0],
+      // A sliver still shows.
+      [null, 2],
+    ]);
+  });
+
+  it("leaves out 'Sem estação' when it is the only row (a kitchen without stations)", () => {
+    expect(linhasDasEstacoes([estacao(null, 600, 4)])).toEqual([]);
+    expect(linhasDasEstacoes([])).toEqual([]);
+    expect(linhasDasEstacoes([estacao(1, null), estacao(2, null)]).map((l) => l.largura)).toEqual([
+      0, 0,
+    ]);
+  });
+
+  it('names the null group and counts tickets', () => {
+    expect(nomeDaEstacao(null)).toBe('Sem estação');
+    expect(nomeDaEstacao('Chapa')).toBe('Chapa');
+    expect(formatarTickets(1)).toBe('1 ticket');
+    expect(formatarTickets(0)).toBe('0 tickets');
+    expect(formatarTickets(1234)).toBe('1.234 tickets');
+  });
+
+  it('writes a late order as the list shows it, with the day when it was not today', () => {
+    // Local instants: the test holds in any zone.
+    const agora = new Date(2030, 2, 15, 21, 0);
+    const pedido = (prazo: Date, estacao: string | null = 'Chapa') => ({
+      pedido_id: 123,
+      created_at: new Date(prazo.getTime() - 15 * 60_000).toISOString(),
+      estacao,
+      prazo: prazo.toISOString(),
+    });
+    expect(textoDoAtrasado(pedido(new Date(2030, 2, 15, 19, 42)), agora)).toBe(
+      '#123 · Chapa · previsto 19:42',
+    );
+    expect(textoDoAtrasado(pedido(new Date(2030, 2, 14, 9, 5), null), agora)).toBe(
+      '#123 · Sem estação · previsto 14/03 09:05',
+    );
+    expect(textoDoAtrasado(pedido(new Date(2029, 2, 15, 19, 42)), agora)).toBe(
+      '#123 · Chapa · previsto 15/03 19:42',
+    );
+    expect(textoDoAtrasado({ ...pedido(agora), prazo: 'ontem' }, agora)).toBe('#123 · Chapa');
+    // Apart, for a narrow screen: the order truncates, the time never does.
+    expect(partesDoAtrasado(pedido(new Date(2030, 2, 15, 19, 42)), agora)).toEqual({
+      pedido: '#123 · Chapa',
+      previsto: 'previsto 19:42',
+    });
+    expect(partesDoAtrasado({ ...pedido(agora), prazo: '' }, agora)).toEqual({
+      pedido: '#123 · Chapa',
+      previsto: null,
+    });
   });
 });

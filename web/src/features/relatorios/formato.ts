@@ -1,6 +1,10 @@
 import {
+  MENSAGENS_RELATORIOS,
   PERIODOS_RELATORIO,
+  type EstacaoNoRelatorio,
+  type PedidoAtrasadoNoRelatorio,
   type PeriodoRelatorio,
+  type RelatorioCozinha,
   type TipoExportacao,
   type VendaDoPeriodo,
 } from '@cardapio/shared-events';
@@ -123,4 +127,69 @@ export function serieCompleta(
   // Rows outside the range the summary names (a server that disagrees) are still shown.
   const extras = [...porData.keys()].filter((d) => !datas.includes(d));
   return [...datas, ...extras].sort().map(linha);
+}
+
+/** A station of the kitchen report by name; the null group (none, or deleted) is 'Sem estação'. */
+export const nomeDaEstacao = (nome: string | null | undefined) =>
+  nome ?? MENSAGENS_RELATORIOS.semEstacao;
+
+/**
+ * Whether the reports page shows the 'Cozinha' panel: the company has stations (the report lists
+ * every active one) or the period had tickets or late orders.
+ */
+export const temCozinha = (r: RelatorioCozinha | undefined): r is RelatorioCozinha =>
+  r !== undefined && (r.estacoes.length > 0 || r.cozinha.tickets > 0 || r.atrasados.total > 0);
+
+/**
+ * The rows of 'Tempo médio de preparo por estação': the report's, except the 'Sem estação' row
+ * when it is the only one (a kitchen without stations: the whole kitchen's figure says it all).
+ * Each has its bar's width, in percent of the slowest average (a station without tickets: 0).
+ */
+export function linhasDasEstacoes(
+  estacoes: readonly EstacaoNoRelatorio[],
+): (EstacaoNoRelatorio & { largura: number })[] {
+  const linhas = estacoes.some((e) => e.estacao_id !== null) ? estacoes : [];
+  const maior = Math.max(0, ...linhas.map((e) => e.tempo_medio_seg ?? 0));
+  return linhas.map((e) => ({
+    ...e,
+    largura:
+      e.tempo_medio_seg === null || maior <= 0
+        ? 0
+        : Math.max(2, Math.round((e.tempo_medio_seg / maior) * 100)),
+  }));
+}
+
+/** '1 ticket', '12 tickets', '1.234 tickets'. */
+export const formatarTickets = (n: number) =>
+  `${formatarInteiro(n)} ${n === 1 ? 'ticket' : 'tickets'}`;
+
+const doisDigitos = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A late order of the report as the list shows it: '#123 · Chapa' and 'previsto 19:42', with the
+ * day ('previsto 14/03 19:42') when the target was not today; no 'previsto' for a time that is
+ * not one. In the browser's zone, as every time of the back office.
+ */
+export function partesDoAtrasado(
+  pedido: PedidoAtrasadoNoRelatorio,
+  agora: Date,
+): { pedido: string; previsto: string | null } {
+  const rotulo = `#${pedido.pedido_id} · ${nomeDaEstacao(pedido.estacao)}`;
+  const prazo = new Date(pedido.prazo);
+  if (Number.isNaN(prazo.getTime())) return { pedido: rotulo, previsto: null };
+  const hora = `${doisDigitos(prazo.getHours())}:${doisDigitos(prazo.getMinutes())}`;
+  const mesmoDia =
+    prazo.getFullYear() === agora.getFullYear() &&
+    prazo.getMonth() === agora.getMonth() &&
+    prazo.getDate() === agora.getDate();
+  const quando = mesmoDia
+    ? hora
+    : `${doisDigitos(prazo.getDate())}/${doisDigitos(prazo.getMonth() + 1)} ${hora}`;
+  return { pedido: rotulo, previsto: `previsto ${quando}` };
+}
+
+/** The same in one line: '#123 · Chapa · previsto 19:42'. */
+export function textoDoAtrasado(pedido: PedidoAtrasadoNoRelatorio, agora: Date): string {
+  const partes = partesDoAtrasado(pedido, agora);
+  return partes.previsto ? `${partes.pedido} · ${partes.previsto}` : partes.pedido;
 }

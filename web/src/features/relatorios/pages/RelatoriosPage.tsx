@@ -12,6 +12,7 @@ import { Esqueletos } from '../../../components/Esqueletos';
 import { CartaoDeNumero } from '../../dashboard/components/CartaoDeNumero';
 import {
   useRelatorioCategoriasQuery,
+  useRelatorioCozinhaQuery,
   useRelatorioProdutosQuery,
   useRelatorioResumoQuery,
   useRelatorioVendasQuery,
@@ -21,26 +22,35 @@ import { GraficoDeCategorias } from '../components/GraficoDeCategorias';
 import { GraficoDeVendas } from '../components/GraficoDeVendas';
 import { Insights } from '../components/Insights';
 import { PainelDoRelatorio } from '../components/PainelDoRelatorio';
+import { RelatorioDaCozinha } from '../components/RelatorioDaCozinha';
 import { TopProdutos } from '../components/TopProdutos';
-import { dataPorExtenso, formatarInteiro, OPCOES_DE_PERIODO, periodoDaUrl } from '../formato';
+import {
+  dataPorExtenso,
+  formatarInteiro,
+  OPCOES_DE_PERIODO,
+  periodoDaUrl,
+  temCozinha,
+} from '../formato';
 import { useExportacoes } from '../useExportacoes';
 
 const ITENS_DO_SELETOR = OPCOES_DE_PERIODO.map((o) => ({ value: o.value, label: o.curto }));
 
-/** The four reads of one period, together: one loading, one error, one retry. */
+/** The five reads of one period, together: one loading, one error, one retry. */
 function useRelatorios(periodo: PeriodoRelatorio) {
   const opcoes = { refetchOnMountOrArgChange: true } as const;
   const vendas = useRelatorioVendasQuery(periodo, opcoes);
   const produtos = useRelatorioProdutosQuery(periodo, opcoes);
   const categorias = useRelatorioCategoriasQuery(periodo, opcoes);
   const resumo = useRelatorioResumoQuery(periodo, opcoes);
-  const todas = [vendas, produtos, categorias, resumo];
+  const cozinha = useRelatorioCozinhaQuery(periodo, opcoes);
+  const todas = [vendas, produtos, categorias, resumo, cozinha];
   return {
     // `currentData`: the period's own answer; another period's numbers never stand in for it.
     vendas: vendas.currentData,
     produtos: produtos.currentData,
     categorias: categorias.currentData,
     resumo: resumo.currentData,
+    cozinha: cozinha.currentData,
     carregando: todas.some((q) => q.currentData === undefined && !q.isError),
     falhou: todas.some((q) => q.isError),
     tentarDeNovo: () => {
@@ -195,6 +205,16 @@ export function RelatoriosPage() {
             <GraficoDeCategorias categorias={dados.categorias ?? []} />
           </PainelDoRelatorio>
         </SimpleGrid>
+
+        {temCozinha(dados.cozinha) && (
+          <PainelDoRelatorio
+            id="cozinha"
+            titulo="Cozinha"
+            descricao="Do pedido feito até ficar pronto nas telas da cozinha. Pedidos cancelados não entram."
+          >
+            <RelatorioDaCozinha relatorio={dados.cozinha} />
+          </PainelDoRelatorio>
+        )}
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <PainelDoRelatorio id="insights" titulo="Insights">
