@@ -535,6 +535,21 @@ interface Mudanca {
 
       // ---------- the database's truth, read through the API ----------
       const verdade = new Map<string, Map<number, Versionado>>();
+      // An order's expected time (issue 29 §3) is not versioned by updated_at: it moves with the
+      // kitchen's queue and reaches the customer as 'pedido:previsao', which this screen model
+      // does not apply. Everything else must equal the database.
+      const semPrevisao = (e: Versionado | undefined) => {
+        if (!e) return e;
+        const {
+          previsao_em: _e,
+          previsao_motivo: _m,
+          ...resto
+        } = e as Versionado & {
+          previsao_em?: unknown;
+          previsao_motivo?: unknown;
+        };
+        return resto;
+      };
       const emMapa = (lista: Versionado[]) => new Map(lista.map((x) => [x.id, x]));
       for (const e of empresas) {
         verdade.set(
@@ -590,7 +605,7 @@ interface Mudanca {
           const certa = verdade.get(escopo)!;
           const vista = tela.visoes.get(lista.nome)!;
           for (const [id, entidade] of certa)
-            if (!isDeepStrictEqual(vista.get(id), entidade)) {
+            if (!isDeepStrictEqual(semPrevisao(vista.get(id)), semPrevisao(entidade))) {
               divergentes++;
               exemplo(
                 `${quem}: ${lista.nome} ${id} ${vista.has(id) ? `em ${vista.get(id)!.updated_at}` : 'ausente'}, no banco em ${entidade.updated_at}`,

@@ -256,6 +256,9 @@ export async function abrirTela(opcoes: {
     else if (
       tipo === 'cliente' &&
       nome.startsWith('pedido:') &&
+      // 'pedido:previsao' names no user: its room is the user's own.
+      p !== null &&
+      'usuario_id' in p &&
       (p as Versionado).usuario_id !== usuarioId
     )
       alheios.push(`${nome} do usuário ${(p as Versionado).usuario_id}`);

@@ -176,6 +176,14 @@ type EventoDeRemocao = {
   [K in EventName]: EventPayload<K> extends { id: number } ? K : never;
 }[EventName];
 
+/** The token a live list listens with: the staff session's, or the kitchen screen's. */
+function tokenDaSessao(estado: unknown, sessao: 'cliente' | 'monitor' = 'cliente') {
+  const { token, monitorToken } = (
+    estado as { sessao: { token: string | null; monitorToken: string | null } }
+  ).sessao;
+  return sessao === 'monitor' ? monitorToken : token;
+}
+
 /** What RTK Query hands `onCacheEntryAdded`, as far as a live list needs it. */
 type CicloDaLista<T> = CicloDoCache<T[]> & {
   getState: () => unknown;
@@ -195,10 +203,12 @@ export function listaAoVivo<T extends Versionado>(opcoes: {
   comEntidade?: { [K in EventName]?: (payload: EventPayload<K>) => T };
   ordenar?: (a: T, b: T) => number;
   reler: Parameters<typeof api.util.invalidateTags>[0];
+  /** Whose socket it listens on: the staff session's (the default) or a kitchen screen's. */
+  sessao?: 'cliente' | 'monitor';
 }) {
   return (_arg: unknown, ciclo: CicloDaLista<T>) =>
     manterNoCache<T[]>(ciclo, {
-      token: (ciclo.getState() as { sessao: { token: string | null } }).sessao.token,
+      token: tokenDaSessao(ciclo.getState(), opcoes.sessao),
       ligar: (socket, aplicar) => {
         const removidos: Removidos = new Map();
         const mudar = (entidade: T) =>

@@ -304,6 +304,27 @@ describe('o que a tela confirma', () => {
     }
   }, 30_000);
 
+  test('a megabyte on the kitchen events is refused without harm: the server drops that socket, the others go on', async () => {
+    const { pedido } = await pedidoPeloCliente(http);
+    const outro = (await clients.connected(server.url, staff)).socket;
+    for (const evento of ['cozinha:recebi', 'fluxo:conferir'] as const) {
+      const grande = (await clients.connected(server.url, staff)).socket;
+      const caiu = new Promise<string>((r) => grande.once('disconnect', r));
+      const enorme = 'x'.repeat(1_100_000);
+      (grande.emit as (nome: string, ...args: unknown[]) => unknown)(
+        evento,
+        evento === 'cozinha:recebi'
+          ? { pedidos: [pedido.id], dispositivo: enorme }
+          : { desde: enorme },
+        () => undefined,
+      );
+      expect(await caiu).toBe('transport close');
+      await roundTrip(outro);
+      expect(outro.connected).toBe(true);
+    }
+    expect((await estado()).recebidos.find((r) => r.pedido_id === pedido.id)).toBeUndefined();
+  });
+
   test('GET /api/monitor/cozinha is for staff only', async () => {
     expect((await request(http).get('/api/monitor/cozinha')).status).toBe(401);
     const cliente = await loginCliente(http);

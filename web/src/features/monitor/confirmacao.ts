@@ -8,8 +8,11 @@ const POR_VEZ = 500;
 const ESPERA_MS = 10_000;
 const CHAVE_DISPOSITIVO = 'cozinhaDispositivo';
 
-/** Tells apart two devices signed in as the same staff member (kept in this browser). */
-function dispositivo(): string | undefined {
+/**
+ * Tells apart two devices signed in as the same staff member (kept in this browser): the
+ * kitchen's confirmations and each screen's view (visao.ts) name it.
+ */
+export function dispositivo(): string | undefined {
   try {
     let id = window.localStorage.getItem(CHAVE_DISPOSITIVO);
     if (!id) {

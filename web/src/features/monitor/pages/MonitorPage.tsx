@@ -1,4 +1,4 @@
-import type { Pedido } from '@cardapio/shared-events';
+import type { Estacao, Pedido, VisaoDaCozinha } from '@cardapio/shared-events';
 import {
   Badge,
   Box,
@@ -27,13 +27,19 @@ import { AvisosDoPainel } from '../../pedidos/equipe/components/AvisosDoPainel';
 import { CancelarPedidoDialog } from '../../pedidos/equipe/components/CancelarPedidoDialog';
 import { PedidoDoPainel } from '../../pedidos/equipe/components/PedidoDoPainel';
 import { BotaoDoSom } from '../../pedidos/equipe/components/SomDosAlertas';
+import { useConfiguracaoDoMonitorQuery } from '../../pedidos/equipe/api';
 import { usePainelDePedidos } from '../../pedidos/equipe/usePainelDePedidos';
 import { SimularPagamento } from '../../pagamentos/components/SimularPagamento';
 import { useAcessoDoMonitor } from '../acesso';
+import { ChipsDasEstacoes } from '../components/ChipsDasEstacoes';
+import { EscolhaDaVisao } from '../components/EscolhaDaVisao';
 import { MonitorSemAcesso } from '../components/MonitorSemAcesso';
+import { VisaoDaEstacao } from '../components/VisaoDaEstacao';
 import { useConfirmarNaCozinha } from '../confirmacao';
 import { useConferenciaDoFluxo } from '../conferencia';
+import { usePreparo } from '../preparo';
 import { useTelaAcordada } from '../telaAcordada';
+import { useVisaoDoMonitor } from '../visao';
 
 const horaCompleta = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
@@ -88,16 +94,28 @@ export function MonitorPage() {
   const { empresa } = useEmpresa(acesso?.empresaId ?? 1);
   // Cancelled and delivered orders are hidden by default (staff-side §2).
   const [mostrar, setMostrar] = useState({ cancelados: false, entregues: false });
+  // Issue 29: what this screen shows (everything, its stations, or the expo) and its bumps.
+  const preparo = usePreparo(acesso);
+  const { estacoes, ativas, visao, tickets, carregada, escolher } = useVisaoDoMonitor(
+    acesso,
+    painel.secoes.ativos,
+    preparo.chamados,
+  );
+  const config = useConfiguracaoDoMonitorQuery(acesso?.sessao ?? 'cliente', { skip: !acesso });
 
   if (carregando) return <FullPageSpinner />;
   if (!acesso) return <MonitorSemAcesso />;
 
   const { ativos, cancelados, concluidos } = painel.secoes;
+  const expo = visao.modo === 'expo';
+  const naEstacao = visao.modo === 'estacoes';
+  const contados = naEstacao ? tickets.length : ativos.length;
   const card = (pedido: Pedido) => (
     <PedidoDoPainel
       key={pedido.id}
       pedido={pedido}
       painel={painel}
+      faixa={expo ? <ChipsDasEstacoes pedido={pedido} estacoes={estacoes} /> : undefined}
       extrasDoPagamento={
         <SimularPagamento
           pedido={pedido}
@@ -129,8 +147,9 @@ export function MonitorPage() {
                 <Heading as="h1" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="800" truncate>
                   Monitor de Pedidos
                 </Heading>
-                <Text fontSize="sm" color="fg.muted" truncate>
+                <Text fontSize="sm" color="fg.muted" truncate data-testid="nome-da-visao">
                   {empresa.nome}
+                  {nomeDaVisao(visao, estacoes)}
                 </Text>
               </Box>
               <Badge
@@ -142,23 +161,27 @@ export function MonitorPage() {
                 py="1"
                 data-testid="contador-ativos"
               >
-                {ativos.length} {ativos.length === 1 ? 'ativo' : 'ativos'}
+                {contados} {contados === 1 ? 'ativo' : 'ativos'}
               </Badge>
             </HStack>
             <HStack gap="2" wrap="wrap">
               <IndicadorDeConexao estado={conexao} />
-              <Alternar
-                ativo={mostrar.cancelados}
-                onClick={() => setMostrar({ ...mostrar, cancelados: !mostrar.cancelados })}
-              >
-                Cancelados ({cancelados.length})
-              </Alternar>
-              <Alternar
-                ativo={mostrar.entregues}
-                onClick={() => setMostrar({ ...mostrar, entregues: !mostrar.entregues })}
-              >
-                Entregues ({concluidos.length})
-              </Alternar>
+              {!naEstacao && (
+                <>
+                  <Alternar
+                    ativo={mostrar.cancelados}
+                    onClick={() => setMostrar({ ...mostrar, cancelados: !mostrar.cancelados })}
+                  >
+                    Cancelados ({cancelados.length})
+                  </Alternar>
+                  <Alternar
+                    ativo={mostrar.entregues}
+                    onClick={() => setMostrar({ ...mostrar, entregues: !mostrar.entregues })}
+                  >
+                    Entregues ({concluidos.length})
+                  </Alternar>
+                </>
+              )}
               <BotaoDoSom som={painel.som} />
               <ColorModeButton />
               {acesso.sessao === 'monitor' && (
@@ -175,6 +198,11 @@ export function MonitorPage() {
               )}
             </HStack>
           </Stack>
+          {ativas.length > 0 && (
+            <Box mt="3">
+              <EscolhaDaVisao estacoes={ativas} visao={visao} onEscolher={escolher} />
+            </Box>
+          )}
         </Container>
       </Box>
 
@@ -204,29 +232,51 @@ export function MonitorPage() {
             </HStack>
           )}
 
-          <Stack as="section" aria-label="Pedidos ativos" gap="3">
-            {painel.pedidos.isLoading ? (
-              <Center py="20">
-                <Text color="fg.muted">Carregando pedidos...</Text>
-              </Center>
-            ) : ativos.length === 0 ? (
-              <Center py="20" flexDirection="column" gap="2" color="fg.muted">
-                <LuChefHat size="40" />
-                <Text fontSize="lg" fontWeight="semibold">
-                  Nenhum pedido encontrado
-                </Text>
-              </Center>
-            ) : (
-              <Grade pedidos={ativos} render={card} />
-            )}
-          </Stack>
+          {expo && (
+            <Text fontSize="sm" color="fg.muted" data-testid="regra-do-pronto">
+              {config.data?.pronto_automatico === false
+                ? 'Expedição: quando todas as estações terminam, marque o pedido como Pronto aqui.'
+                : 'Expedição: o pedido fica Pronto sozinho quando todas as estações terminam.'}
+            </Text>
+          )}
 
-          {mostrar.cancelados && (
+          {!carregada ? (
+            <Center py="20">
+              <Text color="fg.muted">Carregando pedidos...</Text>
+            </Center>
+          ) : naEstacao ? (
+            <VisaoDaEstacao
+              painel={painel}
+              tickets={tickets}
+              estacoes={estacoes}
+              escolhidas={visao.estacoes}
+              preparo={preparo}
+            />
+          ) : (
+            <Stack as="section" aria-label="Pedidos ativos" gap="3">
+              {painel.pedidos.isLoading ? (
+                <Center py="20">
+                  <Text color="fg.muted">Carregando pedidos...</Text>
+                </Center>
+              ) : ativos.length === 0 ? (
+                <Center py="20" flexDirection="column" gap="2" color="fg.muted">
+                  <LuChefHat size="40" />
+                  <Text fontSize="lg" fontWeight="semibold">
+                    Nenhum pedido encontrado
+                  </Text>
+                </Center>
+              ) : (
+                <Grade pedidos={ativos} render={card} />
+              )}
+            </Stack>
+          )}
+
+          {!naEstacao && mostrar.cancelados && (
             <Secao titulo={`Cancelados (${cancelados.length})`}>
               <Grade pedidos={cancelados} render={card} />
             </Secao>
           )}
-          {mostrar.entregues && (
+          {!naEstacao && mostrar.entregues && (
             <Secao titulo={`Entregues (${concluidos.length})`}>
               <Grade pedidos={concluidos} render={card} />
             </Secao>
@@ -256,6 +306,14 @@ export function MonitorPage() {
       />
     </Box>
   );
+}
+
+/** ' · Cozinha, Bar' or ' · Expedição' after the company's name; nothing on 'Tudo'. */
+function nomeDaVisao(visao: VisaoDaCozinha, estacoes: Estacao[]): string {
+  if (visao.modo === 'expo') return ' · Expedição';
+  if (visao.modo === 'tudo') return '';
+  const nomes = estacoes.filter((e) => visao.estacoes.includes(e.id)).map((e) => e.nome);
+  return ` · ${nomes.join(', ')}`;
 }
 
 function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {

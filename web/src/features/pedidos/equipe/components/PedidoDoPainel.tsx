@@ -8,10 +8,13 @@ export function PedidoDoPainel({
   pedido,
   painel,
   extrasDoPagamento,
+  faixa,
 }: {
   pedido: Pedido;
   painel: PainelDePedidos;
   extrasDoPagamento?: ReactNode;
+  /** Shown under the card's header (the expo's station chips). */
+  faixa?: ReactNode;
 }) {
   return (
     <PedidoEquipeCard
@@ -23,6 +26,7 @@ export function PedidoDoPainel({
       onSemTelefone={painel.semTelefone}
       extrasDoPagamento={extrasDoPagamento}
       naCozinha={painel.naCozinha(pedido)}
+      faixa={faixa}
     />
   );
 }

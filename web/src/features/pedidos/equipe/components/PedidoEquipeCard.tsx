@@ -305,6 +305,8 @@ interface PedidoEquipeCardProps {
   extrasDoPagamento?: ReactNode;
   /** On the board: whether a kitchen screen has shown it (issue 28 §3). */
   naCozinha?: NaCozinha;
+  /** Shown under the header (the expo's station chips, issue 29 §1). */
+  faixa?: ReactNode;
 }
 
 /** What the board knows of an order in the kitchen. */
@@ -346,6 +348,7 @@ export function PedidoEquipeCard({
   onSemTelefone,
   extrasDoPagamento,
   naCozinha,
+  faixa,
 }: PedidoEquipeCardProps) {
   const status = rotuloDoStatusNaEquipe(pedido);
   const acoes = acoesDoPedido(pedido);
@@ -433,6 +436,8 @@ export function PedidoEquipeCard({
             )}
           </Stack>
         </HStack>
+
+        {faixa}
 
         {idade !== 'normal' && (
           <Text

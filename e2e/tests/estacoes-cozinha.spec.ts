@@ -1,0 +1,421 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import {
+  MENSAGENS_PREPARO,
+  type CadastroEmpresaResposta,
+  type Comanda,
+  type Estacao,
+  type GarcomLoginResposta,
+  type MenuResposta,
+  type OpcaoGrupo,
+  type Pedido,
+  type TelaMonitorCriada,
+} from '@cardapio/shared-events';
+import { startMailbox, type Mailbox } from '../../testing/mailbox';
+import { avisoMostrado, expect, test } from '../support/csp';
+import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
+import { restauranteAbertoPelaApi } from '../support/cadastro';
+import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
+import { cardDoPedido } from '../support/equipe';
+import { contextoDoProjeto, emailUnico } from '../support/helpers';
+
+/**
+ * Issue 29 §1, §2 and §4 on the kitchen monitor: a restaurant of its own (signed up through the
+ * API, so its stations route no other journey's orders) splits its kitchen into Cozinha (the
+ * burgers' category) and Bar (Bebidas). Three kitchen screens, each in a browser of its own,
+ * choose Cozinha, Bar and Expedição; a waiter sends a tab with a burger, a beer and a soda. Each
+ * station shows only its part; the Bar taps the beer done (struck through until its part is
+ * done), takes it back with 'Desfazer', loses a race to another screen (a toast) and bumps the
+ * rest with 'Pronto'; the Cozinha bumps by keyboard. The expo's chips follow and the order turns
+ * 'pronto' on its own, on the waiter's tab too. Nothing reloads.
+ */
+
+const CARGA = { timeout: 30_000 };
+const BURGUER = 'X-Burguer';
+const CERVEJA = 'Cerveja Heineken Long Neck 330ml';
+const GUARANA = 'Guaraná Antarctica 2L';
+
+let mailbox: Mailbox;
+test.beforeAll(async () => {
+  mailbox = await startMailbox(portaDoProjeto(E2E_SMTP_PORT, test.info().project.name));
+});
+test.afterAll(async () => {
+  await mailbox?.close();
+});
+
+type Request = APIRequestContext;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ok<T>(passo: string, resposta: Awaited<ReturnType<Request['get']>>): Promise<T> {
+  expect(resposta.ok(), `${passo}: ${await resposta.text()}`).toBe(true);
+  return (await resposta.json()) as T;
+}
+
+/** Cozinha and Bar, each the station of a category of the sample menu. */
+async function estacoesDaLoja(request: Request, dono: CadastroEmpresaResposta) {
+  const headers = auth(dono.token);
+  const criar = async (nome: string, cor: string) =>
+    (
+      await ok<{ estacao: Estacao }>(
+        `estação ${nome}`,
+        await request.post('/api/estacoes', { headers, data: { nome, cor } }),
+      )
+    ).estacao;
+  const cozinha = await criar('Cozinha', '#DC2626');
+  const bar = await criar('Bar', '#0F766E');
+
+  const menu = await ok<MenuResposta>(
+    'cardápio',
+    await request.get(`/api/menu/${dono.empresa.id}`),
+  );
+  const burguer = menu.produtos.find((p) => p.nome === BURGUER)!;
+  const cerveja = menu.produtos.find((p) => p.nome === CERVEJA)!;
+  const guarana = menu.produtos.find((p) => p.nome === GUARANA)!;
+  const categorias = await ok<{ id: number; nome: string; ordem: number }[]>(
+    'categorias',
+    await request.get('/api/categorias', { headers }),
+  );
+  for (const [produto, estacao] of [
+    [burguer, cozinha],
+    [cerveja, bar],
+  ] as const) {
+    const categoria = categorias.find((c) => c.id === produto.categoria_id)!;
+    await ok(
+      `categoria ${categoria.nome}`,
+      await request.put(`/api/categorias/${categoria.id}`, {
+        headers,
+        data: { nome: categoria.nome, ordem: categoria.ordem, estacao_id: estacao.id },
+      }),
+    );
+  }
+  return { cozinha, bar, burguer, cerveja, guarana };
+}
+
+/** A waiter of that restaurant with a table, signed in through the API. */
+async function garcomComMesa(request: Request, dono: CadastroEmpresaResposta, info: TestInfo) {
+  const headers = auth(dono.token);
+  const email = emailUnico(info, 'garcom-estacoes');
+  await ok(
+    'garçom',
+    await request.post('/api/garcom', {
+      headers,
+      data: { nome: 'Gil', sobrenome: 'Garçom', email, senha: 'segredo1', ativo: true },
+    }),
+  );
+  const { mesa } = await ok<{ mesa: { id: number } }>(
+    'mesa',
+    await request.post('/api/mesas', { headers, data: { numero: '7', nome: 'Mesa 7' } }),
+  );
+  const sessao = await ok<GarcomLoginResposta>(
+    'login do garçom',
+    await request.post('/api/garcom/login', { data: { email, senha: 'segredo1' } }),
+  );
+  return { token: sessao.token, mesaId: mesa.id };
+}
+
+/** The waiter opens the table's tab, adds a burger (no onion), a beer and a soda, and sends it. */
+async function garcomEnviaComanda(
+  request: Request,
+  garcom: { token: string; mesaId: number },
+  produtos: Record<'burguer' | 'cerveja' | 'guarana', { id: number }>,
+) {
+  const headers = auth(garcom.token);
+  const { comanda } = await ok<{ comanda: Comanda }>(
+    'comanda',
+    await request.post('/api/garcom/comandas-mesa', {
+      headers,
+      data: { mesa_id: garcom.mesaId },
+    }),
+  );
+  const grupos = await ok<OpcaoGrupo[]>(
+    'opções do burguer',
+    await request.get(`/api/menu/produto/${produtos.burguer.id}/opcoes`),
+  );
+  const escolha = (grupo: string, item: string) => {
+    const g = grupos.find((x) => x.nome === grupo)!;
+    return { opcao_id: g.id, item_id: g.itens.find((i) => i.nome === item)!.id };
+  };
+  const adicionar = async (data: object) =>
+    ok(
+      'item',
+      await request.post(`/api/garcom/comandas-mesa/${comanda.id}/itens`, { headers, data }),
+    );
+  await adicionar({
+    produto_id: produtos.burguer.id,
+    quantidade: 1,
+    personalizacoes: [
+      escolha('Ponto da carne', 'Ao ponto'),
+      escolha('Remover ingredientes', 'Cebola'),
+    ],
+  });
+  await adicionar({ produto_id: produtos.cerveja.id, quantidade: 1 });
+  await adicionar({ produto_id: produtos.guarana.id, quantidade: 1 });
+  const envio = await ok<{ pedido: Pedido }>(
+    'enviar para a cozinha',
+    await request.post(`/api/garcom/comandas/${comanda.id}/enviar-cozinha`, { headers }),
+  );
+  return { comanda, pedido: envio.pedido };
+}
+
+/**
+ * A kitchen screen in a browser of its own: the phone project's device, or on desktop a 10"
+ * tablet (1280×800) for a station and a TV (1920×1080) for the expo.
+ */
+async function abrirTela(
+  browser: Browser,
+  info: TestInfo,
+  token: string,
+  tamanho: 'tablet' | 'tv',
+) {
+  const contexto =
+    info.project.name === 'desktop'
+      ? await browser.newContext({
+          viewport: tamanho === 'tv' ? { width: 1920, height: 1080 } : { width: 1280, height: 800 },
+        })
+      : await contextoDoProjeto(browser, info);
+  const pagina = await contexto.newPage();
+  await pagina.goto(`/monitor#tela=${token}`);
+  await expect(pagina.getByTestId('conexao')).toHaveAttribute('data-estado', 'conectado', CARGA);
+  return { pagina, fechar: () => contexto.close() };
+}
+
+const escolha = (pagina: Page) => pagina.getByRole('group', { name: 'Visão desta tela' });
+
+/** Picks the screen's view in its header and waits until the screen shows it. */
+async function escolherVisao(pagina: Page, opcao: string) {
+  const botao = escolha(pagina).getByRole('button', { name: opcao, exact: true });
+  await botao.click();
+  await expect(botao).toHaveAttribute('aria-pressed', 'true');
+  await expect(pagina.getByTestId('nome-da-visao')).toContainText(` · ${opcao}`);
+}
+
+const ticket = (pagina: Page, pedido: Pedido) => pagina.getByTestId(`ticket-${pedido.id}`);
+const chip = (card: Locator, texto: string) =>
+  card.getByTestId('chip-da-estacao').filter({ hasText: texto });
+
+/**
+ * The screen as it is now, in each colour mode, has no serious or critical axe violation (as
+ * acessibilidade.spec.ts measures the other screens); a screenshot of each mode is kept.
+ */
+async function semViolacoesGraves(pagina: Page, nome: string) {
+  // Measured at rest: the pointer that clicked a button would leave it in its hover colour.
+  await pagina.mouse.move(1, 1);
+  for (const tema of ['dark', 'light'] as const) {
+    await pagina.evaluate((valor) => {
+      localStorage.setItem('theme', valor);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: valor }));
+    }, tema);
+    await expect(pagina.locator('html')).toHaveClass(new RegExp(`\\b${tema}\\b`));
+    await pagina.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            (!(a instanceof CSSTransition) &&
+              a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+        ),
+    );
+    const { violations } = await new AxeBuilder({ page: pagina })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    await pagina.screenshot({ path: test.info().outputPath(`${nome}-${tema}.png`) });
+    expect
+      .soft(
+        graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+        `${nome} (${tema})`,
+      )
+      .toEqual([]);
+  }
+}
+
+/** The computed size of a ticket's item text, in px. */
+const tamanhoDoTexto = (item: Locator) =>
+  item.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+
+test('estações da cozinha: cada tela mostra a sua parte, bump por toque e teclado, expedição acompanha', async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const aparelho = info.project.name;
+  const dono = await restauranteAbertoPelaApi(request, mailbox, info);
+  const produtos = await estacoesDaLoja(request, dono);
+  const garcom = await garcomComMesa(request, dono, info);
+  const criarTela = async (nome: string) =>
+    (
+      await ok<TelaMonitorCriada>(
+        `tela ${nome}`,
+        await request.post('/api/monitor/telas', {
+          headers: auth(dono.token),
+          data: { nome },
+        }),
+      )
+    ).token;
+
+  const tokens = {
+    cozinha: await criarTela('Cozinha'),
+    bar: await criarTela('Bar'),
+    expo: await criarTela('Expedição'),
+  };
+  const telas = [
+    await abrirTela(browser, info, tokens.cozinha, 'tablet'),
+    await abrirTela(browser, info, tokens.bar, 'tablet'),
+    await abrirTela(browser, info, tokens.expo, 'tv'),
+  ];
+  try {
+    const [cozinha, bar, expo] = telas.map((t) => t.pagina) as [Page, Page, Page];
+
+    // The company has stations: each screen picks its view in the header.
+    await expect(escolha(cozinha).getByRole('button', { name: 'Tudo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await escolherVisao(cozinha, 'Cozinha');
+    await escolherVisao(bar, 'Bar');
+    await escolherVisao(expo, 'Expedição');
+    await expect(expo.getByTestId('regra-do-pronto')).toContainText('fica Pronto sozinho');
+
+    // The choice is kept on the server for the screen: a reload comes back to it.
+    await cozinha.reload();
+    await expect(cozinha.getByTestId('conexao')).toHaveAttribute('data-estado', 'conectado', CARGA);
+    await expect(
+      escolha(cozinha).getByRole('button', { name: 'Cozinha', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(cozinha.getByText('Nada para preparar em Cozinha')).toBeVisible();
+    const recarregou = [cozinha, bar, expo].map(semRecarregar);
+
+    // The waiter sends the tab: the burger only on Cozinha, the drinks only on Bar, at once.
+    const { comanda, pedido } = await garcomEnviaComanda(request, garcom, produtos);
+    const itemDo = (nome: string) => pedido.itens.find((i) => i.produto_nome === nome)!;
+    const naCozinha = ticket(cozinha, pedido);
+    const noBar = ticket(bar, pedido);
+    await expect(naCozinha).toBeVisible(AO_VIVO);
+    await expect(noBar).toBeVisible(AO_VIVO);
+    await expect(naCozinha).toContainText(BURGUER);
+    await expect(naCozinha).not.toContainText('Heineken');
+    await expect(naCozinha).not.toContainText('Guaraná');
+    await expect(naCozinha.getByTestId('outras-partes')).toHaveText('+2 itens no Bar');
+    await expect(noBar).toContainText(CERVEJA);
+    await expect(noBar).toContainText(GUARANA);
+    await expect(noBar).not.toContainText(BURGUER);
+    await expect(noBar.getByTestId('outras-partes')).toHaveText('+1 item na Cozinha');
+
+    // The cook's ticket: the removal in red, the number of its key, the details folded away.
+    const remocao = naCozinha.getByText('SEM cebola', { exact: true });
+    await expect(remocao).toHaveAttribute('data-remover', 'true');
+    await expect(naCozinha.getByText('+ Ao ponto', { exact: true })).toBeVisible();
+    await expect(naCozinha.getByTestId('numero-do-ticket')).toHaveText('1');
+    await expect(naCozinha.getByTestId('detalhes-do-ticket')).toBeHidden();
+    // Readable at arm's length: the item's text is at least 20 px.
+    for (const nome of [
+      naCozinha.getByTestId('nome-do-item'),
+      ...(await noBar.getByTestId('nome-do-item').all()),
+    ])
+      expect(await tamanhoDoTexto(nome)).toBeGreaterThanOrEqual(20);
+
+    // The expo shows the order with a chip per station, neither done.
+    const noExpo = cardDoPedido(expo, pedido.id);
+    await expect(noExpo).toBeVisible(AO_VIVO);
+    await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ⏳');
+    await expect(chip(noExpo, 'Bar')).toHaveText('Bar ⏳');
+    await cozinha.screenshot({
+      path: info.outputPath(
+        aparelho === 'desktop' ? 'estacao-cozinha-1280x800.png' : `estacao-cozinha-${aparelho}.png`,
+      ),
+    });
+
+    // Who and how are a tap away.
+    await noBar.getByRole('button', { name: 'Detalhes' }).click();
+    await expect(noBar.getByTestId('detalhes-do-ticket')).toContainText('Pagamento pendente');
+
+    // The bar taps the beer done: struck through with ✓ while the soda is still to serve.
+    const cerveja = noBar.getByTestId(`item-${itemDo(CERVEJA).id}`);
+    await noBar.getByRole('button', { name: `Marcar 1x ${CERVEJA} como pronto` }).click();
+    await expect(cerveja).toHaveAttribute('data-pronto', 'true');
+    await expect(cerveja).toHaveAccessibleName(`1x ${CERVEJA}: pronto`);
+    await expect(noExpo).toHaveAttribute('data-status', 'preparando', AO_VIVO);
+    await expect(chip(noExpo, 'Bar')).toHaveText('Bar ⏳');
+    const barra = bar.getByTestId('barra-do-desfazer');
+    await expect(barra).toContainText(`#${pedido.id} · 1x ${CERVEJA}`);
+    await bar.screenshot({
+      path: info.outputPath(
+        aparelho === 'desktop' ? 'estacao-bar-1280x800.png' : `estacao-bar-${aparelho}.png`,
+      ),
+    });
+
+    await semViolacoesGraves(bar, `a11y-estacao-bar-${aparelho}`);
+
+    // 'Desfazer' within its 2 minutes brings the beer back.
+
+    await barra.getByRole('button', { name: 'Desfazer' }).click();
+    await expect(cerveja).toHaveAttribute('data-pronto', 'false', AO_VIVO);
+    await avisoMostrado(bar, `${MENSAGENS_PREPARO.desfeito}: #${pedido.id} · 1x ${CERVEJA}`);
+
+    // Tapped again, but another Bar screen is first: the server's 409 is a toast in its own
+    // words (no error page), and the beer shows done all the same.
+    const rota = `**/api/monitor/itens/${itemDo(CERVEJA).id}/pronto`;
+    await bar.route(rota, async (route) => {
+      await ok(
+        'a outra tela do bar',
+        await request.post(`/api/monitor/itens/${itemDo(CERVEJA).id}/pronto`, {
+          headers: auth(tokens.bar),
+        }),
+      );
+      await route.continue();
+    });
+    await noBar.getByRole('button', { name: `Marcar 1x ${CERVEJA} como pronto` }).click();
+    await avisoMostrado(bar, MENSAGENS_PREPARO.itemJaPronto);
+    await bar.unroute(rota);
+    await expect(cerveja).toHaveAttribute('data-pronto', 'true', AO_VIVO);
+    await expect(bar.getByRole('heading', { name: 'Monitor de Pedidos' })).toBeVisible();
+
+    // 'Pronto' bumps the rest of the Bar's part: the ticket leaves, the Bar chip turns ✓.
+    await noBar.getByRole('button', { name: `Pronto: pedido #${pedido.id}` }).click();
+    await expect(noBar).toBeHidden(AO_VIVO);
+    await expect(chip(noExpo, 'Bar')).toHaveText('Bar ✓', AO_VIVO);
+    await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ⏳');
+
+    // The kitchen bumps by keyboard (a USB bump bar): 1 picks the ticket, Enter bumps it.
+    await cozinha.keyboard.press('1');
+    await expect(naCozinha).toHaveAttribute('data-selecionado', 'true');
+    if (aparelho === 'desktop')
+      await cozinha.screenshot({ path: info.outputPath('estacao-selecionada-1280x800.png') });
+    await cozinha.keyboard.press('Enter');
+    await expect(naCozinha).toBeHidden(AO_VIVO);
+
+    // Every station is done: the order turned 'pronto' by itself, on the expo and the tab.
+    await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ✓', AO_VIVO);
+    await expect(noExpo).toHaveAttribute('data-status', 'pronto', AO_VIVO);
+    await expect(noExpo.getByText('Pronto', { exact: true }).first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const { comanda: lida } = await ok<{ comanda: Comanda }>(
+          'comanda do garçom',
+          await request.get(`/api/garcom/comandas-mesa/${comanda.id}`, {
+            headers: auth(garcom.token),
+          }),
+        );
+        return lida.itens.filter((i) => i.pedido_id === pedido.id).map((i) => i.status);
+      }, AO_VIVO)
+      .toEqual(['pronto', 'pronto', 'pronto']);
+    if (aparelho === 'desktop')
+      await expo.screenshot({ path: info.outputPath('expedicao-1920x1080.png') });
+    else await expo.screenshot({ path: info.outputPath(`expedicao-${aparelho}.png`) });
+    await semViolacoesGraves(expo, `a11y-expedicao-${aparelho}`);
+
+    // Backspace takes the burger back (the order stays 'pronto'); 'Pronto' bumps it again.
+    await cozinha.keyboard.press('Backspace');
+    await expect(naCozinha).toBeVisible(AO_VIVO);
+    await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ⏳', AO_VIVO);
+    await expect(noExpo).toHaveAttribute('data-status', 'pronto');
+    await naCozinha.getByRole('button', { name: `Pronto: pedido #${pedido.id}` }).click();
+    await expect(naCozinha).toBeHidden(AO_VIVO);
+    await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ✓', AO_VIVO);
+
+    expect(recarregou.map((r) => r())).toEqual([false, false, false]);
+  } finally {
+    for (const tela of telas) await tela.fechar();
+  }
+});
