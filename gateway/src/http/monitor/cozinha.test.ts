@@ -257,7 +257,7 @@ describe('o que a tela confirma', () => {
     }
   }, 30_000);
 
-  test('twenty screens confirming at once are written together: each its own row, the order announced once', async () => {
+  test('twenty screens confirming at once: each its own row, the order announced once', async () => {
     const { pedido } = await pedidoPeloCliente(http);
     const { pedido: outro } = await pedidoPeloCliente(http);
     const telas = await Promise.all(Array.from({ length: 20 }, (_, i) => criarTela(`Tela ${i}`)));
@@ -269,8 +269,8 @@ describe('o que a tela confirma', () => {
       );
       const staff2 = await loginStaff(http, DEMO.admin2);
       const outraEmpresa = (await clients.connected(server.url, staff2)).socket;
-      // All at once, so they queue behind each other's writes; another company's screen naming
-      // the same order rides in the same batches and gets nothing.
+      // All at once, so their statements overlap (none sees another's row); another company's
+      // screen naming the same order gets nothing.
       const respostas = await Promise.all([
         ...sockets.map((s, i) =>
           confirmar(s, { pedidos: i % 2 ? [pedido.id, outro.id] : [pedido.id] }),
