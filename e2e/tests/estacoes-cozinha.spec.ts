@@ -276,6 +276,9 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     await escolherVisao(bar, 'Bar');
     await escolherVisao(expo, 'Expedição');
     await expect(expo.getByTestId('regra-do-pronto')).toContainText('fica Pronto sozinho');
+    // The expo's header: the kitchen's average ticket times, none yet for this new restaurant.
+    const tempos = expo.getByTestId('tempos-da-cozinha');
+    await expect(tempos).toContainText('Cozinha hoje —');
 
     // The choice is kept on the server for the screen: a reload comes back to it.
     await cozinha.reload();
@@ -388,6 +391,9 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     // Every station is done: the order turned 'pronto' by itself, on the expo and the tab.
     await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ✓', AO_VIVO);
     await expect(noExpo).toHaveAttribute('data-status', 'pronto', AO_VIVO);
+    // …and its time reached the expo's header live (a bump anywhere moves the averages).
+    await expect(tempos).toContainText(/Cozinha hoje (< )?\d+ min/, AO_VIVO);
+    await expect(tempos).toContainText(/Bar (< )?\d+ min/);
     await expect(noExpo.getByText('Pronto', { exact: true }).first()).toBeVisible();
     await expect
       .poll(async () => {

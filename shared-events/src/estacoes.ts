@@ -105,10 +105,11 @@ export interface TemposDaCozinha {
   updated_at: string;
 }
 
-/** "12 min", "1 h 05 min", "—": a ticket time as the expo header shows it. */
+/** "12 min", "1 h 05 min", "< 1 min", "—": a ticket time as the expo header shows it. */
 export function formatarTempoMedio(segundos: number | null): string {
   if (segundos === null) return '—';
   const minutos = Math.round(segundos / 60);
+  if (minutos < 1) return '< 1 min';
   if (minutos < 60) return `${minutos} min`;
   return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')} min`;
 }

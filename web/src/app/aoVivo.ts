@@ -177,7 +177,8 @@ type EventoDeRemocao = {
 }[EventName];
 
 /** The token a live list listens with: the staff session's, or the kitchen screen's. */
-function tokenDaSessao(estado: unknown, sessao: 'cliente' | 'monitor' = 'cliente') {
+/** The token a cache entry listens with: the staff (or customer) session's, or the kitchen screen's. */
+export function tokenDaSessao(estado: unknown, sessao: 'cliente' | 'monitor' = 'cliente') {
   const { token, monitorToken } = (
     estado as { sessao: { token: string | null; monitorToken: string | null } }
   ).sessao;

@@ -87,6 +87,7 @@ export const TAG_TYPES = [
   'Comanda',
   'ComandaFisica',
   'Estacao',
+  'TemposDaCozinha',
 ] as const;
 
 export const api = createApi({

@@ -3,13 +3,14 @@ import {
   type Estacao,
   type EstacoesResposta,
   type Pedido,
+  type TemposDaCozinha,
   type VisaoDaCozinha,
 } from '@cardapio/shared-events';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { mensagemDeErro } from '../../app/http';
 import { notify } from '../../app/toaster';
-import { listaAoVivo } from '../../app/aoVivo';
+import { listaAoVivo, manterNoCache, ouvirEventos, tokenDaSessao } from '../../app/aoVivo';
 import { ordemDasEstacoes, useEstacoesQuery } from '../estacoes/api';
 import { pedidosEquipeApi, type AcessoDaEquipe } from '../pedidos/equipe/api';
 import { aplicarPedido } from '../pedidos/status';
@@ -106,6 +107,27 @@ export const visaoApi = api.injectEndpoints({
         sessao: 'monitor',
       }),
     }),
+    /**
+     * The kitchen's average ticket times (issue 29 §3) for the expo's header, read with this
+     * screen's token and replaced by each newer 'cozinha:tempos' (a bump anywhere moves them).
+     */
+    temposDaCozinha: build.query<TemposDaCozinha, SessaoDaTela>({
+      query: (sessao) => ({ url: 'monitor/tempos', sessao }),
+      providesTags: [{ type: 'TemposDaCozinha', id: 'EMPRESA' }],
+      onCacheEntryAdded: (sessao, ciclo) =>
+        manterNoCache<TemposDaCozinha>(ciclo, {
+          token: tokenDaSessao(ciclo.getState(), sessao),
+          ligar: (socket, aplicar) =>
+            ouvirEventos(socket, {
+              'cozinha:tempos': (novos) =>
+                aplicar((atuais) =>
+                  Date.parse(novos.updated_at) >= Date.parse(atuais.updated_at) ? novos : atuais,
+                ),
+            }),
+          aoReconectar: () =>
+            ciclo.dispatch(api.util.invalidateTags([{ type: 'TemposDaCozinha', id: 'EMPRESA' }])),
+        }),
+    }),
     preparo: build.mutation<
       RespostaDoPreparo,
       { acao: 'pronto' | 'desfazer'; alvo: AlvoDoPreparo; acesso: AcessoDaEquipe }
@@ -134,7 +156,12 @@ export const visaoApi = api.injectEndpoints({
   }),
 });
 
-export const { useVisaoDaTelaQuery, useSalvarVisaoDaTelaMutation, usePreparoMutation } = visaoApi;
+export const {
+  useVisaoDaTelaQuery,
+  useSalvarVisaoDaTelaMutation,
+  usePreparoMutation,
+  useTemposDaCozinhaQuery,
+} = visaoApi;
 
 /**
  * The company's stations as this screen may read them: a kitchen screen with its token, a staff

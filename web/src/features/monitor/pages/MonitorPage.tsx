@@ -1,3 +1,4 @@
+import { TemposDaCozinha } from '../components/TemposDaCozinha';
 import type { Estacao, Pedido, VisaoDaCozinha } from '@cardapio/shared-events';
 import {
   Badge,
@@ -233,11 +234,14 @@ export function MonitorPage() {
           )}
 
           {expo && (
-            <Text fontSize="sm" color="fg.muted" data-testid="regra-do-pronto">
-              {config.data?.pronto_automatico === false
-                ? 'Expedição: quando todas as estações terminam, marque o pedido como Pronto aqui.'
-                : 'Expedição: o pedido fica Pronto sozinho quando todas as estações terminam.'}
-            </Text>
+            <Stack gap="1.5">
+              <Text fontSize="sm" color="fg.muted" data-testid="regra-do-pronto">
+                {config.data?.pronto_automatico === false
+                  ? 'Expedição: quando todas as estações terminam, marque o pedido como Pronto aqui.'
+                  : 'Expedição: o pedido fica Pronto sozinho quando todas as estações terminam.'}
+              </Text>
+              <TemposDaCozinha sessao={acesso.sessao === 'monitor' ? 'monitor' : 'cliente'} />
+            </Stack>
           )}
 
           {!carregada ? (
