@@ -8,7 +8,17 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * Retry delays after a drop: 0.5 s doubling up to 2 s (±50 %), so a screen is live again at most
  * ~2 s after the server answers (the live screens promise 5 s).
  */
-export const ESPERA_DE_RECONEXAO = { inicialMs: 500, maximaMs: 2000, variacao: 0.5 } as const;
+export const ESPERA_DE_RECONEXAO = {
+  inicialMs: 500,
+  maximaMs: 2000,
+  variacao: 0.5,
+  /**
+   * An attempt that neither opens nor fails (a connection begun while the network was down, a
+   * dead Wi-Fi) is given up after this and tried again; Socket.IO's default, 20 s, would keep a
+   * kitchen screen 'Reconectando' that long after the network is back.
+   */
+  tentativaMs: 8_000,
+} as const;
 
 /**
  * Same-origin Socket.IO connection authenticated with a customer, staff or waiter token, or an
@@ -31,6 +41,7 @@ export function criarSocket(
     reconnectionDelay: ESPERA_DE_RECONEXAO.inicialMs,
     reconnectionDelayMax: ESPERA_DE_RECONEXAO.maximaMs,
     randomizationFactor: ESPERA_DE_RECONEXAO.variacao,
+    timeout: ESPERA_DE_RECONEXAO.tentativaMs,
   });
 }
 
