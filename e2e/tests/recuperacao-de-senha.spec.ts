@@ -126,6 +126,10 @@ test('o garçom recupera a senha pela sua área', async ({ page, request }, test
   await page.goto('/garcom/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/garcom\/recuperar-senha$/);
+  // The router keeps the login on screen while the page's code loads (a transition): its own
+  // Email field would take the typing. Wait for the recovery page itself.
+  await expect(page.getByRole('heading', { name: 'Recuperar Senha' })).toBeVisible();
+  await expect(page.getByText('que você usa na Área do Garçom')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
   await expect(page.getByRole('heading', { name: 'Email Enviado!' })).toBeVisible();
