@@ -12,6 +12,7 @@ import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';
 import { roundTrip, socketClients } from '../../testing/sockets';
+import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
 
 /**
@@ -42,41 +43,17 @@ beforeAll(async () => {
   http = server.httpServer;
   staff = await loginStaff(http);
   await definirLoja(http, staff, true);
-  const criar = async (nome: string) =>
-    (
-      (await request(http).post('/api/estacoes').set(autorizado(staff)).send({ nome })).body as {
-        estacao: Estacao;
-      }
-    ).estacao;
-  cozinha = await criar('Cozinha Preparo');
-  bar = await criar('Bar Preparo');
+  cozinha = await criarEstacao(http, staff, { nome: 'Cozinha Preparo' });
+  bar = await criarEstacao(http, staff, { nome: 'Bar Preparo' });
   const burguer = await produtoDemo(http, 1, 'X-Burguer');
   const coca = await produtoDemo(http, 1, 'Coca-Cola Lata 350ml');
   burguerId = burguer.produto.id;
   cocaId = coca.produto.id;
   pontoDaCarne = burguer.escolha('Ponto da carne', 'Ao ponto');
-  const produtos = (await request(http).get('/api/produtos').set(autorizado(staff))).body as {
-    id: number;
-    categoria_id: number;
-  }[];
-  const categoriaDe = (id: number) => produtos.find((p) => p.id === id)!.categoria_id;
-  const categorias = (await request(http).get('/api/categorias').set(autorizado(staff))).body as {
-    id: number;
-    nome: string;
-    ordem: number;
-  }[];
-  for (const [produto, estacao] of [
-    [burguerId, cozinha],
-    [cocaId, bar],
-  ] as const) {
-    const categoria = categorias.find((c) => c.id === categoriaDe(produto))!;
-    const res = await put(`/api/categorias/${categoria.id}`, {
-      nome: categoria.nome,
-      ordem: categoria.ordem,
-      estacao_id: estacao.id,
-    });
-    expect(res.status).toBe(200);
-  }
+  await rotearCategorias(http, staff, [
+    [burguerId, cozinha.id],
+    [cocaId, bar.id],
+  ]);
   const tela = async (nome: string) =>
     (await request(http).post('/api/monitor/telas').set(autorizado(staff)).send({ nome }))
       .body as TelaMonitorCriada;

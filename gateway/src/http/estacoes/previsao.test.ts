@@ -10,6 +10,7 @@ import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { loginStaff } from '../../testing/sessions';
 import { socketClients, type ClientSocket } from '../../testing/sockets';
+import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
 
 /**
@@ -30,28 +31,9 @@ beforeAll(async () => {
   http = server.httpServer;
   staff = await loginStaff(http);
   await definirLoja(http, staff, true);
-  bar = (
-    (await request(http).post('/api/estacoes').set(autorizado(staff)).send({ nome: 'Bar Fila' }))
-      .body as { estacao: Estacao }
-  ).estacao;
+  bar = await criarEstacao(http, staff, { nome: 'Bar Fila' });
   cocaId = (await produtoDemo(http, 1, 'Coca-Cola Lata 350ml')).produto.id;
-  const produtos = (await request(http).get('/api/produtos').set(autorizado(staff))).body as {
-    id: number;
-    categoria_id: number;
-  }[];
-  const categorias = (await request(http).get('/api/categorias').set(autorizado(staff))).body as {
-    id: number;
-    nome: string;
-    ordem: number;
-  }[];
-  const bebidas = categorias.find(
-    (c) => c.id === produtos.find((p) => p.id === cocaId)!.categoria_id,
-  )!;
-  await request(http)
-    .put(`/api/categorias/${bebidas.id}`)
-    .set(autorizado(staff))
-    .send({ nome: bebidas.nome, ordem: bebidas.ordem, estacao_id: bar.id })
-    .expect(200);
+  await rotearCategorias(http, staff, [[cocaId, bar.id]]);
 });
 afterAll(async () => {
   clients.closeAll();

@@ -5,6 +5,7 @@ import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { loginGarcom, loginStaff } from '../../testing/sessions';
 import { roundTrip, socketClients } from '../../testing/sockets';
+import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
 
 /**
@@ -29,38 +30,14 @@ beforeAll(async () => {
   http = server.httpServer;
   staff = await loginStaff(http);
   await definirLoja(http, staff, true);
-  const criar = async (nome: string) =>
-    (
-      (await request(http).post('/api/estacoes').set(autorizado(staff)).send({ nome })).body as {
-        estacao: Estacao;
-      }
-    ).estacao;
-  cozinha = await criar('Cozinha Tempos');
-  bar = await criar('Bar Tempos');
+  cozinha = await criarEstacao(http, staff, { nome: 'Cozinha Tempos' });
+  bar = await criarEstacao(http, staff, { nome: 'Bar Tempos' });
   burguer = await produtoDemo(http, 1, 'X-Burguer');
   cocaId = (await produtoDemo(http, 1, 'Coca-Cola Lata 350ml')).produto.id;
-  const produtos = (await request(http).get('/api/produtos').set(autorizado(staff))).body as {
-    id: number;
-    categoria_id: number;
-  }[];
-  const categorias = (await request(http).get('/api/categorias').set(autorizado(staff))).body as {
-    id: number;
-    nome: string;
-    ordem: number;
-  }[];
-  for (const [produto, estacao] of [
-    [burguer.produto.id, cozinha],
-    [cocaId, bar],
-  ] as const) {
-    const categoria = categorias.find(
-      (c) => c.id === produtos.find((p) => p.id === produto)!.categoria_id,
-    )!;
-    await request(http)
-      .put(`/api/categorias/${categoria.id}`)
-      .set(autorizado(staff))
-      .send({ nome: categoria.nome, ordem: categoria.ordem, estacao_id: estacao.id })
-      .expect(200);
-  }
+  await rotearCategorias(http, staff, [
+    [burguer.produto.id, cozinha.id],
+    [cocaId, bar.id],
+  ]);
 });
 afterAll(async () => {
   clients.closeAll();

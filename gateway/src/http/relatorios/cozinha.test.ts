@@ -18,6 +18,7 @@ import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { DEMO, loginCliente, loginGarcom, loginStaff } from '../../testing/sessions';
+import { rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
 
 /**
@@ -127,21 +128,10 @@ describe('through the real flow: bumps at chosen minutes, the watch raising late
     }[];
     coca = produtos.find((p) => p.id === cocaId)!;
     tempoBurguer = produtos.find((p) => p.id === burguer.produto.id)!.tempo_preparo;
-    const categorias = (await request(http).get('/api/categorias').set(autorizado(gestao)))
-      .body as { id: number; nome: string; ordem: number }[];
-    for (const [produto, estacao] of [
-      [burguer.produto.id, chapa],
-      [cocaId, bar],
-    ] as const) {
-      const categoria = categorias.find(
-        (c) => c.id === produtos.find((p) => p.id === produto)!.categoria_id,
-      )!;
-      await request(http)
-        .put(`/api/categorias/${categoria.id}`)
-        .set(autorizado(gestao))
-        .send({ nome: categoria.nome, ordem: categoria.ordem, estacao_id: estacao.id })
-        .expect(200);
-    }
+    await rotearCategorias(http, gestao, [
+      [burguer.produto.id, chapa.id],
+      [cocaId, bar.id],
+    ]);
   });
   afterAll(() => {
     avanco = 0;
