@@ -139,6 +139,7 @@ export function createCore(deps: CoreDeps) {
     cardapio,
     mesas,
     pedidos,
+    preparo,
     estoque,
     relatorios,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, LIMITES, textoOpcional } from './campos';
+import { idSchema, LIMITES, texto, textoOpcional } from './campos';
 import type { Personalizacao } from './cardapio';
 
 /**
@@ -187,6 +187,28 @@ const quantidade = z.coerce
   .min(1, { error: 'A quantidade mínima é 1' })
   .max(99, { error: 'A quantidade máxima é 99' });
 
+/** Why a waiter cancels an item the kitchen already has (issue 29 §2), shown on the ticket. */
+export const MOTIVO_CANCELAMENTO_ITEM_MAX = 120;
+export const MENSAGENS_CANCELAMENTO_ITEM = {
+  motivoObrigatorio: 'Informe o motivo do cancelamento',
+  motivoLongo: `O motivo deve ter no máximo ${MOTIVO_CANCELAMENTO_ITEM_MAX} caracteres`,
+} as const;
+
+/** POST /api/comandas-mesa/:comandaId/itens/:itemId/cancelar */
+export const cancelarItemComandaSchema = z.object({
+  motivo: texto(MOTIVO_CANCELAMENTO_ITEM_MAX, {
+    erro: MENSAGENS_CANCELAMENTO_ITEM.motivoObrigatorio,
+    longo: MENSAGENS_CANCELAMENTO_ITEM.motivoLongo,
+  }).min(1, { error: MENSAGENS_CANCELAMENTO_ITEM.motivoObrigatorio }),
+});
+export type CancelarItemComandaInput = z.infer<typeof cancelarItemComandaSchema>;
+
+/** PUT /api/comandas-mesa/:comandaId/itens/:itemId/observacoes */
+export const observacoesItemComandaSchema = z.object({
+  observacoes: textoOpcional(LIMITES.observacoes, 'Observações muito longas'),
+});
+export type ObservacoesItemComandaInput = z.infer<typeof observacoesItemComandaSchema>;
+
 export const novoItemComandaSchema = z.object({
   produto_id: idPositivo('Produto inválido'),
   quantidade,
@@ -222,6 +244,12 @@ export const MENSAGENS_COMANDA = {
   comandaNaoEncontrada: 'Comanda não encontrada',
   mesaNaoEncontrada: 'Mesa não encontrada',
   comandaFechada: 'Esta comanda não está mais ativa',
+  itemJaCancelado: 'Este item já foi cancelado',
+  itemNaoEnviado: 'Este item ainda não foi para a cozinha: remova-o da comanda',
+  itemForaDaCozinha: 'O pedido deste item já saiu da cozinha',
+  itemCancelado: 'Item cancelado. A cozinha já foi avisada.',
+  observacoesAlteradas: 'Observação alterada.',
+  observacoesAvisadas: 'Observação alterada. A cozinha já foi avisada.',
 } as const;
 
 /** Waiter-room events. */

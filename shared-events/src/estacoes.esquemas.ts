@@ -26,6 +26,14 @@ export const estacaoFormSchema = z.object({
     .max(9999, MENSAGENS_ESTACAO.ordemInvalida)
     .default(0),
   ativo: z.boolean({ error: MENSAGENS_ESTACAO.ativoInvalido }).default(true),
+  /** Minutes per ticket; null: its longest item's tempo_preparo; absent keeps what is stored. */
+  alvo_min: z
+    .number({ error: MENSAGENS_ESTACAO.alvoInvalido })
+    .int(MENSAGENS_ESTACAO.alvoInvalido)
+    .min(1, MENSAGENS_ESTACAO.alvoInvalido)
+    .max(240, MENSAGENS_ESTACAO.alvoInvalido)
+    .nullable()
+    .optional(),
 });
 export type EstacaoFormInput = z.input<typeof estacaoFormSchema>;
 export type EstacaoForm = z.output<typeof estacaoFormSchema>;

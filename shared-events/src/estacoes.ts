@@ -13,6 +13,8 @@ export interface Estacao {
   cor: string;
   ordem: number;
   ativo: boolean;
+  /** Its own target per ticket, in minutes (null: the ticket's longest item's tempo_preparo). */
+  alvo_min: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -56,6 +58,7 @@ export const MENSAGENS_ESTACAO = {
   escolhaUmaEstacao: 'Escolha ao menos uma estação',
   estacoesDemais: 'Escolha no máximo 20 estações',
   dispositivoInvalido: 'Dispositivo inválido',
+  alvoInvalido: 'O tempo alvo deve ser um número inteiro de 1 a 240 minutos',
 } as const;
 
 /** Which station an item goes to, by the rule: the product's own, else its category's. */

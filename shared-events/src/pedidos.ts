@@ -26,6 +26,12 @@ export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
  * Orders in these states are still open: active on the board and the monitor, and a customer
  * who has any cannot delete the account.
  */
+/** The statuses of an order still in the kitchen (its stations work on it; a tab adds to it). */
+export const PEDIDO_STATUS_NA_COZINHA = [
+  'pendente',
+  'preparando',
+] as const satisfies readonly PedidoStatus[];
+
 export const PEDIDO_STATUS_EM_ABERTO: readonly PedidoStatus[] = [
   'pendente',
   'preparando',
@@ -225,6 +231,16 @@ export interface PedidoItem {
   /** When a station marked it done (issue 29 §2), and who; null while it is being made. */
   pronto_em: string | null;
   pronto_por: string | null;
+  /** Its product's tempo_preparo when ordered, in minutes: the ticket's target (issue 29 §3). */
+  alvo_min: number | null;
+  /** Sent to a ticket already in the kitchen: shown "+ NOVO" (issue 29 §2). */
+  adicionado_em: string | null;
+  /** Cancelled after reaching the kitchen: struck through, "CANCELADO", with its reason. */
+  cancelado_em: string | null;
+  cancelado_motivo: string | null;
+  cancelado_por: string | null;
+  /** Its note changed after it reached the kitchen (highlighted on the ticket). */
+  observacoes_alteradas_em: string | null;
 }
 
 /** An order as the API answers it (history, board, monitor) and as events carry it. */

@@ -2,7 +2,7 @@ import type { CardapioService } from '../cardapio';
 import type { ContextoDasAreas } from '../contexto';
 import type { EstoqueService } from '../estoque';
 import type { MesasService } from '../mesas';
-import type { PedidosService } from '../pedidos';
+import type { PedidosService, Preparo } from '../pedidos';
 import type { RelatoriosService } from '../relatorios';
 import { createContaService } from './conta';
 import { createComandasFisicasService } from './fisicas';
@@ -18,6 +18,7 @@ export function criarAreaComandas(
     cardapio: CardapioService;
     mesas: MesasService;
     pedidos: PedidosService;
+    preparo: Preparo;
     estoque: EstoqueService;
     relatorios: RelatoriosService;
   },
@@ -27,6 +28,7 @@ export function criarAreaComandas(
     cardapio: deps.cardapio,
     mesas: deps.mesas,
     pedidos: deps.pedidos,
+    preparo: deps.preparo,
     estoque: deps.estoque,
     publish: ctx.publish,
     now: ctx.now,

@@ -1,5 +1,5 @@
 import { estacaoDoProduto } from '../estacoes';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   MENSAGENS_COMANDA,
   MENSAGENS_ESTOQUE,
@@ -29,6 +29,7 @@ import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
 import type { EstoqueService } from '../estoque/service';
 import type { OuvinteDeStatus, PedidosService } from '../pedidos/service';
+import type { Preparo } from '../pedidos/preparo';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric } from '../shared/money';
 import {
@@ -50,6 +51,8 @@ export interface ComandasDeps {
    * added, gives it back when lowered or removed unsent, and hands it to its kitchen order.
    */
   estoque: Pick<EstoqueService, 'tirarParaVenda' | 'devolverDaVenda' | 'passarParaPedido'>;
+  /** A line cancelled after sending may finish its order (or cancel it, if it was the last). */
+  preparo: Pick<Preparo, 'conferir'>;
   publish: Publish;
   now: () => Date;
 }
@@ -251,8 +254,8 @@ export function createComandasService(deps: ComandasDeps) {
     return comanda!;
   }
 
-  /** The tab's item, unsent, for a change; the tab must be active and is locked. */
-  async function itemAlteravel(tx: Tx, empresaId: number, comandaId: number, itemId: number) {
+  /** The tab's item, sent or not; the tab must be active and is locked. */
+  async function itemDaComanda(tx: Tx, empresaId: number, comandaId: number, itemId: number) {
     const comanda = await travarAtiva(tx, empresaId, comandaId);
     const [item] = await tx
       .select()
@@ -265,8 +268,14 @@ export function createComandasService(deps: ComandasDeps) {
         ),
       );
     if (!item) throw naoEncontrado(MENSAGENS.itemNaoEncontrado);
-    if (itemEnviado(item)) throw conflito(MENSAGENS_COMANDA.itemEnviado);
     return { comanda, item };
+  }
+
+  /** The tab's item, unsent, for a change; the tab must be active and is locked. */
+  async function itemAlteravel(tx: Tx, empresaId: number, comandaId: number, itemId: number) {
+    const achado = await itemDaComanda(tx, empresaId, comandaId, itemId);
+    if (itemEnviado(achado.item)) throw conflito(MENSAGENS_COMANDA.itemEnviado);
+    return achado;
   }
 
   /**
@@ -373,6 +382,8 @@ export function createComandasService(deps: ComandasDeps) {
             eq(comandaItens.empresa_id, empresaId),
             eq(comandaItens.comanda_id, comandaId),
             eq(comandaItens.pedido_id, pedidoId),
+            // A line the waiter cancelled stays cancelled whatever its order does next.
+            ne(comandaItens.status, 'cancelado'),
           ),
         );
       const [comanda] = await tx
@@ -706,6 +717,85 @@ export function createComandasService(deps: ComandasDeps) {
     },
 
     /**
+     * A waiter cancels an item the kitchen already has, with a reason (issue 29 §2): its
+     * kitchen line is struck on every screen at once, it leaves the bill, and what it took goes
+     * back to stock. Only while its order is still in the kitchen; an unsent item is removed.
+     */
+    async cancelarItemEnviado(
+      empresaId: number,
+      garcomId: number,
+      comandaId: number,
+      itemId: number,
+      motivo: string,
+    ): Promise<{ comanda: Comanda; pedido: Pedido | null }> {
+      const { comanda, pedidoId, devolvido } = await db.transaction(async (tx) => {
+        const { comanda, item } = await itemDaComanda(tx, empresaId, comandaId, itemId);
+        if (item.status === 'cancelado') throw conflito(MENSAGENS_COMANDA.itemJaCancelado);
+        if (!itemEnviado(item)) throw conflito(MENSAGENS_COMANDA.itemNaoEnviado);
+        const nome = (await nomeDoGarcom(tx, empresaId, garcomId)) || 'Garçom';
+        const pedidoId = await deps.pedidos.cancelarItemDaComanda(
+          tx,
+          empresaId,
+          item.id,
+          motivo,
+          nome,
+        );
+        if (pedidoId === null) throw conflito(MENSAGENS_COMANDA.itemForaDaCozinha);
+        await tx
+          .update(comandaItens)
+          .set({ status: 'cancelado', updated_at: deps.now() })
+          .where(and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.id, item.id)));
+        const devolvido = await devolverAoEstoque(tx, empresaId, comanda.id, [item.id]);
+        await tocar(tx, [comanda.id], [comanda.mesa_id]);
+        return { comanda, pedidoId, devolvido };
+      });
+      await devolvido?.();
+      const pedido = await deps.preparo.conferir(empresaId, pedidoId, {
+        tipo: 'garcom',
+        id: garcomId,
+      });
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      return { comanda: atual!, pedido };
+    },
+
+    /**
+     * A tab item's note, changed: an unsent item just takes it; a sent one takes it on its
+     * kitchen line too, highlighted on the ticket, while its order is still in the kitchen.
+     */
+    async mudarObservacoes(
+      empresaId: number,
+      comandaId: number,
+      itemId: number,
+      observacoes: string | null,
+    ): Promise<{ comanda: Comanda; cozinhaAvisada: boolean }> {
+      const { comanda, pedidoId } = await db.transaction(async (tx) => {
+        const { comanda, item } = await itemDaComanda(tx, empresaId, comandaId, itemId);
+        if (item.status === 'cancelado') throw conflito(MENSAGENS_COMANDA.itemJaCancelado);
+        let pedidoId: number | null = null;
+        if (itemEnviado(item) && item.observacoes !== observacoes) {
+          pedidoId = await deps.pedidos.anotarItemDaComanda(tx, empresaId, item.id, observacoes);
+          if (pedidoId === null) throw conflito(MENSAGENS_COMANDA.itemForaDaCozinha);
+        }
+        await tx
+          .update(comandaItens)
+          .set({ observacoes, updated_at: deps.now() })
+          .where(and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.id, item.id)));
+        await tocar(tx, [comanda.id], [comanda.mesa_id]);
+        return { comanda, pedidoId };
+      });
+      if (pedidoId !== null) {
+        const pedido = await deps.pedidos.obter(empresaId, pedidoId);
+        if (pedido) deps.pedidos.anunciarAtualizado(pedido);
+      }
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      return { comanda: atual!, cozinhaAvisada: pedidoId !== null };
+    },
+
+    /**
      * Sends the unsent kitchen items as one table order and marks the unsent drinks pronto.
      * The tab is locked for the whole send, so two sends at once make one order. The items took
      * their stock when added: it now belongs to the kitchen order, whose cancellation gives it
@@ -716,7 +806,7 @@ export function createComandasService(deps: ComandasDeps) {
       garcomId: number,
       comandaId: number,
     ): Promise<EnvioCozinhaResposta> {
-      const { comanda, pedido, enviados, prontos } = await db.transaction(async (tx) => {
+      const { comanda, pedido, novo, enviados, prontos } = await db.transaction(async (tx) => {
         const comanda = await travarAtiva(tx, empresaId, comandaId);
         const itens = await tx
           .select()
@@ -731,7 +821,7 @@ export function createComandasService(deps: ComandasDeps) {
         const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
         if (cozinha.length === 0) throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
 
-        const pedido = await deps.pedidos.criarDaComanda(tx, empresaId, {
+        const { pedido, novo } = await deps.pedidos.enviarDaComanda(tx, empresaId, {
           comandaId: comanda.id,
           mesa: await rotuloDaMesa(tx, comanda),
           itens: cozinha.map((i) => ({
@@ -742,6 +832,7 @@ export function createComandasService(deps: ComandasDeps) {
             preco_unitario: i.preco_unitario,
             observacoes: i.observacoes,
             personalizacoes: i.personalizacoes,
+            comanda_item_id: i.id,
           })),
           autor: { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) },
         });
@@ -772,9 +863,11 @@ export function createComandasService(deps: ComandasDeps) {
               ),
             );
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return { comanda, pedido, enviados: cozinha.length, prontos: bebidas.length };
+        return { comanda, pedido, novo, enviados: cozinha.length, prontos: bebidas.length };
       });
-      deps.pedidos.anunciarCriado(pedido);
+      // Items joining a ticket still in the kitchen change that order ("+ NOVO" on it).
+      if (novo) deps.pedidos.anunciarCriado(pedido);
+      else deps.pedidos.anunciarAtualizado(pedido);
       const {
         comandas: [atual],
       } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);

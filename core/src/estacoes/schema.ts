@@ -27,6 +27,8 @@ export const estacoes = pgTable(
     cor: text('cor').notNull().default(COR_PADRAO_ESTACAO),
     ordem: integer('ordem').notNull().default(0),
     ativo: boolean('ativo').notNull().default(true),
+    /** The station's own target per ticket, in minutes (null: its longest item's tempo_preparo). */
+    alvo_min: integer('alvo_min'),
     ...timestamps,
   },
   (t) => [

@@ -30,6 +30,7 @@ const paraEstacao = (row: LinhaDaEstacao): Estacao => ({
   cor: row.cor,
   ordem: row.ordem,
   ativo: row.ativo,
+  alvo_min: row.alvo_min,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

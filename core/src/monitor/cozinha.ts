@@ -15,6 +15,7 @@ import {
   type AlertaDaCozinha,
   type EstadoDaCozinha,
   PEDIDO_STATUS_EM_ABERTO,
+  PEDIDO_STATUS_NA_COZINHA,
   type Publish,
   type RecebimentoNaCozinha,
   rooms,
@@ -30,7 +31,7 @@ import { usuarios } from '../usuarios/schema';
 import { cozinhaAlertas, cozinhaRecebimentos, telasMonitor } from './schema';
 
 /** An order in these states is still in the kitchen (its lateness counts). */
-const NA_COZINHA = ['pendente', 'preparando'] as const;
+const NA_COZINHA = PEDIDO_STATUS_NA_COZINHA;
 
 /** An unconfirmed order older than this is no longer watched (a forgotten test order). */
 const VIGIA_ATE_MS = 6 * 3_600_000;
@@ -280,14 +281,19 @@ export function criarCozinha(deps: CozinhaDeps) {
    * the kitchen. Only for a company that set up stations: the spec's monitor (no stations) keeps
    * its ageing colours as the only signal.
    */
+  /** A station's target: its own, or its longest item's tempo_preparo (kept on the item). */
+  const ALVO = sql`coalesce(max(alvo_st.alvo_min), max(coalesce(i.alvo_min, pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO})))`;
+
   async function alertarAtrasos(agora: Date): Promise<AlertaDaCozinha[]> {
     const { rows } = (await db.execute(sql`
       select distinct on (p.empresa_id, p.id) p.empresa_id, p.id as pedido_id, i.estacao_id,
-        p.created_at + make_interval(mins => max(coalesce(pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO}))::int) as prazo
+        p.created_at + make_interval(mins => ${ALVO}::int) as prazo
       from ${pedidos} p
       join ${empresas} e on e.id = p.empresa_id
       join ${pedidoItens} i on i.empresa_id = p.empresa_id and i.pedido_id = p.id
+        and i.cancelado_em is null
       left join ${produtos} pr on pr.empresa_id = i.empresa_id and pr.id = i.produto_id
+      left join ${estacoes} alvo_st on alvo_st.empresa_id = i.empresa_id and alvo_st.id = i.estacao_id
       where e.monitor_tolerancia_atraso_min > 0
         and exists (select 1 from ${estacoes} st where st.empresa_id = p.empresa_id and st.ativo)
         and p.status in (${sql.join(
@@ -299,7 +305,7 @@ export function criarCozinha(deps: CozinhaDeps) {
           and a.pedido_id = p.id and a.tipo = 'atraso')
       group by p.empresa_id, p.id, i.estacao_id, p.created_at, e.monitor_tolerancia_atraso_min
       having bool_or(i.pronto_em is null)
-        and p.created_at + make_interval(mins => (max(coalesce(pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO})) + e.monitor_tolerancia_atraso_min)::int) <= ${agora}::timestamptz
+        and p.created_at + make_interval(mins => (${ALVO} + e.monitor_tolerancia_atraso_min)::int) <= ${agora}::timestamptz
       order by p.empresa_id, p.id, prazo`)) as unknown as {
       rows: {
         empresa_id: number;

@@ -71,8 +71,8 @@ export function criarPreparo(deps: PreparoDeps) {
       ? sql`pronto_em = ${agora}::timestamptz, pronto_por = ${nome}`
       : sql`pronto_em = null, pronto_por = null`;
     const condicao = pronto
-      ? sql`i.pronto_em is null`
-      : sql`i.pronto_em is not null and i.pronto_em > ${new Date(agora.getTime() - DESFAZER_ATE_MS)}::timestamptz`;
+      ? sql`i.pronto_em is null and i.cancelado_em is null`
+      : sql`i.pronto_em is not null and i.cancelado_em is null and i.pronto_em > ${new Date(agora.getTime() - DESFAZER_ATE_MS)}::timestamptz`;
     const { rows } = (await db.execute(sql`
       with alvo as (
         update ${pedidoItens} i set ${mudanca}
@@ -122,11 +122,14 @@ export function criarPreparo(deps: PreparoDeps) {
   async function mover(
     empresaId: number,
     pedidoId: number,
-    para: 'preparando' | 'pronto',
+    para: 'preparando' | 'pronto' | 'cancelado',
     autor: AutorDaMudanca,
   ) {
     try {
-      return await deps.pedidos.mudarStatus(empresaId, pedidoId, para, autor);
+      // 'pronto' only while nothing is left to make (a tab's "+ NOVO" may have just come in).
+      return await deps.pedidos.mudarStatus(empresaId, pedidoId, para, autor, {
+        seCozinhaFeita: para === 'pronto',
+      });
     } catch (erro) {
       if (erro instanceof DomainError && erro.kind === 'conflito') return null;
       throw erro;
@@ -146,18 +149,43 @@ export function criarPreparo(deps: PreparoDeps) {
       const movido = await mover(empresaId, pedidoId, 'preparando', autor);
       if (movido) [pedido, anunciado] = [movido, true];
     }
-    if (pronto && pedido.status === 'preparando' && pedido.itens.every((i) => i.pronto_em)) {
-      const [config] = await db
-        .select({ automatico: empresas.monitor_pronto_automatico })
-        .from(empresas)
-        .where(eq(empresas.id, empresaId));
-      if (config?.automatico) {
-        const movido = await mover(empresaId, pedidoId, 'pronto', autor);
-        if (movido) [pedido, anunciado] = [movido, true];
-      }
+    if (pronto) {
+      const movido = await terminarSeFeito(empresaId, pedido, autor);
+      if (movido) [pedido, anunciado] = [movido, true];
     }
     if (!anunciado) deps.pedidos.anunciarAtualizado(pedido);
     await anunciarTempos(empresaId);
+    return pedido;
+  }
+
+  /** The lines still to be made: a cancelled one is not. */
+  const ativos = (pedido: Pedido) => pedido.itens.filter((i) => i.cancelado_em === null);
+
+  /** 'pronto' once every line is done, when the company leaves it to the stations. */
+  async function terminarSeFeito(empresaId: number, pedido: Pedido, autor: AutorDaMudanca) {
+    const itens = ativos(pedido);
+    if (pedido.status !== 'preparando' || !itens.length || !itens.every((i) => i.pronto_em))
+      return null;
+    const [config] = await db
+      .select({ automatico: empresas.monitor_pronto_automatico })
+      .from(empresas)
+      .where(eq(empresas.id, empresaId));
+    return config?.automatico ? mover(empresaId, pedido.id, 'pronto', autor) : null;
+  }
+
+  /**
+   * After a line was cancelled (a waiter's, issue 29 §2): an order with nothing left is
+   * cancelled, one whose other lines are all done is 'pronto'; the screens hear it either way.
+   */
+  async function conferir(empresaId: number, pedidoId: number, autor: AutorDaMudanca) {
+    const pedido = await deps.pedidos.obter(empresaId, pedidoId);
+    if (!pedido) return null;
+    const movido =
+      ativos(pedido).length === 0
+        ? await mover(empresaId, pedidoId, 'cancelado', autor)
+        : await terminarSeFeito(empresaId, pedido, autor);
+    if (movido) return movido;
+    deps.pedidos.anunciarAtualizado(pedido);
     return pedido;
   }
 
@@ -190,6 +218,7 @@ export function criarPreparo(deps: PreparoDeps) {
     /** Brings back what was marked done in the last 2 minutes. */
     desfazer: (empresaId: number, quem: QuemPrepara, alvo: AlvoDoPreparo) =>
       marcar(empresaId, quem, alvo, false),
+    conferir,
     /** GET /api/monitor/tempos. */
     tempos: (empresaId: number) => temposDaCozinha(db, empresaId, deps.now()),
   };

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { produtos } from '../cardapio/schema';
+import { estacoes } from '../estacoes/schema';
 import { pedidoItens, pedidos } from './schema';
 import { temposDaCozinha } from './tempos';
 
@@ -49,10 +50,13 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
     const { rows } = (await db.execute(sql`
       select p.id, p.created_at, p.tipo_pedido, p.detalhes_pagamento->>'distanciaKm' as distancia_km,
         p.usuario_id, p.previsao_em, i.estacao_id,
-        max(coalesce(pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO})) as alvo_min
+        coalesce(max(st.alvo_min),
+          max(coalesce(i.alvo_min, pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO}))) as alvo_min
       from ${pedidos} p
-      join ${pedidoItens} i on i.empresa_id = p.empresa_id and i.pedido_id = p.id and i.pronto_em is null
+      join ${pedidoItens} i on i.empresa_id = p.empresa_id and i.pedido_id = p.id
+        and i.pronto_em is null and i.cancelado_em is null
       left join ${produtos} pr on pr.empresa_id = i.empresa_id and pr.id = i.produto_id
+      left join ${estacoes} st on st.empresa_id = i.empresa_id and st.id = i.estacao_id
       where p.empresa_id = ${empresaId} and p.status in ('pendente', 'preparando')
         and p.created_at >= ${new Date(agora.getTime() - FILA_ATE_MS)}::timestamptz
       group by p.empresa_id, p.id, i.estacao_id

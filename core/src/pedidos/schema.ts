@@ -96,6 +96,21 @@ export const pedidoItens = pgTable(
     /** When a cook marked it done on a station screen (issue 29 §2), and who. */
     pronto_em: timestamp('pronto_em', { withTimezone: true, mode: 'date' }),
     pronto_por: text('pronto_por'),
+    /** Its product's tempo_preparo when ordered: the ticket's target (issue 29 §3). */
+    alvo_min: integer('alvo_min'),
+    /** The tab item it came from (a table order), so a waiter can cancel it after sending. */
+    comanda_item_id: integer('comanda_item_id'),
+    /** Sent to a ticket already in the kitchen ("+ NOVO", issue 29 §2): when it joined. */
+    adicionado_em: timestamp('adicionado_em', { withTimezone: true, mode: 'date' }),
+    /** Cancelled after reaching the kitchen: when, why and by whom ("CANCELADO"). */
+    cancelado_em: timestamp('cancelado_em', { withTimezone: true, mode: 'date' }),
+    cancelado_motivo: text('cancelado_motivo'),
+    cancelado_por: text('cancelado_por'),
+    /** Its note was changed after it reached the kitchen (highlighted on the ticket). */
+    observacoes_alteradas_em: timestamp('observacoes_alteradas_em', {
+      withTimezone: true,
+      mode: 'date',
+    }),
   },
   (t) => [
     primaryKey({ name: 'pedido_itens_pkey', columns: [t.empresa_id, t.id] }),

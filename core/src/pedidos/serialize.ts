@@ -23,6 +23,12 @@ export function paraPedidoItem(row: PedidoItemRow): PedidoItem {
     estacao_id: row.estacao_id,
     pronto_em: row.pronto_em?.toISOString() ?? null,
     pronto_por: row.pronto_por,
+    alvo_min: row.alvo_min,
+    adicionado_em: row.adicionado_em?.toISOString() ?? null,
+    cancelado_em: row.cancelado_em?.toISOString() ?? null,
+    cancelado_motivo: row.cancelado_motivo,
+    cancelado_por: row.cancelado_por,
+    observacoes_alteradas_em: row.observacoes_alteradas_em?.toISOString() ?? null,
   };
 }
 
@@ -50,7 +56,7 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     valor_frete: dinheiro(row.valor_frete),
     desconto: dinheiro(row.desconto),
     cupom_codigo: row.cupom_codigo,
-    total_itens: itens.reduce((soma, i) => soma + i.quantidade, 0),
+    total_itens: itens.reduce((soma, i) => (i.cancelado_em ? soma : soma + i.quantidade), 0),
     observacoes: row.observacoes,
     nome_cliente: row.nome_cliente,
     sobrenome_cliente: row.sobrenome_cliente,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   type AutorDaMudanca,
   type FiltroPedidos,
@@ -15,6 +15,7 @@ import {
   recusaDoStatus,
   rooms,
   somaDasLinhas,
+  PEDIDO_STATUS_NA_COZINHA as NA_COZINHA,
   type StatusPagamento,
 } from '@cardapio/shared-events';
 import { apagarCarrinhoNoPedido } from '../carrinho/escritas';
@@ -26,7 +27,9 @@ import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
 import { estacaoDoProduto } from '../estacoes';
+import { produtos } from '../cardapio/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
+import { versaoSeguinte } from '../shared/versao';
 import { paraPedido, type PedidoRow } from './serialize';
 import type { RelatoriosService } from '../relatorios/service';
 import { mudarStatusPagamento, travarPedido, type PedidoTravado } from './status-pagamento';
@@ -125,6 +128,10 @@ void todasAsColunas;
 
 const ph = sql.placeholder;
 
+/** A product's tempo_preparo as the order's item keeps it (the ticket's target). */
+const alvoDoProduto = (empresaId: SQL | number, produtoId: SQL | number): SQL =>
+  sql`(select ${produtos.tempo_preparo} from ${produtos} where ${produtos.empresa_id} = ${empresaId} and ${produtos.id} = ${produtoId})`;
+
 /**
  * 'criar-pedido' in ONE statement (data-modifying CTEs): the order, its items (a JSON array,
  * so the text is the same for any number of lines), its first history entry and the cart's
@@ -141,7 +148,13 @@ const inserirPedido = sqlPreparado<
     /** An id taken before the transaction (reservarId), or null for the next one. */
     id_reservado: number | null;
   },
-  { criado: { id: number; criado_ms: number; itens: [id: number, estacao: number | null][] } }
+  {
+    criado: {
+      id: number;
+      criado_ms: number;
+      itens: [id: number, estacao: number | null, alvo: number | null][];
+    };
+  }
 >((db) => {
   const idDoPedido = sql`(select id from novo_pedido)`;
   const id = sql`coalesce(${ph('id_reservado')}::int, nextval(pg_get_serial_sequence('pedidos', 'id'))::int)`;
@@ -156,14 +169,15 @@ const inserirPedido = sqlPreparado<
       .getSQL()}),
     itens as (
       insert into ${pedidoItens} (empresa_id, pedido_id, produto_id, produto_nome, imagem_url,
-        quantidade, preco_unitario, observacoes, personalizacoes, estacao_id)
+        quantidade, preco_unitario, observacoes, personalizacoes, estacao_id, alvo_min)
       select ${ph('empresa_id')}, ${idDoPedido}, (e.item->>'produto_id')::int,
         e.item->>'produto_nome', e.item->>'imagem_url', (e.item->>'quantidade')::int,
         (e.item->>'preco_unitario')::numeric, e.item->>'observacoes', e.item->'personalizacoes',
-        ${estacaoDoProduto(sql`${ph('empresa_id')}::int`, sql`(e.item->>'produto_id')::int`)}
+        ${estacaoDoProduto(sql`${ph('empresa_id')}::int`, sql`(e.item->>'produto_id')::int`)},
+        ${alvoDoProduto(sql`${ph('empresa_id')}::int`, sql`(e.item->>'produto_id')::int`)}
       from jsonb_array_elements(${ph('itens')}::jsonb) with ordinality as e(item, ordem)
       order by e.ordem
-      returning id, estacao_id),
+      returning id, estacao_id, alvo_min),
     historico as (${db
       .insert(pedidoStatusHistorico)
       .values({
@@ -180,13 +194,76 @@ const inserirPedido = sqlPreparado<
     select json_build_object(
       'id', id,
       'criado_ms', (extract(epoch from created_at) * 1000)::float8,
-      'itens', (select json_agg(json_build_array(id, estacao_id) order by id) from itens)) as criado
+      'itens', (select json_agg(json_build_array(id, estacao_id, alvo_min) order by id) from itens)) as criado
     from novo_pedido`;
 });
 
 /** Orders: a customer's checkout from the server-side cart, history, and status changes. */
 export function createPedidosService(deps: PedidosDeps) {
   const { db } = deps;
+
+  /** A table order's total after its lines changed: the lines not cancelled. A newer version. */
+  async function recalcularTotal(tx: Tx, empresaId: number, pedidoId: number, agora: Date) {
+    await tx.execute(sql`
+      update ${pedidos} set total = s.soma, total_sem_frete = s.soma,
+        updated_at = ${versaoSeguinte(pedidos.updated_at, agora)}
+      from (select coalesce(sum(i.preco_unitario * i.quantidade), 0) as soma from ${pedidoItens} i
+        where i.empresa_id = ${empresaId} and i.pedido_id = ${pedidoId} and i.cancelado_em is null) s
+      where ${pedidos.empresa_id} = ${empresaId} and ${pedidos.id} = ${pedidoId}`);
+  }
+
+  /**
+   * Inserts a waiter's table order inside the caller's transaction (the tab is locked there);
+   * the caller announces it with `anunciarCriado` after the commit.
+   */
+  async function criarDaComanda(
+    tx: Tx,
+    empresaId: number,
+    dados: PedidoDaComanda,
+  ): Promise<Pedido> {
+    const total = somaDasLinhas(dados.itens);
+    const [pedido] = await tx
+      .insert(pedidos)
+      .values({
+        empresa_id: empresaId,
+        usuario_id: null,
+        tipo_pedido: 'mesa',
+        mesa: dados.mesa,
+        total: centavosParaNumeric(total),
+        total_sem_frete: centavosParaNumeric(total),
+        valor_frete: '0.00',
+        comanda_id: dados.comandaId,
+      })
+      .returning();
+    const linhas = await tx
+      .insert(pedidoItens)
+      .values(
+        dados.itens.map((i) => ({
+          ...i,
+          empresa_id: empresaId,
+          pedido_id: pedido!.id,
+          estacao_id:
+            i.produto_id === null || i.produto_id === undefined
+              ? null
+              : estacaoDoProduto(empresaId, i.produto_id),
+          alvo_min:
+            i.produto_id === null || i.produto_id === undefined
+              ? null
+              : alvoDoProduto(empresaId, i.produto_id),
+        })),
+      )
+      .returning();
+    await tx.insert(pedidoStatusHistorico).values({
+      empresa_id: empresaId,
+      pedido_id: pedido!.id,
+      de: null,
+      para: 'pendente',
+      autor_tipo: 'garcom',
+      autor_id: dados.autor.id,
+      autor_nome: dados.autor.nome,
+    });
+    return paraPedido(pedido!, linhas);
+  }
 
   async function carregar(ids: number[], tx: DbOrTx = db): Promise<Map<number, Pedido>> {
     const mapa = new Map<number, Pedido>();
@@ -331,8 +408,15 @@ export function createPedidosService(deps: PedidosDeps) {
           ...item,
           id: idsDosItens[i]![0],
           estacao_id: idsDosItens[i]![1],
+          alvo_min: idsDosItens[i]![2],
           pronto_em: null,
           pronto_por: null,
+          comanda_item_id: null,
+          adicionado_em: null,
+          cancelado_em: null,
+          cancelado_motivo: null,
+          cancelado_por: null,
+          observacoes_alteradas_em: null,
           pedido_id: id,
         })),
       );
@@ -511,49 +595,113 @@ export function createPedidosService(deps: PedidosDeps) {
       return (await carregar([pedidoId], tx)).get(pedidoId)!;
     },
 
+    criarDaComanda,
+
     /**
-     * Inserts a waiter's table order inside the caller's transaction (the tab is locked there);
-     * the caller announces it with `anunciarCriado` after the commit.
+     * A tab's send (issue 29 §2): the items join the tab's order still in the kitchen, shown
+     * "+ NOVO" on its ticket, or make a new order when none is (none yet, or already 'pronto').
+     * The order is locked: a bump that makes it 'pronto' meanwhile leaves these for a new one.
      */
-    async criarDaComanda(tx: Tx, empresaId: number, dados: PedidoDaComanda): Promise<Pedido> {
-      const total = somaDasLinhas(dados.itens);
-      const [pedido] = await tx
-        .insert(pedidos)
-        .values({
-          empresa_id: empresaId,
-          usuario_id: null,
-          tipo_pedido: 'mesa',
-          mesa: dados.mesa,
-          total: centavosParaNumeric(total),
-          total_sem_frete: centavosParaNumeric(total),
-          valor_frete: '0.00',
-          comanda_id: dados.comandaId,
-        })
-        .returning();
-      const linhas = await tx
-        .insert(pedidoItens)
-        .values(
-          dados.itens.map((i) => ({
-            ...i,
-            empresa_id: empresaId,
-            pedido_id: pedido!.id,
-            estacao_id:
-              i.produto_id === null || i.produto_id === undefined
-                ? null
-                : estacaoDoProduto(empresaId, i.produto_id),
-          })),
+    async enviarDaComanda(
+      tx: Tx,
+      empresaId: number,
+      dados: PedidoDaComanda,
+    ): Promise<{ pedido: Pedido; novo: boolean }> {
+      const [aberto] = await tx
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(
+          and(
+            eq(pedidos.empresa_id, empresaId),
+            eq(pedidos.comanda_id, dados.comandaId),
+            inArray(pedidos.status, [...NA_COZINHA]),
+          ),
         )
-        .returning();
-      await tx.insert(pedidoStatusHistorico).values({
-        empresa_id: empresaId,
-        pedido_id: pedido!.id,
-        de: null,
-        para: 'pendente',
-        autor_tipo: 'garcom',
-        autor_id: dados.autor.id,
-        autor_nome: dados.autor.nome,
-      });
-      return paraPedido(pedido!, linhas);
+        .orderBy(desc(pedidos.id))
+        .limit(1)
+        .for('update');
+      if (!aberto) return { pedido: await criarDaComanda(tx, empresaId, dados), novo: true };
+      const agora = deps.now();
+      await tx.insert(pedidoItens).values(
+        dados.itens.map((i) => ({
+          ...i,
+          empresa_id: empresaId,
+          pedido_id: aberto.id,
+          adicionado_em: agora,
+          estacao_id:
+            i.produto_id === null || i.produto_id === undefined
+              ? null
+              : estacaoDoProduto(empresaId, i.produto_id),
+          alvo_min:
+            i.produto_id === null || i.produto_id === undefined
+              ? null
+              : alvoDoProduto(empresaId, i.produto_id),
+        })),
+      );
+      await recalcularTotal(tx, empresaId, aberto.id, agora);
+      return { pedido: (await carregar([aberto.id], tx)).get(aberto.id)!, novo: false };
+    },
+
+    /**
+     * A waiter cancels a tab item the kitchen already has (issue 29 §2): its kitchen line is
+     * struck ("CANCELADO", with the reason and who), and leaves the order's total. One
+     * conditional UPDATE: only a line not cancelled yet, of an order still in the kitchen.
+     * Answers the order's id, or null when there is no such line.
+     */
+    async cancelarItemDaComanda(
+      tx: Tx,
+      empresaId: number,
+      comandaItemId: number,
+      motivo: string,
+      por: string,
+    ): Promise<number | null> {
+      const agora = deps.now();
+      const { rows } = (await tx.execute(sql`
+        update ${pedidoItens} i set cancelado_em = ${agora}::timestamptz,
+          cancelado_motivo = ${motivo}, cancelado_por = ${por}
+        where i.empresa_id = ${empresaId} and i.comanda_item_id = ${comandaItemId}
+          and i.cancelado_em is null
+          and exists (select 1 from ${pedidos} p where p.empresa_id = i.empresa_id
+            and p.id = i.pedido_id and p.status in (${sql.join(
+              NA_COZINHA.map((status) => sql`${status}`),
+              sql`, `,
+            )}))
+        returning i.pedido_id`)) as unknown as { rows: { pedido_id: number }[] };
+      const pedidoId = rows[0] ? Number(rows[0].pedido_id) : null;
+      if (pedidoId !== null) await recalcularTotal(tx, empresaId, pedidoId, agora);
+      return pedidoId;
+    },
+
+    /**
+     * A note changed on a tab item the kitchen already has: its kitchen line shows the new note,
+     * highlighted. Nothing when the order has left the kitchen.
+     */
+    async anotarItemDaComanda(
+      tx: Tx,
+      empresaId: number,
+      comandaItemId: number,
+      observacoes: string | null,
+    ): Promise<number | null> {
+      const agora = deps.now();
+      const { rows } = (await tx.execute(sql`
+        update ${pedidoItens} i set observacoes = ${observacoes},
+          observacoes_alteradas_em = ${agora}::timestamptz
+        where i.empresa_id = ${empresaId} and i.comanda_item_id = ${comandaItemId}
+          and i.cancelado_em is null
+          and i.observacoes is distinct from ${observacoes}
+          and exists (select 1 from ${pedidos} p where p.empresa_id = i.empresa_id
+            and p.id = i.pedido_id and p.status in (${sql.join(
+              NA_COZINHA.map((status) => sql`${status}`),
+              sql`, `,
+            )}))
+        returning i.pedido_id`)) as unknown as { rows: { pedido_id: number }[] };
+      const pedidoId = rows[0] ? Number(rows[0].pedido_id) : null;
+      if (pedidoId !== null)
+        await tx
+          .update(pedidos)
+          .set({ updated_at: versaoSeguinte(pedidos.updated_at, agora) })
+          .where(and(eq(pedidos.empresa_id, empresaId), eq(pedidos.id, pedidoId)));
+      return pedidoId;
     },
 
     /** A new order reaches the staff (monitor, board) like every other order. */
@@ -589,6 +737,7 @@ export function createPedidosService(deps: PedidosDeps) {
       pedidoId: number,
       para: PedidoStatus,
       autor: AutorDaMudanca,
+      opcoes: { seCozinhaFeita?: boolean } = {},
     ): Promise<Pedido> {
       const [atual] = await db
         .select({
@@ -616,7 +765,16 @@ export function createPedidosService(deps: PedidosDeps) {
         const mudados = await tx
           .update(pedidos)
           .set({ status: para, updated_at: agora })
-          .where(and(eq(pedidos.id, pedidoId), eq(pedidos.status, atual.status)))
+          .where(
+            and(
+              eq(pedidos.id, pedidoId),
+              eq(pedidos.status, atual.status),
+              opcoes.seCozinhaFeita
+                ? sql`not exists (select 1 from ${pedidoItens} i where i.empresa_id = ${empresaId}
+                    and i.pedido_id = ${pedidoId} and i.pronto_em is null and i.cancelado_em is null)`
+                : undefined,
+            ),
+          )
           .returning({ id: pedidos.id });
         if (mudados.length === 0) throw conflito(MENSAGENS_PEDIDO.alteradoPorOutro);
         if (para === 'cancelado') {

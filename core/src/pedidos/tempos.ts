@@ -36,12 +36,13 @@ export async function temposDaCozinha(
       from ${empresas} e where e.id = ${empresaId}
     ),
     itens as (
-      select i.pedido_id, i.estacao_id, i.pronto_em, p.created_at
+      select i.pedido_id, i.estacao_id, i.pronto_em,
+        coalesce(i.adicionado_em, p.created_at) as created_at
       from ${pedidoItens} i
       join ${pedidos} p on p.empresa_id = i.empresa_id and p.id = i.pedido_id
       where i.empresa_id = ${empresaId}
         and p.created_at >= (select dia from inicio) - interval '1 day'
-        and p.status <> 'cancelado'
+        and p.status <> 'cancelado' and i.cancelado_em is null
     ),
     partes as (
       select pedido_id, estacao_id, max(pronto_em) as feito, created_at from itens

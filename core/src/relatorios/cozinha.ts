@@ -76,14 +76,15 @@ export async function relatorioDaCozinha(
     db.execute(sql`
       with ${janela(empresaId, periodo, agora)},
       itens as (
-        select i.pedido_id, st.id as estacao_id, i.pronto_em, p.created_at
+        select i.pedido_id, st.id as estacao_id, i.pronto_em,
+          coalesce(i.adicionado_em, p.created_at) as created_at
         from ${pedidoItens} i
         join ${pedidos} p on p.empresa_id = i.empresa_id and p.id = i.pedido_id
         left join ${estacoes} st on st.empresa_id = i.empresa_id and st.id = i.estacao_id
         cross join janela j
         where i.empresa_id = ${empresaId} and p.empresa_id = ${empresaId}
           and p.created_at >= j.inicio and p.created_at < j.fim
-          and p.status <> 'cancelado'
+          and p.status <> 'cancelado' and i.cancelado_em is null
       ),
       partes as (
         select estacao_id, extract(epoch from max(pronto_em) - created_at) as seg

@@ -28,6 +28,12 @@ export const pedidoItem = (dados: Partial<PedidoItem> = {}): PedidoItem => ({
   estacao_id: null,
   pronto_em: null,
   pronto_por: null,
+  alvo_min: null,
+  adicionado_em: null,
+  cancelado_em: null,
+  cancelado_motivo: null,
+  cancelado_por: null,
+  observacoes_alteradas_em: null,
   ...dados,
 });
 

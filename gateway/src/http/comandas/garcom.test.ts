@@ -705,15 +705,18 @@ describe('sending to the kitchen', () => {
     expect((await enviar(comanda.id)).body).toEqual({ erro: MENSAGENS_COMANDA.nadaParaEnviar });
     expect(await pedidosDaComanda(comanda.id)).toBe(1);
 
-    // A new burger after the first send goes in a second order, alone.
+    // A new burger after the first send joins the order still in the kitchen ("+ NOVO",
+    // issue 29 §2; mudancas-na-cozinha.test.ts): the new line only is sent.
     await comItens(comanda.id, umBurguer());
     const segundo = await enviar(comanda.id);
     expect(segundo.status).toBe(201);
     expect(segundo.body.mensagem).toBe(
       'Pedido enviado para a cozinha! 1 item enviado e 1 item pronto.',
     );
-    expect((segundo.body as EnvioCozinhaResposta).pedido.itens).toHaveLength(1);
-    expect(await pedidosDaComanda(comanda.id)).toBe(2);
+    const itens = (segundo.body as EnvioCozinhaResposta).pedido.itens;
+    expect(itens.filter((i) => i.adicionado_em !== null)).toHaveLength(1);
+    expect(itens).toHaveLength(2);
+    expect(await pedidosDaComanda(comanda.id)).toBe(1);
 
     const vazia = await comandaNaMesa((await novaMesa()).id);
     const semItens = await enviar(vazia.id);

@@ -1,5 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  cancelarItemComandaSchema,
+  MENSAGENS_COMANDA,
+  observacoesItemComandaSchema,
   comandaBalcaoSchema,
   comandaMesaSchema,
   garcomLoginSchema,
@@ -131,6 +134,38 @@ export function comandaItensRouter(core: Core): Router {
       parse(quantidadeItemComandaSchema, req.body),
     );
     res.json({ comanda });
+  });
+
+  // Issue 29 §2: an item the kitchen already has is cancelled with a reason, or its note changed.
+  router.post('/:comandaId/itens/:itemId/cancelar', garcom, async (req, res) => {
+    const { comandaId, itemId } = ids(req.params);
+    const sessao = sessionOf<'garcom'>(res);
+    const { motivo } = parse(cancelarItemComandaSchema, req.body);
+    const { comanda, pedido } = await core.comandas.cancelarItemEnviado(
+      sessao.empresa_id,
+      sessao.sub,
+      comandaId,
+      itemId,
+      motivo,
+    );
+    res.json({ mensagem: MENSAGENS_COMANDA.itemCancelado, comanda, pedido });
+  });
+
+  router.put('/:comandaId/itens/:itemId/observacoes', garcom, async (req, res) => {
+    const { comandaId, itemId } = ids(req.params);
+    const { observacoes } = parse(observacoesItemComandaSchema, req.body);
+    const { comanda, cozinhaAvisada } = await core.comandas.mudarObservacoes(
+      sessionOf<'garcom'>(res).empresa_id,
+      comandaId,
+      itemId,
+      observacoes,
+    );
+    res.json({
+      mensagem: cozinhaAvisada
+        ? MENSAGENS_COMANDA.observacoesAvisadas
+        : MENSAGENS_COMANDA.observacoesAlteradas,
+      comanda,
+    });
   });
 
   router.delete('/:comandaId/itens/:itemId', garcom, async (req, res) => {

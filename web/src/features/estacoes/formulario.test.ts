@@ -15,6 +15,7 @@ const estacao = (dados: Partial<Estacao> = {}): Estacao => ({
   cor: '#0f766e',
   ordem: 2,
   ativo: true,
+  alvo_min: null,
   created_at: '2026-03-01T12:00:00.000Z',
   updated_at: '2026-03-01T12:00:00.000Z',
   ...dados,

@@ -66,6 +66,7 @@ const estacao = (id: number, nome: string, ativo = true): Estacao => ({
   cor: '#1d4ed8',
   ordem: id,
   ativo,
+  alvo_min: null,
   created_at: '2026-03-01T12:00:00.000Z',
   updated_at: '2026-03-01T12:00:00.000Z',
 });
