@@ -329,6 +329,55 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
       ),
     });
 
+    // The table asks for another burger: it joins the same ticket as "+ NOVO" (no new ticket),
+    // and the cook hears it; then the customer gives it up: struck, "CANCELADO", with the reason.
+    const headers = auth(garcom.token);
+    const grupos = await ok<OpcaoGrupo[]>(
+      'opções do burguer',
+      await request.get(`/api/menu/produto/${produtos.burguer.id}/opcoes`),
+    );
+    const ponto = grupos.find((g) => g.nome === 'Ponto da carne')!;
+    await ok(
+      'mais um burguer',
+      await request.post(`/api/garcom/comandas-mesa/${comanda.id}/itens`, {
+        headers,
+        data: {
+          produto_id: produtos.burguer.id,
+          quantidade: 1,
+          personalizacoes: [{ opcao_id: ponto.id, item_id: ponto.itens[0]!.id }],
+        },
+      }),
+    );
+    const reenvio = await ok<{ pedido: Pedido; comanda: Comanda }>(
+      'enviar de novo',
+      await request.post(`/api/garcom/comandas/${comanda.id}/enviar-cozinha`, { headers }),
+    );
+    expect(reenvio.pedido.id).toBe(pedido.id);
+    const novo = reenvio.pedido.itens.find((i) => i.adicionado_em !== null)!;
+    const linhaNova = naCozinha.getByTestId(`item-${novo.id}`);
+    await expect(linhaNova).toHaveAttribute('data-novo', 'true', AO_VIVO);
+    await expect(linhaNova).toContainText('+ NOVO');
+    await expect(cozinha.getByTestId(/^ticket-/)).toHaveCount(1);
+    await expect(cardDoPedido(expo, pedido.id).getByText('+ NOVO')).toBeVisible(AO_VIVO);
+    if (aparelho === 'desktop')
+      await cozinha.screenshot({ path: info.outputPath('estacao-mais-novo-1280x800.png') });
+    const itemNovoNaComanda = reenvio.comanda.itens
+      .filter((i) => i.produto_id === produtos.burguer.id)
+      .sort((a, b) => b.id - a.id)[0]!;
+    await ok(
+      'cancelar o burguer novo',
+      await request.post(
+        `/api/comandas-mesa/${comanda.id}/itens/${itemNovoNaComanda.id}/cancelar`,
+        { headers, data: { motivo: 'Cliente desistiu' } },
+      ),
+    );
+    await expect(linhaNova).toHaveAttribute('data-cancelado', 'true', AO_VIVO);
+    await expect(linhaNova).toContainText('CANCELADO');
+    await expect(linhaNova).toContainText('Cliente desistiu');
+    await avisoMostrado(cozinha, `Pedido #${pedido.id}: item CANCELADO`);
+    if (aparelho === 'desktop')
+      await cozinha.screenshot({ path: info.outputPath('estacao-cancelado-1280x800.png') });
+
     // Who and how are a tap away.
     await noBar.getByRole('button', { name: 'Detalhes' }).click();
     await expect(noBar.getByTestId('detalhes-do-ticket')).toContainText('Pagamento pendente');
@@ -405,7 +454,7 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
         );
         return lida.itens.filter((i) => i.pedido_id === pedido.id).map((i) => i.status);
       }, AO_VIVO)
-      .toEqual(['pronto', 'pronto', 'pronto']);
+      .toEqual(['pronto', 'pronto', 'pronto', 'cancelado']);
     if (aparelho === 'desktop')
       await expo.screenshot({ path: info.outputPath('expedicao-1920x1080.png') });
     else await expo.screenshot({ path: info.outputPath(`expedicao-${aparelho}.png`) });

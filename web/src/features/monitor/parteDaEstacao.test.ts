@@ -28,6 +28,7 @@ const estacao = (id: number, nome: string, extra: Partial<Estacao> = {}): Estaca
   cor: `#00000${id}`,
   ordem: id,
   ativo: true,
+  alvo_min: null,
   created_at: '2026-11-27T12:00:00.000Z',
   updated_at: '2026-11-27T12:00:00.000Z',
   ...extra,
@@ -50,6 +51,12 @@ const item = (estacao_id: number | null, extra: Partial<PedidoItem> = {}): Pedid
   estacao_id,
   pronto_em: null,
   pronto_por: null,
+  alvo_min: null,
+  adicionado_em: null,
+  cancelado_em: null,
+  cancelado_motivo: null,
+  cancelado_por: null,
+  observacoes_alteradas_em: null,
   ...extra,
 });
 const FEITO = { pronto_em: '2026-11-27T12:05:00.000Z', pronto_por: 'Tela: Bar' };
@@ -187,6 +194,23 @@ describe("a station view's tickets", () => {
     expect(ticketsDaEstacao(lista, [1])).toEqual([]);
     expect(ticketsDaEstacao(lista, [1], new Set([1, 3])).map((p) => p.id)).toEqual([1]);
     expect(ticketsDaEstacao(lista, [2], new Set([1]))).toEqual([]);
+  });
+});
+
+describe('a line the waiter cancelled (issue 29 §2)', () => {
+  const CANCELADO = { cancelado_em: '2026-11-27T12:06:00.000Z', cancelado_motivo: 'Desistiu' };
+  it('is not waited for: a ticket with only cancelled lines left leaves; chips and counts skip it', () => {
+    const soCancelado = pedido(1, [item(1, FEITO), item(1, CANCELADO)]);
+    const comResto = pedido(2, [item(1, CANCELADO), item(1)]);
+    expect(ticketsDaEstacao([soCancelado, comResto], [1]).map((p) => p.id)).toEqual([2]);
+    expect(parteFeita(soCancelado, [1])).toBe(true);
+    expect(parteFeita(pedido(3, [item(1, CANCELADO)]), [1])).toBe(false);
+    expect(
+      chipsDoPedido(pedido(4, [item(1, FEITO), item(2, CANCELADO)]), TODAS).map(textoDoChip),
+    ).toEqual(['Cozinha ✓']);
+    expect(outrasPartes(pedido(5, [item(1), item(2, CANCELADO)]), [1], TODAS)).toEqual([]);
+    // It still shows on its ticket, struck.
+    expect(itensDaParte(comResto, [1])).toHaveLength(2);
   });
 });
 

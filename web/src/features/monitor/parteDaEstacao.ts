@@ -1,5 +1,6 @@
 import {
   itemDaParte,
+  PEDIDO_STATUS_NA_COZINHA,
   VISAO_PADRAO,
   type Estacao,
   type Pedido,
@@ -14,7 +15,7 @@ import {
  */
 
 /** The statuses a station still works on: a 'pronto' order has left the stations. */
-const NA_COZINHA: readonly Pedido['status'][] = ['pendente', 'preparando'];
+const NA_COZINHA: readonly Pedido['status'][] = PEDIDO_STATUS_NA_COZINHA;
 
 /**
  * The view a screen applies. A company with no active station, or a choice that names no
@@ -36,9 +37,15 @@ export function visaoEfetiva(
 export const itensDaParte = (pedido: Pedido, estacoes: readonly number[]): PedidoItem[] =>
   pedido.itens.filter((item) => itemDaParte(item, estacoes));
 
+/** A line still to be made: not done, not cancelled by the waiter. */
+export const aFazer = (item: PedidoItem) => item.pronto_em === null && item.cancelado_em === null;
+
+/** A line the kitchen makes at all (a cancelled one shows struck, and is not waited for). */
+export const ativo = (item: PedidoItem) => item.cancelado_em === null;
+
 /** Whether every item of that part is done (an empty part is not a part). */
 export function parteFeita(pedido: Pedido, estacoes: readonly number[]): boolean {
-  const itens = itensDaParte(pedido, estacoes);
+  const itens = itensDaParte(pedido, estacoes).filter(ativo);
   return itens.length > 0 && itens.every((item) => item.pronto_em !== null);
 }
 
@@ -57,7 +64,7 @@ export function ticketsDaEstacao(
   return pedidos.filter(
     (p) =>
       (NA_COZINHA.includes(p.status) || (p.status === 'pronto' && chamadosDeVolta.has(p.id))) &&
-      itensDaParte(p, estacoes).some((item) => item.pronto_em === null),
+      itensDaParte(p, estacoes).some(aFazer),
   );
 }
 
@@ -92,7 +99,7 @@ export function outrasPartes(
 ): OutraParte[] {
   const porEstacao = new Map<number, number>();
   for (const item of pedido.itens) {
-    if (item.estacao_id === null || itemDaParte(item, estacoes)) continue;
+    if (item.estacao_id === null || !ativo(item) || itemDaParte(item, estacoes)) continue;
     porEstacao.set(item.estacao_id, (porEstacao.get(item.estacao_id) ?? 0) + item.quantidade);
   }
   return [...porEstacao.entries()]
@@ -134,7 +141,7 @@ const COR_DESCONHECIDA = '#9ca3af';
  */
 export function chipsDoPedido(pedido: Pedido, todas: readonly Estacao[]): ChipDaEstacao[] {
   const grupos = new Map<number | null, PedidoItem[]>();
-  for (const item of pedido.itens) {
+  for (const item of pedido.itens.filter(ativo)) {
     grupos.set(item.estacao_id, [...(grupos.get(item.estacao_id) ?? []), item]);
   }
   const comEstacao = [...grupos.keys()].filter((id): id is number => id !== null);

@@ -9,6 +9,7 @@ import {
   LuMapPin,
   LuPhone,
   LuStore,
+  LuTimer,
   LuUser,
   LuUtensils,
   LuWallet,
@@ -16,10 +17,14 @@ import {
 import { formatarTelefone } from '../../../app/format';
 import { enderecoEmTexto } from '../../carrinho/formatacao';
 import type { IdadeDoPedido } from '../../pedidos/equipe/idade';
-import { tempoDecorrido } from '../../pedidos/equipe/idade';
+import { tempoDecorrido, useAgora } from '../../pedidos/equipe/idade';
+import { contagem, idadeNoPrazo, prazoDoTicket } from '../alvo';
 import { rotuloDoTipo } from '../../pedidos/equipe/whatsapp';
 import { formaDePagamento, ROTULO_DO_PAGAMENTO } from '../../pedidos/status';
 import { opcoesDoItem, type OutraParte } from '../parteDaEstacao';
+
+/** The late alert's tolerance when the company's is not known yet (shared-events' default). */
+const TOLERANCIA_PADRAO_MIN = 5;
 
 const COR_DA_FAIXA: Record<IdadeDoPedido, string> = {
   normal: 'blue.solid',
@@ -37,7 +42,10 @@ function ItemDoTicket({
   enviando: boolean;
   onPronto: () => void;
 }) {
-  const feito = item.pronto_em !== null;
+  const cancelado = item.cancelado_em !== null;
+  const feito = item.pronto_em !== null || cancelado;
+  const novo = item.adicionado_em !== null && !feito;
+  const notaAlterada = item.observacoes_alteradas_em !== null && !feito;
   const opcoes = opcoesDoItem(item.personalizacoes);
   return (
     <Box as="li" listStyleType="none">
@@ -49,25 +57,36 @@ function ItemDoTicket({
         px="3"
         py="2.5"
         rounded="xl"
-        borderWidth="1px"
-        borderColor={feito ? 'transparent' : 'border'}
-        bg={feito ? 'bg.muted' : 'bg.panel'}
-        opacity={feito ? 0.55 : enviando ? 0.75 : 1}
+        borderColor={
+          cancelado ? 'red.muted' : feito ? 'transparent' : novo ? 'orange.solid' : 'border'
+        }
+        borderWidth={novo ? '2px' : '1px'}
+        bg={cancelado ? 'red.subtle' : feito ? 'bg.muted' : 'bg.panel'}
+        opacity={cancelado ? 0.85 : feito ? 0.55 : enviando ? 0.75 : 1}
         cursor={feito ? 'default' : 'pointer'}
         _hover={feito ? undefined : { bg: 'bg.subtle', borderColor: 'border.emphasized' }}
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '1px' }}
         aria-disabled={feito || enviando}
         aria-label={
-          feito
-            ? `${item.quantidade}x ${item.produto_nome}: pronto`
-            : `Marcar ${item.quantidade}x ${item.produto_nome} como pronto`
+          cancelado
+            ? `${item.quantidade}x ${item.produto_nome}: cancelado`
+            : feito
+              ? `${item.quantidade}x ${item.produto_nome}: pronto`
+              : `Marcar ${item.quantidade}x ${item.produto_nome} como pronto`
         }
         data-testid={`item-${item.id}`}
-        data-pronto={feito}
+        data-pronto={item.pronto_em !== null}
+        data-cancelado={cancelado || undefined}
+        data-novo={novo || undefined}
         onClick={() => {
           if (!feito && !enviando) onPronto();
         }}
       >
+        {(novo || cancelado) && (
+          <Badge colorPalette={cancelado ? 'red' : 'orange'} variant="solid" fontSize="md" mb="1">
+            {cancelado ? 'CANCELADO' : '+ NOVO'}
+          </Badge>
+        )}
         <HStack gap="3" align="flex-start">
           <Text
             as="span"
@@ -85,12 +104,18 @@ function ItemDoTicket({
             </Box>{' '}
             {item.produto_nome}
           </Text>
-          {feito && (
+          {feito && !cancelado && (
             <Box as="span" color="green.fg" fontSize="2xl" flexShrink={0} aria-hidden>
               <LuCheck />
             </Box>
           )}
         </HStack>
+        {cancelado && item.cancelado_motivo && (
+          <Text mt="1" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" color="red.fg">
+            {item.cancelado_motivo}
+            {item.cancelado_por ? ` · ${item.cancelado_por}` : ''}
+          </Text>
+        )}
         {opcoes.length > 0 && (
           <HStack gap="1.5" wrap="wrap" mt="1.5">
             {opcoes.map((opcao) => (
@@ -119,14 +144,51 @@ function ItemDoTicket({
             px="2"
             py="1"
             rounded="md"
-            bg="orange.subtle"
-            color="orange.fg"
+            bg={notaAlterada ? 'yellow.solid' : 'orange.subtle'}
+            color={notaAlterada ? 'yellow.contrast' : 'orange.fg'}
+            data-nota-alterada={notaAlterada || undefined}
           >
-            Obs: {item.observacoes}
+            {notaAlterada ? 'Obs. alterada: ' : 'Obs: '}
+            {item.observacoes}
           </Text>
         )}
       </chakra.button>
     </Box>
+  );
+}
+
+/** The countdown to the ticket's target, by the second ("07:12"; "+03:05" once past it). */
+function ContagemDoAlvo({
+  prazo,
+  idade,
+  criado,
+}: {
+  prazo: number;
+  idade: IdadeDoPedido;
+  criado: string;
+}) {
+  const agora = useAgora(1_000);
+  const { texto, atrasado } = contagem(prazo, agora);
+  return (
+    <Stack gap="0" align="flex-end" flexShrink={0} data-testid="contagem-do-alvo">
+      <HStack
+        gap="1"
+        fontSize="xl"
+        fontWeight="900"
+        fontVariantNumeric="tabular-nums"
+        px="2"
+        rounded="md"
+        bg={idade === 'vermelho' ? 'red.solid' : idade === 'amarelo' ? 'yellow.solid' : undefined}
+        color={idade === 'vermelho' ? 'white' : idade === 'amarelo' ? 'yellow.contrast' : 'fg'}
+        title={atrasado ? 'Passou do tempo alvo' : 'Tempo até o alvo'}
+        aria-label={atrasado ? `Atrasado ${texto.slice(1)}` : `Faltam ${texto}`}
+      >
+        <LuTimer /> {texto}
+      </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        {tempoDecorrido(criado, agora)}
+      </Text>
+    </Stack>
   );
 }
 
@@ -197,8 +259,11 @@ export interface TicketDaEstacaoProps {
   /** The key that picks it (1–9), null past the ninth. */
   numero: number | null;
   selecionado: boolean;
+  /** Its ageing by the company's 5/10 min thresholds: used when no target is known. */
   idade: IdadeDoPedido;
   agora: number;
+  /** Minutes past its target before it turns red (the company's late-alert tolerance). */
+  toleranciaMin?: number;
   enviandoItem: (item: PedidoItem) => boolean;
   enviandoParte: boolean;
   onItem: (item: PedidoItem) => void;
@@ -218,14 +283,17 @@ export function TicketDaEstacao({
   estacoes,
   numero,
   selecionado,
-  idade,
+  idade: idadePeloTempo,
   agora,
+  toleranciaMin = TOLERANCIA_PADRAO_MIN,
   enviandoItem,
   enviandoParte,
   onItem,
   onPronto,
   onSelecionar,
 }: TicketDaEstacaoProps) {
+  const prazo = prazoDoTicket(pedido, itens, estacoes);
+  const idade = prazo === null ? idadePeloTempo : idadeNoPrazo(prazo, agora, toleranciaMin);
   return (
     <Box
       as="article"
@@ -314,14 +382,20 @@ export function TicketDaEstacao({
               )}
             </HStack>
           </Stack>
-          <Text
-            fontSize="lg"
-            fontWeight="bold"
-            flexShrink={0}
-            color={idade === 'vermelho' ? 'red.fg' : idade === 'amarelo' ? 'yellow.fg' : 'fg.muted'}
-          >
-            {tempoDecorrido(pedido.created_at, agora)}
-          </Text>
+          {prazo === null ? (
+            <Text
+              fontSize="lg"
+              fontWeight="bold"
+              flexShrink={0}
+              color={
+                idade === 'vermelho' ? 'red.fg' : idade === 'amarelo' ? 'yellow.fg' : 'fg.muted'
+              }
+            >
+              {tempoDecorrido(pedido.created_at, agora)}
+            </Text>
+          ) : (
+            <ContagemDoAlvo prazo={prazo} idade={idade} criado={pedido.created_at} />
+          )}
         </HStack>
 
         <Stack as="ul" gap="2" aria-label={`Itens do pedido #${pedido.id}`}>

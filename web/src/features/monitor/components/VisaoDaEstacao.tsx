@@ -1,12 +1,14 @@
 import { DESFAZER_ATE_MS, type Estacao, type Pedido } from '@cardapio/shared-events';
 import { Box, Button, Center, HStack, Kbd, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LuChefHat, LuUndo2 } from 'react-icons/lu';
 import { useAgora } from '../../pedidos/equipe/idade';
 import type { PainelDePedidos } from '../../pedidos/equipe/usePainelDePedidos';
+import { contagemDoDia } from '../contagem';
 import { itensDaParte, outrasPartes } from '../parteDaEstacao';
 import type { BumpFeito, Preparo } from '../preparo';
 import { useTecladoDaCozinha } from '../teclado';
+import { ContagemDoDia } from './ContagemDoDia';
 import { TicketDaEstacao } from './TicketDaEstacao';
 
 /** How many tickets the keys 1–9 reach. */
@@ -99,13 +101,33 @@ export function VisaoDaEstacao({
     return true;
   });
 
+  // Issue 29 §3: what is left to make here, by product and option, live with the tickets.
+  const contagem = useMemo(() => contagemDoDia(tickets, escolhidas), [tickets, escolhidas]);
+
   const nomes = estacoes
     .filter((e) => escolhidas.includes(e.id))
     .map((e) => e.nome)
     .join(', ');
 
   return (
-    <Box as="section" aria-label={`Pedidos: ${nomes}`} pb={{ base: '28', md: '20' }}>
+    <Box
+      as="section"
+      aria-label={`Pedidos: ${nomes}`}
+      pb={{ base: '28', md: '20' }}
+      // The tickets on the left, the all-day counts a column on the right (on a phone, above).
+      display={{ md: 'grid' }}
+      gridTemplateColumns={{ md: 'minmax(0, 1fr) 260px', xl: 'minmax(0, 1fr) 300px' }}
+      columnGap="5"
+      alignItems="start"
+    >
+      {!painel.pedidos.isLoading && (
+        <ContagemDoDia
+          linhas={contagem}
+          gridColumn={{ md: '2' }}
+          gridRow={{ md: '1 / span 2' }}
+          mb={{ base: '3', md: '0' }}
+        />
+      )}
       {painel.pedidos.isLoading ? (
         <Center py="20">
           <Text color="fg.muted">Carregando pedidos...</Text>
@@ -118,7 +140,8 @@ export function VisaoDaEstacao({
           </Text>
         </Center>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4" alignItems="start">
+        // A tablet held upright (md) keeps one column: the counts' column takes the second's room.
+        <SimpleGrid columns={{ base: 1, lg: 2, xl: 3, '2xl': 4 }} gap="4" alignItems="start">
           {tickets.map((pedido, i) => (
             <TicketDaEstacao
               key={pedido.id}
@@ -130,6 +153,7 @@ export function VisaoDaEstacao({
               selecionado={pedido.id === selecionado}
               idade={painel.idade(pedido)}
               agora={painel.agora}
+              toleranciaMin={painel.limites.tolerancia_atraso_min}
               enviandoItem={(item) =>
                 preparo.enviando({ tipo: 'item', id: item.id, pedidoId: pedido.id })
               }

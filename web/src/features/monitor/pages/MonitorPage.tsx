@@ -27,6 +27,7 @@ import { IndicadorDeConexao } from '../../pedidos/equipe/components/AvisoDeConex
 import { AvisosDoPainel } from '../../pedidos/equipe/components/AvisosDoPainel';
 import { CancelarPedidoDialog } from '../../pedidos/equipe/components/CancelarPedidoDialog';
 import { PedidoDoPainel } from '../../pedidos/equipe/components/PedidoDoPainel';
+import { useAvisosDeMudancas } from '../mudancas';
 import { BotaoDoSom } from '../../pedidos/equipe/components/SomDosAlertas';
 import { useConfiguracaoDoMonitorQuery } from '../../pedidos/equipe/api';
 import { usePainelDePedidos } from '../../pedidos/equipe/usePainelDePedidos';
@@ -103,6 +104,8 @@ export function MonitorPage() {
     preparo.chamados,
   );
   const config = useConfiguracaoDoMonitorQuery(acesso?.sessao ?? 'cliente', { skip: !acesso });
+  // A line cancelled or added on a ticket already on screen is told, and heard (issue 29 §2).
+  useAvisosDeMudancas(painel.pedidos.data, painel.som.tocarUmaVez);
 
   if (carregando) return <FullPageSpinner />;
   if (!acesso) return <MonitorSemAcesso />;

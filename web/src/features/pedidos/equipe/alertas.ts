@@ -28,6 +28,14 @@ const SONS = {
     forma: 'sine',
     volume: 0.35,
   },
+  /** Once, when a line the kitchen has is cancelled: falling and harsh (issue 29 §2). */
+  cancelado: {
+    notas: [784, 587, 440, 330],
+    duracao: 0.2,
+    intervaloMs: 0,
+    forma: 'sawtooth',
+    volume: 0.4,
+  },
 } as const;
 
 export type Alerta = keyof typeof SONS;
@@ -143,9 +151,20 @@ export function useAlertaSonoro(pendentes: {
     });
   }, [obterContexto]);
 
+  /** One sound now (a change on a ticket), when the sound is on and the browser lets it play. */
+  const tocarUmaVez = useCallback(
+    (som: Alerta) => {
+      if (!ligado) return;
+      const ctx = obterContexto();
+      if (ctx && ctx.state === 'running') tocar(ctx, som);
+    },
+    [ligado, obterContexto],
+  );
+
   return {
     ligado,
     alternar,
+    tocarUmaVez,
     /** The offer's own action (any click on the page does the same). */
     ativar: desbloquear,
     alerta: ligado ? alerta : null,

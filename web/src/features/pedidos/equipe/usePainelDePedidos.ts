@@ -121,6 +121,8 @@ export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPe
     secoes,
     agora,
     idade: (pedido: Pedido) => idadeDoPedido(pedido, agora, limites),
+    /** The company's monitor settings (ageing thresholds, tolerance past a target). */
+    limites,
     mudandoPara: (pedido: Pedido) => (mudando?.id === pedido.id ? mudando.para : null),
     acao,
     cancelamento: {

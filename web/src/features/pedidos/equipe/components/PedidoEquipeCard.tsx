@@ -259,18 +259,49 @@ function Itens({ pedido }: { pedido: Pedido }) {
   return (
     <Stack gap="2" as="ul" listStyleType="none">
       {pedido.itens.map((item) => (
-        <Box as="li" key={item.id}>
+        <Box
+          as="li"
+          key={item.id}
+          data-testid={`linha-${item.id}`}
+          data-cancelado={item.cancelado_em !== null || undefined}
+        >
           <HStack justify="space-between" align="flex-start" gap="3">
-            <Text fontWeight="bold" fontSize="md">
+            <Text
+              fontWeight="bold"
+              fontSize="md"
+              textDecoration={item.cancelado_em ? 'line-through' : undefined}
+              color={item.cancelado_em ? 'fg.muted' : undefined}
+            >
               <Box as="span" color="brand.fg">
                 {item.quantidade}x
               </Box>{' '}
               {item.produto_nome}
+              {item.adicionado_em && !item.cancelado_em && (
+                <Badge ms="2" colorPalette="orange" variant="solid" size="sm">
+                  + NOVO
+                </Badge>
+              )}
+              {item.cancelado_em && (
+                <Badge ms="2" colorPalette="red" variant="solid" size="sm">
+                  CANCELADO
+                </Badge>
+              )}
             </Text>
-            <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+            <Text
+              fontSize="sm"
+              color="fg.muted"
+              flexShrink={0}
+              textDecoration={item.cancelado_em ? 'line-through' : undefined}
+            >
               {formatarReais(valorDaLinha(item).total / 100)}
             </Text>
           </HStack>
+          {item.cancelado_em && item.cancelado_motivo && (
+            <Text fontSize="sm" ps="5" color="red.fg" fontWeight="semibold">
+              {item.cancelado_motivo}
+              {item.cancelado_por ? ` · ${item.cancelado_por}` : ''}
+            </Text>
+          )}
           {item.personalizacoes.map((p) => (
             <Text
               key={`${p.opcao_id}-${p.item_id}`}
@@ -282,11 +313,25 @@ function Itens({ pedido }: { pedido: Pedido }) {
               {textoDaPersonalizacao(p)}
             </Text>
           ))}
-          {item.observacoes && (
-            <Text fontSize="sm" ps="5" fontStyle="italic" color="orange.fg">
-              Obs: {item.observacoes}
-            </Text>
-          )}
+          {item.observacoes &&
+            (item.observacoes_alteradas_em && !item.cancelado_em ? (
+              <Text
+                fontSize="sm"
+                ms="5"
+                px="1.5"
+                rounded="sm"
+                fontWeight="bold"
+                bg="yellow.solid"
+                color="yellow.contrast"
+                data-nota-alterada
+              >
+                Obs. alterada: {item.observacoes}
+              </Text>
+            ) : (
+              <Text fontSize="sm" ps="5" fontStyle="italic" color="orange.fg">
+                Obs: {item.observacoes}
+              </Text>
+            ))}
         </Box>
       ))}
     </Stack>
