@@ -4,6 +4,7 @@ import type { RelatoriosService } from '../relatorios';
 import { criarPrevisoes } from './previsoes';
 import { criarPreparo } from './preparo';
 import { createPedidosService } from './service';
+import { criarTemposDaCozinha } from './tempos';
 
 export type { OuvinteDeStatus, PedidosService } from './service';
 export type { AlvoDoPreparo, Preparo, QuemPrepara } from './preparo';
@@ -11,7 +12,8 @@ export type { AlvoDoPreparo, Preparo, QuemPrepara } from './preparo';
 /** Orders: created by the checkout ('criar-pedido'), then their status on every screen. */
 export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: RelatoriosService }) {
   // Every change of an order moves the kitchen's queue: the customers' expected times follow.
-  const previsoes = criarPrevisoes({ db: ctx.db, now: ctx.now, publish: ctx.publish });
+  const tempos = criarTemposDaCozinha(ctx.db);
+  const previsoes = criarPrevisoes({ db: ctx.db, now: ctx.now, publish: ctx.publish, tempos });
   const publish: Publish = (evento) => {
     ctx.publish(evento);
     if (evento.name === 'pedido:criado' || evento.name === 'pedido:atualizado')
@@ -26,6 +28,6 @@ export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: Rela
   });
   ctx.checkout.registrar(pedidos.etapaDoCheckout);
   // Item-level bumps on the station screens (issue 29 §2): they move the order on.
-  const preparo = criarPreparo({ db: ctx.db, now: ctx.now, publish: ctx.publish, pedidos });
+  const preparo = criarPreparo({ db: ctx.db, now: ctx.now, publish: ctx.publish, pedidos, tempos });
   return { pedidos, preparo, previsoes };
 }

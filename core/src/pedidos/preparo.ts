@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { pedidoItens, pedidos } from './schema';
 import type { PedidosService } from './service';
-import { temposDaCozinha } from './tempos';
+import type { TemposCompartilhados } from './tempos';
 import { DomainError, conflito, naoEncontrado } from '../shared/errors';
 
 export interface PreparoDeps {
@@ -20,6 +20,7 @@ export interface PreparoDeps {
   now: () => Date;
   publish: Publish;
   pedidos: Pick<PedidosService, 'obter' | 'mudarStatus' | 'anunciarAtualizado' | 'nomeDoAutor'>;
+  tempos: TemposCompartilhados;
 }
 
 /** Who bumps: a kitchen screen's token or a staff member (waiters never do). */
@@ -195,7 +196,7 @@ export function criarPreparo(deps: PreparoDeps) {
       empresaId,
       name: 'cozinha:tempos',
       rooms: [rooms.equipe(empresaId)],
-      payload: await temposDaCozinha(db, empresaId, deps.now()),
+      payload: await deps.tempos.calcular(empresaId, deps.now()),
     });
   }
 
@@ -220,7 +221,7 @@ export function criarPreparo(deps: PreparoDeps) {
       marcar(empresaId, quem, alvo, false),
     conferir,
     /** GET /api/monitor/tempos. */
-    tempos: (empresaId: number) => temposDaCozinha(db, empresaId, deps.now()),
+    tempos: (empresaId: number) => deps.tempos.calcular(empresaId, deps.now()),
   };
 }
 

@@ -13,12 +13,14 @@ import { empresas } from '../empresas/schema';
 import { produtos } from '../cardapio/schema';
 import { estacoes } from '../estacoes/schema';
 import { pedidoItens, pedidos } from './schema';
-import { temposDaCozinha } from './tempos';
+import type { TemposCompartilhados } from './tempos';
 
 export interface PrevisoesDeps {
   db: Db;
   now: () => Date;
   publish: Publish;
+  /** The averages a bump just computed, reused (pedidos/tempos.ts). */
+  tempos: TemposCompartilhados;
 }
 
 /** Orders older than this are not in the kitchen's queue any more (a forgotten test order). */
@@ -92,7 +94,7 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
       .select({ padrao: empresas.tempo_preparo_padrao, porKm: empresas.tempo_por_km })
       .from(empresas)
       .where(sql`${empresas.id} = ${empresaId}`);
-    const tempos = await temposDaCozinha(db, empresaId, agora);
+    const tempos = await deps.tempos.recentes(empresaId, agora);
     const previsoes = preverPedidos(
       fila,
       {

@@ -90,3 +90,32 @@ export async function temposDaCozinha(
     updated_at: agora.toISOString(),
   };
 }
+
+/** How long the averages a bump just computed serve the expected times' pass that follows it. */
+const TEMPOS_RECENTES_MS = 1_000;
+
+/**
+ * The averages, computed once per change: a bump computes them fresh for the screens
+ * (`calcular`) and the customers' expected times that follow it a moment later reuse them
+ * (`recentes`) instead of running the same statement again.
+ */
+export function criarTemposDaCozinha(db: Db) {
+  const ultimos = new Map<number, { em: number; tempos: Promise<TemposDaCozinha> }>();
+  function calcular(empresaId: number, agora: Date): Promise<TemposDaCozinha> {
+    const tempos = temposDaCozinha(db, empresaId, agora);
+    ultimos.set(empresaId, { em: agora.getTime(), tempos });
+    tempos.catch(() => ultimos.delete(empresaId));
+    return tempos;
+  }
+  return {
+    calcular,
+    recentes(empresaId: number, agora: Date): Promise<TemposDaCozinha> {
+      const ultimo = ultimos.get(empresaId);
+      if (ultimo && Math.abs(agora.getTime() - ultimo.em) < TEMPOS_RECENTES_MS)
+        return ultimo.tempos;
+      return calcular(empresaId, agora);
+    },
+  };
+}
+
+export type TemposCompartilhados = ReturnType<typeof criarTemposDaCozinha>;
