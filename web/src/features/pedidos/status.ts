@@ -193,3 +193,9 @@ export function aplicarPrevisao(lista: Pedido[], previsao: PrevisaoDoPedidoEvent
   };
   return nova;
 }
+
+/** Who ordered, as the staff read it: the name given at checkout, or null when none was. */
+export const nomeDoCliente = (pedido: Pedido): string | null =>
+  [pedido.nome_cliente, pedido.sobrenome_cliente].filter(Boolean).join(' ') ||
+  pedido.nome_completo_cliente ||
+  null;

@@ -8,6 +8,7 @@ import { Painel } from '../../../components/Painel';
 import { formatarReais } from '../../../app/format';
 import { NOME_DO_TIPO, rotuloDoStatusNaEquipe } from '../../pedidos/status';
 import { tempoRelativo } from '../tempoRelativo';
+import { nomeDoCliente } from '../../pedidos/status';
 
 /** 'Agora mesmo' becomes '1min atrás' without a new answer from the server. */
 function useAgora(intervaloMs = 30_000): number {
@@ -22,9 +23,7 @@ function useAgora(intervaloMs = 30_000): number {
 const quemPediu = (pedido: Pedido) =>
   pedido.tipo_pedido === 'mesa'
     ? `Mesa ${pedido.mesa ?? ''}`.trim()
-    : pedido.nome_completo_cliente ||
-      [pedido.nome_cliente, pedido.sobrenome_cliente].filter(Boolean).join(' ') ||
-      'Cliente';
+    : (nomeDoCliente(pedido) ?? 'Cliente');
 
 /** The timeline 'Pedidos Recentes' (staff-side §2), live by push. */
 export function PedidosRecentes({

@@ -1,6 +1,5 @@
 import type { Estacao, Pedido, PedidoItem } from '@cardapio/shared-events';
 import { Badge, Box, Button, chakra, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import {
   LuBike,
   LuCheck,
@@ -20,7 +19,8 @@ import type { IdadeDoPedido } from '../../pedidos/equipe/idade';
 import { tempoDecorrido, useAgora } from '../../pedidos/equipe/idade';
 import { contagem, idadeNoPrazo, prazoDoTicket } from '../alvo';
 import { rotuloDoTipo } from '../../pedidos/equipe/whatsapp';
-import { formaDePagamento, ROTULO_DO_PAGAMENTO } from '../../pedidos/status';
+import { formaDePagamento, nomeDoCliente, ROTULO_DO_PAGAMENTO } from '../../pedidos/status';
+import { LinhaComIcone } from '../../../components/LinhaComIcone';
 import { opcoesDoItem, type OutraParte } from '../parteDaEstacao';
 
 /** The late alert's tolerance when the company's is not known yet (shared-events' default). */
@@ -192,24 +192,9 @@ function ContagemDoAlvo({
   );
 }
 
-function Linha({ icone, children }: { icone: ReactNode; children: ReactNode }) {
-  return (
-    <HStack gap="2" fontSize="sm" align="flex-start">
-      <Box color="fg.subtle" mt="0.5" flexShrink={0}>
-        {icone}
-      </Box>
-      <Box minW="0" wordBreak="break-word">
-        {children}
-      </Box>
-    </HStack>
-  );
-}
-
 /** Who and how: the customer, phone, address and payment, folded behind 'Detalhes'. */
 function Detalhes({ pedido }: { pedido: Pedido }) {
-  const nome =
-    [pedido.nome_cliente, pedido.sobrenome_cliente].filter(Boolean).join(' ') ||
-    pedido.nome_completo_cliente;
+  const nome = nomeDoCliente(pedido);
   const endereco = pedido.tipo_pedido === 'entrega' ? enderecoEmTexto(pedido.endereco_entrega) : '';
   const pagamento = ROTULO_DO_PAGAMENTO[pedido.status_pagamento]?.rotulo;
   const forma = formaDePagamento(pedido);
@@ -223,25 +208,25 @@ function Detalhes({ pedido }: { pedido: Pedido }) {
       <Collapsible.Content>
         <Stack gap="1.5" p="3" rounded="xl" bg="bg.muted" data-testid="detalhes-do-ticket">
           {nome && (
-            <Linha icone={<LuUser />}>
+            <LinhaComIcone icone={<LuUser />}>
               <Text fontWeight="semibold">{nome}</Text>
-            </Linha>
+            </LinhaComIcone>
           )}
           {pedido.telefone_cliente && (
-            <Linha icone={<LuPhone />}>
+            <LinhaComIcone icone={<LuPhone />}>
               <Text>{formatarTelefone(pedido.telefone_cliente)}</Text>
-            </Linha>
+            </LinhaComIcone>
           )}
           {endereco && (
-            <Linha icone={<LuMapPin />}>
+            <LinhaComIcone icone={<LuMapPin />}>
               <Text>{endereco}</Text>
-            </Linha>
+            </LinhaComIcone>
           )}
-          <Linha icone={<LuWallet />}>
+          <LinhaComIcone icone={<LuWallet />}>
             <Text>
               {[forma, pagamento].filter(Boolean).join(' · ') || 'Pagamento não informado'}
             </Text>
-          </Linha>
+          </LinhaComIcone>
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>

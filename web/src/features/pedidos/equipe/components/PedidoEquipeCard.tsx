@@ -36,7 +36,13 @@ import {
 } from 'react-icons/lu';
 import { formatarReais, formatarTelefone, formatarHora } from '../../../../app/format';
 import { enderecoEmTexto, textoDaPersonalizacao } from '../../../carrinho/formatacao';
-import { formaDePagamento, ROTULO_DO_PAGAMENTO, rotuloDoStatusNaEquipe } from '../../status';
+import {
+  formaDePagamento,
+  nomeDoCliente,
+  ROTULO_DO_PAGAMENTO,
+  rotuloDoStatusNaEquipe,
+} from '../../status';
+import { LinhaComIcone } from '../../../../components/LinhaComIcone';
 import type { IdadeDoPedido } from '../idade';
 import { tempoDecorrido } from '../idade';
 import { linkDoWhatsapp, rotuloDoTipo, trocoDoPedido } from '../whatsapp';
@@ -112,24 +118,8 @@ function Bloco({
   );
 }
 
-function Linha({ icone, children }: { icone: ReactNode; children: ReactNode }) {
-  return (
-    <HStack gap="2" fontSize="sm" align="flex-start">
-      <Box color="fg.subtle" mt="0.5" flexShrink={0}>
-        {icone}
-      </Box>
-      <Box minW="0" wordBreak="break-word">
-        {children}
-      </Box>
-    </HStack>
-  );
-}
-
 function BlocoDeEntrega({ pedido, onSemTelefone }: { pedido: Pedido; onSemTelefone: () => void }) {
-  const nome =
-    [pedido.nome_cliente, pedido.sobrenome_cliente].filter(Boolean).join(' ') ||
-    pedido.nome_completo_cliente ||
-    'Cliente';
+  const nome = nomeDoCliente(pedido) ?? 'Cliente';
   const whatsapp = linkDoWhatsapp(pedido);
   const endereco = enderecoEmTexto(pedido.endereco_entrega);
   return (
@@ -137,15 +127,15 @@ function BlocoDeEntrega({ pedido, onSemTelefone }: { pedido: Pedido; onSemTelefo
       icone={pedido.tipo_pedido === 'retirada' ? <LuStore /> : <LuBike />}
       titulo={pedido.tipo_pedido === 'retirada' ? 'Retirar no local' : 'Entrega'}
     >
-      <Linha icone={<LuUser />}>
+      <LinhaComIcone icone={<LuUser />}>
         <Text fontWeight="semibold">{nome}</Text>
-      </Linha>
+      </LinhaComIcone>
       <HStack justify="space-between" gap="2">
-        <Linha icone={<LuPhone />}>
+        <LinhaComIcone icone={<LuPhone />}>
           <Text>
             {pedido.telefone_cliente ? formatarTelefone(pedido.telefone_cliente) : 'Sem telefone'}
           </Text>
-        </Linha>
+        </LinhaComIcone>
         {whatsapp ? (
           <IconButton
             asChild
@@ -173,14 +163,14 @@ function BlocoDeEntrega({ pedido, onSemTelefone }: { pedido: Pedido; onSemTelefo
         )}
       </HStack>
       {pedido.email_cliente && (
-        <Linha icone={<LuMail />}>
+        <LinhaComIcone icone={<LuMail />}>
           <Text>{pedido.email_cliente}</Text>
-        </Linha>
+        </LinhaComIcone>
       )}
       {endereco && (
-        <Linha icone={<LuMapPin />}>
+        <LinhaComIcone icone={<LuMapPin />}>
           <Text>{endereco}</Text>
-        </Linha>
+        </LinhaComIcone>
       )}
     </Bloco>
   );
