@@ -16,6 +16,7 @@ import {
   parteFeita,
   textoDoChip,
   ticketsDaEstacao,
+  trazAlgoPara,
   visaoEfetiva,
 } from './parteDaEstacao';
 import { aindaDesfaziveis, type BumpFeito } from './preparo';
@@ -211,6 +212,11 @@ describe('a line the waiter cancelled (issue 29 §2)', () => {
     expect(outrasPartes(pedido(5, [item(1), item(2, CANCELADO)]), [1], TODAS)).toEqual([]);
     // It still shows on its ticket, struck.
     expect(itensDaParte(comResto, [1])).toHaveLength(2);
+    // A station view chimes only for an order that brings it something to make.
+    expect(trazAlgoPara(comResto, [1])).toBe(true);
+    expect(trazAlgoPara(comResto, [2])).toBe(false);
+    expect(trazAlgoPara(soCancelado, [1])).toBe(false);
+    expect(trazAlgoPara(pedido(6, [item(null)]), [2])).toBe(true);
   });
 });
 

@@ -43,6 +43,10 @@ export const aFazer = (item: PedidoItem) => item.pronto_em === null && item.canc
 /** A line the kitchen makes at all (a cancelled one shows struck, and is not waited for). */
 export const ativo = (item: PedidoItem) => item.cancelado_em === null;
 
+/** Whether the order brings these stations something to make (a station view chimes for it). */
+export const trazAlgoPara = (pedido: Pedido, estacoes: readonly number[]): boolean =>
+  itensDaParte(pedido, estacoes).some(aFazer);
+
 /** Whether every item of that part is done (an empty part is not a part). */
 export function parteFeita(pedido: Pedido, estacoes: readonly number[]): boolean {
   const itens = itensDaParte(pedido, estacoes).filter(ativo);
@@ -64,7 +68,7 @@ export function ticketsDaEstacao(
   return pedidos.filter(
     (p) =>
       (NA_COZINHA.includes(p.status) || (p.status === 'pronto' && chamadosDeVolta.has(p.id))) &&
-      itensDaParte(p, estacoes).some(aFazer),
+      trazAlgoPara(p, estacoes),
   );
 }
 

@@ -15,7 +15,7 @@ import { ordemDasEstacoes, useEstacoesQuery } from '../estacoes/api';
 import { pedidosEquipeApi, type AcessoDaEquipe } from '../pedidos/equipe/api';
 import { aplicarPedido } from '../pedidos/status';
 import { dispositivo } from './confirmacao';
-import { ticketsDaEstacao, visaoEfetiva } from './parteDaEstacao';
+import { ticketsDaEstacao, trazAlgoPara, visaoEfetiva } from './parteDaEstacao';
 
 /**
  * A kitchen screen's view (issue 29 §1) and its bumps (§2), on the API: the view is kept on the
@@ -202,25 +202,24 @@ export function useVisaoDaTela(acesso: AcessoDaEquipe | null) {
  * view's tickets (with the orders this screen called back), and the choice, saved for this
  * screen (a refusal is a toast).
  */
-export function useVisaoDoMonitor(
-  acesso: AcessoDaEquipe | null,
-  ativos: Pedido[],
-  chamadosDeVolta: ReadonlySet<number>,
-) {
+export function useVisaoDoMonitor(acesso: AcessoDaEquipe | null) {
   const { estacoes, carregadas } = useEstacoesDaTela(acesso);
   const tela = useVisaoDaTela(acesso);
   const visao = useMemo(() => visaoEfetiva(tela.visao, estacoes), [tela.visao, estacoes]);
   const ativas = useMemo(() => estacoes.filter((e) => e.ativo), [estacoes]);
-  const tickets = useMemo(
+  // A station view chimes for the new orders that bring it something to make.
+  const contaNoSom = useMemo(
     () =>
-      visao.modo === 'estacoes' ? ticketsDaEstacao(ativos, visao.estacoes, chamadosDeVolta) : [],
-    [visao, ativos, chamadosDeVolta],
+      visao.modo === 'estacoes'
+        ? (pedido: Pedido) => trazAlgoPara(pedido, visao.estacoes)
+        : undefined,
+    [visao],
   );
   return {
     estacoes,
     ativas,
     visao,
-    tickets,
+    contaNoSom,
     carregada: tela.carregada && carregadas,
     escolher: (nova: VisaoDaCozinha) =>
       void tela
@@ -229,4 +228,17 @@ export function useVisaoDoMonitor(
           notify.error(mensagemDeErro(erro, 'Não foi possível mudar a visão desta tela')),
         ),
   };
+}
+
+/** A station view's tickets from the open orders (none on the other views). */
+export function useTicketsDaVisao(
+  visao: VisaoDaCozinha,
+  ativos: Pedido[],
+  chamadosDeVolta: ReadonlySet<number>,
+): Pedido[] {
+  return useMemo(
+    () =>
+      visao.modo === 'estacoes' ? ticketsDaEstacao(ativos, visao.estacoes, chamadosDeVolta) : [],
+    [visao, ativos, chamadosDeVolta],
+  );
 }

@@ -41,7 +41,7 @@ import { useConfirmarNaCozinha } from '../confirmacao';
 import { useConferenciaDoFluxo } from '../conferencia';
 import { usePreparo } from '../preparo';
 import { useTelaAcordada } from '../telaAcordada';
-import { useVisaoDoMonitor } from '../visao';
+import { useTicketsDaVisao, useVisaoDoMonitor } from '../visao';
 
 const horaCompleta = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
@@ -87,7 +87,9 @@ export function MonitorPage() {
   const { carregando, acesso } = useAcessoDoMonitor();
   const sessao = useAppSelector(selectSessao);
   const token = acesso?.sessao === 'monitor' ? sessao.monitorToken : sessao.token;
-  const painel = usePainelDePedidos(acesso, 'monitor');
+  // Issue 29: what this screen shows (everything, its stations, or the expo) and its bumps.
+  const { estacoes, ativas, visao, contaNoSom, carregada, escolher } = useVisaoDoMonitor(acesso);
+  const painel = usePainelDePedidos(acesso, 'monitor', contaNoSom);
   const conexao = useEstadoDaConexao(acesso ? token : null);
   // Every order drawn here is confirmed to the server (the board's '✓ cozinha').
   useConfirmarNaCozinha(acesso ? token : null, acesso?.sessao, painel.pedidos.data);
@@ -96,13 +98,8 @@ export function MonitorPage() {
   const { empresa } = useEmpresa(acesso?.empresaId ?? 1);
   // Cancelled and delivered orders are hidden by default (staff-side §2).
   const [mostrar, setMostrar] = useState({ cancelados: false, entregues: false });
-  // Issue 29: what this screen shows (everything, its stations, or the expo) and its bumps.
   const preparo = usePreparo(acesso);
-  const { estacoes, ativas, visao, tickets, carregada, escolher } = useVisaoDoMonitor(
-    acesso,
-    painel.secoes.ativos,
-    preparo.chamados,
-  );
+  const tickets = useTicketsDaVisao(visao, painel.secoes.ativos, preparo.chamados);
   const config = useConfiguracaoDoMonitorQuery(acesso?.sessao ?? 'cliente', { skip: !acesso });
   // A line cancelled or added on a ticket already on screen is told, and heard (issue 29 §2).
   useAvisosDeMudancas(painel.pedidos.data, painel.som.tocarUmaVez);

@@ -35,7 +35,12 @@ const maisAntigoPrimeiro = (a: Pedido, b: Pedido) =>
  * Everything the board and the monitor share: live lists with their polling fallback, sections,
  * ticket ageing, sounds and call toasts, status changes with confirmation and toasts.
  */
-export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPedido) {
+export function usePainelDePedidos(
+  acesso: AcessoDaEquipe | null,
+  tela: TelaDoPedido,
+  /** Which new orders ring the chime here (a station view: those with something of its own). */
+  contaNoSom?: (pedido: Pedido) => boolean,
+) {
   const intervalo = INTERVALO_DE_ATUALIZACAO_MS[tela];
   const pular = acesso === null;
   const argumento = acesso ?? { empresaId: 0, sessao: 'cliente' as const };
@@ -78,7 +83,9 @@ export function usePainelDePedidos(acesso: AcessoDaEquipe | null, tela: TelaDoPe
   const cozinha = useCozinha(
     tela === 'quadro' && acesso?.sessao === 'cliente' ? acesso.empresaId : null,
   );
-  const novos = secoes.ativos.filter((p) => p.status === 'pendente').length;
+  const novos = secoes.ativos.filter(
+    (p) => p.status === 'pendente' && (contaNoSom ? contaNoSom(p) : true),
+  ).length;
   const som = useAlertaSonoro({
     pedidos: novos,
     chamadas: chamadas.data?.length ?? 0,
