@@ -59,9 +59,10 @@ export function resumoDoPedido(pedido: Pedido): string {
       `Pagamento: ${forma}${troco ? ` (troco para ${formatarReais(troco.pagaCom)})` : ''}`,
     );
   }
-  if (pedido.itens.length > 0) {
+  const itens = pedido.itens.filter((item) => item.cancelado_em === null);
+  if (itens.length > 0) {
     linhas.push('', '*Itens:*');
-    for (const item of pedido.itens) {
+    for (const item of itens) {
       linhas.push(
         `- ${item.quantidade}x ${item.produto_nome} (${formatarReais(valorDaLinha(item).total / 100)})`,
       );

@@ -388,7 +388,7 @@ export function PedidoEquipeCard({
   const status = rotuloDoStatusNaEquipe(pedido);
   const acoes = acoesDoPedido(pedido);
   const tipo = rotuloDoTipo(pedido);
-  const totalItens = pedido.itens.reduce((soma, i) => soma + i.quantidade, 0);
+  const totalItens = pedido.total_itens;
   const encerrado = pedido.status === 'cancelado' || pedido.status === 'entregue';
 
   return (
