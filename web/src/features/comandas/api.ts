@@ -12,6 +12,7 @@ import type {
   MesaResposta,
   MesasResposta,
   NovoItemComandaInput,
+  Pedido,
   ProdutoMenu,
   TransferenciaResposta,
 } from '@cardapio/shared-events';
@@ -48,6 +49,20 @@ const manterAoVivo = <T>(
     aoReconectar: () =>
       ciclo.dispatch(api.util.invalidateTags(['Mesa', 'Comanda', 'ComandaFisica'])),
   });
+
+/** POST comandas-mesa/:id/itens/:itemId/cancelar (issue 29 §2). */
+export interface CancelamentoDeItemResposta {
+  mensagem: string;
+  comanda: Comanda;
+  /** The kitchen order, with the line struck (null if it left the kitchen meanwhile). */
+  pedido: Pedido | null;
+}
+
+/** PUT comandas-mesa/:id/itens/:itemId/observacoes: 'Observação alterada.' (+ kitchen told). */
+export interface ObservacoesDoItemResposta {
+  mensagem: string;
+  comanda: Comanda;
+}
 
 /** Accepts the catalogue as a bare list or wrapped ({produtos} / {categorias}). */
 function lista<T>(resposta: unknown, chave: string): T[] {
@@ -256,6 +271,45 @@ export const garcomApi = api.injectEndpoints({
       ],
     }),
 
+    /**
+     * Cancels a sent item still in the kitchen, with a reason (issue 29 §2): the answered tab
+     * (the item 'cancelado', out of the total) replaces the cached one at once.
+     */
+    cancelarItemEnviado: build.mutation<
+      CancelamentoDeItemResposta,
+      { comandaId: number; itemId: number; motivo: string }
+    >({
+      query: ({ comandaId, itemId, motivo }) => ({
+        url: `comandas-mesa/${comandaId}/itens/${itemId}/cancelar`,
+        method: 'POST',
+        body: { motivo },
+        sessao: 'garcom',
+      }),
+      onQueryStarted: ({ comandaId }, { dispatch, queryFulfilled }) =>
+        aplicarComandaRespondida(comandaId, dispatch, queryFulfilled),
+      invalidatesTags: (_r, _e, { comandaId }) => [
+        { type: 'Comanda', id: comandaId },
+        COMANDAS,
+        MESAS,
+      ],
+    }),
+
+    /** A line's note, changed: unsent, or sent and still in the kitchen (which is told). */
+    mudarObservacoes: build.mutation<
+      ObservacoesDoItemResposta,
+      { comandaId: number; itemId: number; observacoes: string | null }
+    >({
+      query: ({ comandaId, itemId, observacoes }) => ({
+        url: `comandas-mesa/${comandaId}/itens/${itemId}/observacoes`,
+        method: 'PUT',
+        body: { observacoes },
+        sessao: 'garcom',
+      }),
+      onQueryStarted: ({ comandaId }, { dispatch, queryFulfilled }) =>
+        aplicarComandaRespondida(comandaId, dispatch, queryFulfilled),
+      invalidatesTags: (_r, _e, { comandaId }) => [{ type: 'Comanda', id: comandaId }, COMANDAS],
+    }),
+
     enviarParaCozinha: build.mutation<EnvioCozinhaResposta, number>({
       query: (comandaId) => ({
         url: `garcom/comandas/${comandaId}/enviar-cozinha`,
@@ -297,4 +351,30 @@ export const {
   useAtualizarQuantidadeMutation,
   useRemoverItemMutation,
   useEnviarParaCozinhaMutation,
+  useCancelarItemEnviadoMutation,
+  useMudarObservacoesMutation,
 } = garcomApi;
+
+/**
+ * The tab a write answered replaces the cached one (unless a newer one arrived meanwhile), so
+ * the screen changes with the answer, not a read later. A refusal leaves the cache alone: the
+ * caller shows the error.
+ */
+async function aplicarComandaRespondida(
+  comandaId: number,
+  dispatch: (acao: unknown) => unknown,
+  queryFulfilled: Promise<{ data: { comanda?: Comanda } }>,
+) {
+  try {
+    const { data } = await queryFulfilled;
+    const respondida = data.comanda;
+    if (!respondida) return;
+    dispatch(
+      garcomApi.util.updateQueryData('comandaDoGarcom', comandaId, (atual) =>
+        ehMaisNova(respondida, atual) ? respondida : atual,
+      ),
+    );
+  } catch {
+    // The dialog shows the error.
+  }
+}

@@ -1,9 +1,17 @@
 import { valorDaLinha, type ComandaItem } from '@cardapio/shared-events';
 import { Box, HStack, IconButton, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
 import { memo } from 'react';
-import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  LuBan,
+  LuMessageSquarePlus,
+  LuMessageSquareText,
+  LuMinus,
+  LuPlus,
+  LuTrash2,
+} from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import { OpcoesDaLinha } from '../../../components/OpcoesDaLinha';
+import { itemCancelado, podeCancelarItem, semEditarObservacao } from '../acoesDoItem';
 import { itemEnviado } from '../aoVivo';
 import { StatusDoItem } from './StatusDoItem';
 
@@ -21,20 +29,34 @@ interface ItemDaComandaProps {
   editavel: boolean;
   onQuantidade: (item: ComandaItem, quantidade: number) => void;
   onRemover: (item: ComandaItem) => void;
+  /** 'Cancelar item': a sent item still in the kitchen (issue 29 §2). */
+  onCancelar: (item: ComandaItem) => void;
+  /** 'Editar observação': unsent, or sent and still in the kitchen. */
+  onObservacao: (item: ComandaItem) => void;
 }
 
 /**
- * One line of the tab: status tag, −/+ (never below 1), remove; sent items are locked. The
- * amount is valorDaLinha's, the same as the tab's total, the monitor's and the bill's: the unit
- * price already holds the options.
+ * One line of the tab: status tag, −/+ (never below 1), note, remove; sent items are locked but
+ * can be cancelled with a reason, and have their note changed, while the kitchen still has them.
+ * A cancelled line is struck through, without actions (it is out of the total). The amount is
+ * valorDaLinha's, the same as the tab's total, the monitor's and the bill's: the unit price
+ * already holds the options.
  */
 export const ItemDaComanda = memo(function ItemDaComanda({
   item,
   editavel,
   onQuantidade,
   onRemover,
+  onCancelar,
+  onObservacao,
 }: ItemDaComandaProps) {
   const travado = !editavel || itemEnviado(item);
+  const cancelado = itemCancelado(item);
+  const semObservacao = semEditarObservacao(item);
+  // Struck and greyed, its red 'Cancelado' tag at full strength.
+  const riscado = cancelado
+    ? ({ textDecoration: 'line-through', color: 'fg.muted' } as const)
+    : undefined;
   const valor = valorDaLinha(item);
   return (
     <Stack
@@ -46,17 +68,17 @@ export const ItemDaComanda = memo(function ItemDaComanda({
       borderBottomWidth="1px"
       borderColor="border.subtle"
       _last={{ borderBottomWidth: 0 }}
-      opacity={item.status === 'cancelado' ? 0.6 : 1}
+      data-cancelado={cancelado || undefined}
     >
       <HStack align="start" gap="3">
         <Box flex="1" minW="0">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="bold" lineHeight="1.3">
+            <Text fontWeight="bold" lineHeight="1.3" {...riscado}>
               {item.produto_nome}
             </Text>
             <StatusDoItem status={item.status} />
           </HStack>
-          <Text fontSize="xs" color="fg.muted" mt="0.5" data-testid="item-unitario">
+          <Text fontSize="xs" color="fg.muted" mt="0.5" data-testid="item-unitario" {...riscado}>
             {item.quantidade} × {formatarReais(valor.unitario / 100)}
           </Text>
           <OpcoesDaLinha personalizacoes={item.personalizacoes} />
@@ -66,49 +88,76 @@ export const ItemDaComanda = memo(function ItemDaComanda({
             </Text>
           )}
         </Box>
-        <Text fontWeight="800" flexShrink={0} data-testid="item-valor">
+        <Text fontWeight="800" flexShrink={0} data-testid="item-valor" {...riscado}>
           {formatarReais(valor.total / 100)}
         </Text>
       </HStack>
-      <HStack justify="space-between">
-        <HStack
-          gap="0"
-          rounded="full"
-          borderWidth="1px"
-          borderColor="border"
-          role="group"
-          aria-label={`Quantidade de ${item.produto_nome}`}
-        >
-          <BotaoRedondo
-            aria-label={`Diminuir ${item.produto_nome}`}
-            colorPalette="brand"
-            disabled={travado || item.quantidade <= 1}
-            onClick={() => onQuantidade(item, item.quantidade - 1)}
+      {!cancelado && (
+        <HStack justify="space-between">
+          <HStack
+            gap="0"
+            rounded="full"
+            borderWidth="1px"
+            borderColor="border"
+            role="group"
+            aria-label={`Quantidade de ${item.produto_nome}`}
           >
-            <LuMinus />
-          </BotaoRedondo>
-          <Text minW="7" textAlign="center" fontWeight="bold" aria-live="polite">
-            {item.quantidade}
-          </Text>
-          <BotaoRedondo
-            aria-label={`Aumentar ${item.produto_nome}`}
-            colorPalette="brand"
-            disabled={travado || item.quantidade >= QUANTIDADE_MAXIMA}
-            onClick={() => onQuantidade(item, item.quantidade + 1)}
-          >
-            <LuPlus />
-          </BotaoRedondo>
+            <BotaoRedondo
+              aria-label={`Diminuir ${item.produto_nome}`}
+              colorPalette="brand"
+              disabled={travado || item.quantidade <= 1}
+              onClick={() => onQuantidade(item, item.quantidade - 1)}
+            >
+              <LuMinus />
+            </BotaoRedondo>
+            <Text minW="7" textAlign="center" fontWeight="bold" aria-live="polite">
+              {item.quantidade}
+            </Text>
+            <BotaoRedondo
+              aria-label={`Aumentar ${item.produto_nome}`}
+              colorPalette="brand"
+              disabled={travado || item.quantidade >= QUANTIDADE_MAXIMA}
+              onClick={() => onQuantidade(item, item.quantidade + 1)}
+            >
+              <LuPlus />
+            </BotaoRedondo>
+          </HStack>
+          <HStack gap="1">
+            {editavel && (
+              <BotaoRedondo
+                aria-label={`Editar observação de ${item.produto_nome}`}
+                title={semObservacao ?? 'Editar observação'}
+                colorPalette="gray"
+                disabled={semObservacao !== null}
+                onClick={() => onObservacao(item)}
+              >
+                {item.observacoes ? <LuMessageSquareText /> : <LuMessageSquarePlus />}
+              </BotaoRedondo>
+            )}
+            {editavel && podeCancelarItem(item) && (
+              <BotaoRedondo
+                aria-label={`Cancelar item ${item.produto_nome}`}
+                title="Cancelar item"
+                colorPalette="red"
+                onClick={() => onCancelar(item)}
+              >
+                <LuBan />
+              </BotaoRedondo>
+            )}
+            <BotaoRedondo
+              aria-label={`Remover ${item.produto_nome}`}
+              title={
+                travado ? 'Itens enviados para a cozinha não podem ser removidos' : 'Remover item'
+              }
+              colorPalette="red"
+              disabled={travado}
+              onClick={() => onRemover(item)}
+            >
+              <LuTrash2 />
+            </BotaoRedondo>
+          </HStack>
         </HStack>
-        <BotaoRedondo
-          aria-label={`Remover ${item.produto_nome}`}
-          title={travado ? 'Itens enviados para a cozinha não podem ser removidos' : 'Remover item'}
-          colorPalette="red"
-          disabled={travado}
-          onClick={() => onRemover(item)}
-        >
-          <LuTrash2 />
-        </BotaoRedondo>
-      </HStack>
+      )}
     </Stack>
   );
 });

@@ -32,6 +32,7 @@ import {
   useProdutosDoGarcomQuery,
   useRemoverItemMutation,
 } from '../api';
+import { enviadosParaCozinha } from '../acoesDoItem';
 import { itensParaCozinha, tituloDaComanda } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { Catalogo } from '../components/Catalogo';
@@ -41,6 +42,8 @@ import { Painel } from '../../../components/Painel';
 import { AvisoDaCozinha } from '../components/AvisoDaCozinha';
 import { NaoEncontrada } from '../components/NaoEncontrada';
 import { ItemDaComanda } from '../components/ItemDaComanda';
+import { CancelarItemDialog } from '../components/CancelarItemDialog';
+import { ObservacaoDoItemDialog } from '../components/ObservacaoDoItemDialog';
 import { ProdutoDialog, type ItemEscolhido } from '../components/ProdutoDialog';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';
 import { ContaDaComanda } from '../conta/components/ContaDaComanda';
@@ -134,6 +137,8 @@ export function ComandaPage() {
 
   const [produtoAberto, setProdutoAberto] = useState<ProdutoMenu | null>(null);
   const [itemParaRemover, setItemParaRemover] = useState<ComandaItem | null>(null);
+  const [itemParaCancelar, setItemParaCancelar] = useState<ComandaItem | null>(null);
+  const [itemParaObservacao, setItemParaObservacao] = useState<ComandaItem | null>(null);
   const [confirmandoEnvio, setConfirmandoEnvio] = useState(false);
   const [fechandoConta, setFechandoConta] = useState(false);
   const [adicionar, { isLoading: adicionando }] = useAdicionarItemMutation();
@@ -143,6 +148,7 @@ export function ComandaPage() {
 
   const ativa = comanda?.status === 'ativa';
   const paraCozinha = useMemo(() => (comanda ? itensParaCozinha(comanda) : []), [comanda]);
+  const naCozinha = comanda ? enviadosParaCozinha(comanda) : 0;
 
   const adicionarProduto = useCallback(
     async (produto: ProdutoMenu, escolha: ItemEscolhido) => {
@@ -294,12 +300,12 @@ export function ComandaPage() {
                 </Text>
               )}
             </HStack>
-            {comanda && comanda.itens_enviados_cozinha > 0 && (
+            {naCozinha > 0 && (
               <AvisoDaCozinha>
                 <LuChefHat />
                 <Text>
-                  {itens(comanda.itens_enviados_cozinha)} na cozinha · itens enviados não podem ser
-                  alterados
+                  {itens(naCozinha)} na cozinha · itens enviados só podem ser cancelados ou ter a
+                  observação alterada
                 </Text>
               </AvisoDaCozinha>
             )}
@@ -323,6 +329,8 @@ export function ComandaPage() {
                       editavel={ativa}
                       onQuantidade={(i, q) => void mudarQuantidade(i, q)}
                       onRemover={setItemParaRemover}
+                      onCancelar={setItemParaCancelar}
+                      onObservacao={setItemParaObservacao}
                     />
                   ))}
                 </Stack>
@@ -383,6 +391,22 @@ export function ComandaPage() {
           adicionando={adicionando}
           onAdicionar={(escolha) => void adicionarProduto(produtoAberto, escolha)}
           onFechar={() => setProdutoAberto(null)}
+        />
+      )}
+      {itemParaCancelar && (
+        <CancelarItemDialog
+          key={itemParaCancelar.id}
+          comandaId={id}
+          item={itemParaCancelar}
+          onFechar={() => setItemParaCancelar(null)}
+        />
+      )}
+      {itemParaObservacao && (
+        <ObservacaoDoItemDialog
+          key={itemParaObservacao.id}
+          comandaId={id}
+          item={itemParaObservacao}
+          onFechar={() => setItemParaObservacao(null)}
         />
       )}
       <FecharContaDialog
