@@ -1,5 +1,6 @@
 import {
   COR_PADRAO_ESTACAO,
+  formatarTempoMedio,
   normalizarCor,
   type Estacao,
   type EstacaoFormInput,
@@ -42,6 +43,8 @@ export interface ValoresDaEstacao {
   cor: string;
   ordem: string;
   ativo: boolean;
+  /** The station's own target per ticket, in minutes; empty: its longest item's. */
+  alvo_min: string;
 }
 
 /** A new station's form after the last one; an existing one's as stored. */
@@ -52,6 +55,7 @@ export function valoresIniciais(estacao: Estacao | null, estacoes: Estacao[]): V
       cor: estacao.cor.toUpperCase(),
       ordem: String(estacao.ordem),
       ativo: estacao.ativo,
+      alvo_min: estacao.alvo_min === null ? '' : String(estacao.alvo_min),
     };
   const proxima = estacoes.reduce((maior, e) => Math.max(maior, e.ordem + 1), 0);
   return {
@@ -59,22 +63,36 @@ export function valoresIniciais(estacao: Estacao | null, estacoes: Estacao[]): V
     cor: COR_PADRAO_ESTACAO.toUpperCase(),
     ordem: String(Math.min(proxima, 9999)),
     ativo: true,
+    alvo_min: '',
   };
 }
 
 /**
- * What the shared schema reads from the form: the order as a number (left empty, the schema's
- * default; not a number, NaN, which it refuses with its own message).
+ * What the shared schema reads from the form: the order and the target as numbers (not a
+ * number, NaN, which it refuses with its own message). The order left empty takes the schema's
+ * default; the target left empty is null (the longest item's, and clears a stored one).
  */
 export function entradaDoFormulario(valores: ValoresDaEstacao): EstacaoFormInput {
   const ordem = valores.ordem.trim();
+  const alvo = valores.alvo_min.trim();
   return {
     nome: valores.nome,
     cor: valores.cor,
     ordem: ordem === '' ? undefined : Number(ordem),
     ativo: valores.ativo,
+    alvo_min: alvo === '' ? null : Number(alvo),
   };
 }
+
+/** The target field's help: what an empty field means. */
+export const ajudaDoAlvo = (alvo: string) =>
+  alvo.trim() === ''
+    ? 'Usa o maior tempo de preparo dos itens'
+    : 'Deixe vazio para usar o maior tempo de preparo dos itens';
+
+/** A station's target as the list shows it: '15 min', '1 h 30 min', or 'pelos itens'. */
+export const alvoDaEstacao = (alvo: number | null) =>
+  alvo === null ? 'pelos itens' : formatarTempoMedio(alvo * 60);
 
 /** The colour the swatch and the picker show: the typed one when it is a colour. */
 export const corMostrada = (valor: string) => normalizarCor(valor) ?? COR_PADRAO_ESTACAO;

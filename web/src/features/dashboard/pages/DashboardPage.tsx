@@ -31,6 +31,7 @@ import { selectUsuario } from '../../auth/slice';
 import { useMetricasDoDashboardQuery, usePedidosRecentesQuery } from '../api';
 import { CartaoDeNumero, Crescimento } from '../components/CartaoDeNumero';
 import { PedidosRecentes } from '../components/PedidosRecentes';
+import { TempoDePreparo } from '../components/TempoDePreparo';
 
 function AtalhoCard({
   icon,
@@ -173,6 +174,8 @@ export function DashboardPage() {
           </Stack>
         </>
       )}
+
+      <TempoDePreparo />
 
       <PedidosRecentes
         pedidos={recentes.data}

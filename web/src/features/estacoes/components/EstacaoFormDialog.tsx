@@ -9,6 +9,7 @@ import { useCampos } from '../../../components/useCampos';
 import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { useAtualizarEstacaoMutation, useCriarEstacaoMutation } from '../api';
 import {
+  ajudaDoAlvo,
   CORES_SUGERIDAS,
   corMostrada,
   entradaDoFormulario,
@@ -131,6 +132,17 @@ export function EstacaoFormDialog({ estacao, estacoes, onFechar }: EstacaoFormDi
           inputMode="numeric"
           min={0}
           max={9999}
+          step={1}
+        />
+        <CampoDeTexto
+          rotulo="Tempo alvo por pedido (min)"
+          {...campo('alvo_min')}
+          ajuda={ajudaDoAlvo(valores.alvo_min)}
+          placeholder="Opcional"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={240}
           step={1}
         />
         <Interruptor

@@ -2,6 +2,7 @@ import type { Estacao } from '@cardapio/shared-events';
 import { Box, HStack, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
 import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
+import { alvoDaEstacao } from '../formulario';
 
 export type AcaoDaEstacao = 'editar' | 'alternar' | 'excluir';
 
@@ -77,6 +78,7 @@ export function ListaDeEstacoes({ estacoes, onAcao }: ListaDeEstacoesProps) {
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Estação</Table.ColumnHeader>
               <Table.ColumnHeader>Ordem</Table.ColumnHeader>
+              <Table.ColumnHeader>Tempo alvo</Table.ColumnHeader>
               <Table.ColumnHeader>Situação</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
             </Table.Row>
@@ -98,6 +100,12 @@ export function ListaDeEstacoes({ estacoes, onAcao }: ListaDeEstacoesProps) {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell color="fg.muted">{estacao.ordem}</Table.Cell>
+                <Table.Cell
+                  color={estacao.alvo_min === null ? 'fg.muted' : undefined}
+                  data-testid="alvo-da-estacao"
+                >
+                  {alvoDaEstacao(estacao.alvo_min)}
+                </Table.Cell>
                 <Table.Cell>{ativa(estacao)}</Table.Cell>
                 <Table.Cell>
                   <HStack justify="flex-end">{acoes(estacao)}</HStack>
@@ -122,6 +130,12 @@ export function ListaDeEstacoes({ estacoes, onAcao }: ListaDeEstacoesProps) {
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     Ordem {estacao.ordem}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Tempo alvo:{' '}
+                    <Text as="span" data-testid="alvo-da-estacao">
+                      {alvoDaEstacao(estacao.alvo_min)}
+                    </Text>
                   </Text>
                 </Box>
               </HStack>
