@@ -110,7 +110,30 @@ async function garcomComMesa(request: Request, dono: CadastroEmpresaResposta, in
     'login do garçom',
     await request.post('/api/garcom/login', { data: { email, senha: 'segredo1' } }),
   );
-  return { token: sessao.token, mesaId: mesa.id };
+  return { token: sessao.token, garcom: sessao.garcom, mesaId: mesa.id };
+}
+
+/** The waiter's phone with the tab open (their stored session, as the waiter's login leaves it). */
+async function abrirComandaDoGarcom(
+  browser: Browser,
+  garcom: { token: string; garcom: GarcomLoginResposta['garcom'] },
+  comandaId: number,
+) {
+  const contexto = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await contexto.addInitScript(
+    ({ token, usuario }) => {
+      localStorage.setItem('garcomToken', token);
+      localStorage.setItem('garcomUsuario', JSON.stringify(usuario));
+    },
+    { token: garcom.token, usuario: garcom.garcom },
+  );
+  const pagina = await contexto.newPage();
+  await pagina.goto(`/garcom/comanda/${comandaId}`);
+  return { pagina, fechar: () => contexto.close() };
 }
 
 /** The waiter opens the table's tab, adds a burger (no onion), a beer and a soda, and sends it. */
@@ -291,6 +314,10 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
 
     // The waiter sends the tab: the burger only on Cozinha, the drinks only on Bar, at once.
     const { comanda, pedido } = await garcomEnviaComanda(request, garcom, produtos);
+    const doGarcom = await abrirComandaDoGarcom(browser, garcom, comanda.id);
+    telas.push(doGarcom);
+    const celular = doGarcom.pagina;
+    await expect(celular.getByRole('listitem', { name: CERVEJA })).toContainText('Enviado', CARGA);
     const itemDo = (nome: string) => pedido.itens.find((i) => i.produto_nome === nome)!;
     const naCozinha = ticket(cozinha, pedido);
     const noBar = ticket(bar, pedido);
@@ -440,6 +467,17 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     // Every station is done: the order turned 'pronto' by itself, on the expo and the tab.
     await expect(chip(noExpo, 'Cozinha')).toHaveText('Cozinha ✓', AO_VIVO);
     await expect(noExpo).toHaveAttribute('data-status', 'pronto', AO_VIVO);
+    // …and on the waiter's phone, live: every line Pronto, the cancelled one still Cancelado.
+    for (const nome of [CERVEJA, GUARANA])
+      await expect(celular.getByRole('listitem', { name: nome })).toContainText('Pronto', AO_VIVO);
+    await expect(
+      celular.getByRole('listitem', { name: BURGUER }).filter({ hasText: 'Pronto' }),
+    ).toHaveCount(1, AO_VIVO);
+    await expect(
+      celular.getByRole('listitem', { name: BURGUER }).filter({ hasText: 'Cancelado' }),
+    ).toHaveCount(1);
+    if (aparelho === 'desktop')
+      await celular.screenshot({ path: info.outputPath('garcom-comanda-pronta-390x844.png') });
     // …and its time reached the expo's header live (a bump anywhere moves the averages).
     await expect(tempos).toContainText(/Cozinha hoje (< )?\d+ min/, AO_VIVO);
     await expect(tempos).toContainText(/Bar (< )?\d+ min/);

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { MENSAGENS_CANCELAMENTO_ITEM, MENSAGENS_COMANDA } from '@cardapio/shared-events';
 import { comanda, itemDaComanda as item } from '../../testing/exemplos';
 import {
+  aindaNaCozinha,
   contador,
   enviadosParaCozinha,
   escolherMotivo,
@@ -140,5 +141,8 @@ describe('enviadosParaCozinha: what the notice counts as in the kitchen', () => 
     ];
     expect(enviadosParaCozinha(comanda({ itens }))).toBe(3);
     expect(enviadosParaCozinha(comanda({ itens: [itens[3]!] }))).toBe(0);
+    // Still being made: the ready one is out of the kitchen.
+    expect(aindaNaCozinha(comanda({ itens }))).toBe(2);
+    expect(aindaNaCozinha(comanda({ itens: [itens[2]!, itens[3]!] }))).toBe(0);
   });
 });

@@ -45,12 +45,15 @@ export function semEditarObservacao(item: ComandaItem): string | null {
 }
 
 /**
- * Kitchen items sent and not cancelled: what the tab's notice counts ('2 itens na cozinha'). The
- * server's itens_enviados_cozinha still counts a cancelled one (it was sent: the tab cannot be
- * removed), but the kitchen no longer makes it.
+ * Kitchen items sent and not cancelled (the server's itens_enviados_cozinha still counts a
+ * cancelled one: it was sent, the tab cannot be removed; but the kitchen no longer makes it).
  */
 export const enviadosParaCozinha = (comanda: Pick<Comanda, 'itens'>) =>
   comanda.itens.filter((i) => i.precisa_cozinha && itemEnviado(i) && !itemCancelado(i)).length;
+
+/** What the tab's notice counts as in the kitchen ('2 itens na cozinha'): sent, not ready yet. */
+export const aindaNaCozinha = (comanda: Pick<Comanda, 'itens'>) =>
+  comanda.itens.filter((i) => i.precisa_cozinha && podeCancelarItem(i)).length;
 
 export type Validado<T> = { ok: true; valor: T } | { ok: false; erro: string };
 

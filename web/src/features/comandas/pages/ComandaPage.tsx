@@ -32,7 +32,7 @@ import {
   useProdutosDoGarcomQuery,
   useRemoverItemMutation,
 } from '../api';
-import { enviadosParaCozinha } from '../acoesDoItem';
+import { aindaNaCozinha, enviadosParaCozinha } from '../acoesDoItem';
 import { itensParaCozinha, tituloDaComanda } from '../aoVivo';
 import { CabecalhoDoGarcom } from '../components/CabecalhoDoGarcom';
 import { Catalogo } from '../components/Catalogo';
@@ -148,7 +148,8 @@ export function ComandaPage() {
 
   const ativa = comanda?.status === 'ativa';
   const paraCozinha = useMemo(() => (comanda ? itensParaCozinha(comanda) : []), [comanda]);
-  const naCozinha = comanda ? enviadosParaCozinha(comanda) : 0;
+  const naCozinha = comanda ? aindaNaCozinha(comanda) : 0;
+  const enviados = comanda ? enviadosParaCozinha(comanda) : 0;
 
   const adicionarProduto = useCallback(
     async (produto: ProdutoMenu, escolha: ItemEscolhido) => {
@@ -300,7 +301,7 @@ export function ComandaPage() {
                 </Text>
               )}
             </HStack>
-            {naCozinha > 0 && (
+            {naCozinha > 0 ? (
               <AvisoDaCozinha>
                 <LuChefHat />
                 <Text>
@@ -308,6 +309,13 @@ export function ComandaPage() {
                   observação alterada
                 </Text>
               </AvisoDaCozinha>
+            ) : (
+              enviados > 0 && (
+                <AvisoDaCozinha>
+                  <LuChefHat />
+                  <Text>Itens que já saíram da cozinha não podem mais ser alterados</Text>
+                </AvisoDaCozinha>
+              )
             )}
             <Painel px="4" gap="0" shadow="xs">
               {!comanda ? (
