@@ -64,6 +64,7 @@ export const MENSAGENS_ESTOQUE = {
   motivoComanda: (comandaId: number) => `Comanda #${comandaId}`,
   /** …and gives it back when an unsent item is lowered or removed, or the tab is removed. */
   motivoDevolucaoComanda: (comandaId: number) => `Devolução da comanda #${comandaId}`,
+  motivoItemCancelado: (pedidoId: number) => `Item cancelado do pedido #${pedidoId}`,
   /** usuario_nome of those movements. */
   usuarioPedidoOnline: 'Pedido online',
   /** usuario_nome of a tab's movements when the waiter's name is not known. */

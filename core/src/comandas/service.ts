@@ -745,7 +745,17 @@ export function createComandasService(deps: ComandasDeps) {
           .update(comandaItens)
           .set({ status: 'cancelado', updated_at: deps.now() })
           .where(and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.id, item.id)));
-        const devolvido = await devolverAoEstoque(tx, empresaId, comanda.id, [item.id]);
+        // Named with its order too: cancelling the whole order later must not give it back twice.
+        const devolvido = await deps.estoque.devolverDaVenda(
+          tx,
+          empresaId,
+          { comanda_item_ids: [item.id] },
+          {
+            motivo: MENSAGENS_ESTOQUE.motivoItemCancelado(pedidoId),
+            comanda_id: comanda.id,
+            pedido_id: pedidoId,
+          },
+        );
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
         return { comanda, pedidoId, devolvido };
       });

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import {
+  type CategoriaAdmin,
+  type EstoqueItem,
+  type ProdutoAdmin,
   MENSAGENS_CANCELAMENTO_ITEM,
   MENSAGENS_COMANDA,
   type Comanda,
@@ -9,7 +12,8 @@ import {
 import { mesas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
-import { loginGarcom, loginStaff } from '../../testing/sessions';
+import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
+import { quantidadeNoEstoque } from '../../testing/estoque';
 import { socketClients } from '../../testing/sockets';
 import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
@@ -293,4 +297,65 @@ test('a changed note reaches the ticket, highlighted; an unsent item just takes 
   expect((await comandaAtual(comanda)).itens.find((i) => i.id === pendente.id)!.observacoes).toBe(
     'Para viagem',
   );
+});
+
+test('stock: a cancelled sent line gives its stock back once, also when the order is cancelled later', async () => {
+  const gestao = await loginStaff(http, DEMO.admin);
+  const categorias = (await request(http).get('/api/categorias').set(autorizado(gestao)))
+    .body as CategoriaAdmin[];
+  const produto = (
+    await request(http)
+      .post('/api/produtos')
+      .set(autorizado(gestao))
+      .send({
+        nome: 'Porção de teste do cancelamento',
+        descricao: '',
+        preco: 30,
+        categoria_id: categorias[0]!.id,
+        tempo_preparo: 12,
+        precisa_cozinha: true,
+      })
+      .expect(201)
+  ).body as ProdutoAdmin;
+  const estoque = (
+    await request(http)
+      .post('/api/estoque')
+      .set(autorizado(gestao))
+      .send({
+        nome: 'Batata congelada de teste',
+        quantidade: 10,
+        quantidade_minima: 0,
+        unidade: 'un',
+        preco_custo: 2,
+        fornecedor: 'Frigorífico',
+        categoria: 'Congelados',
+        produtos: [{ produto_id: produto.id, quantidade: 1 }],
+      })
+      .expect(201)
+  ).body as EstoqueItem;
+
+  let comanda = await novaComanda();
+  let res = await request(http)
+    .post(`/api/garcom/comandas-mesa/${comanda.id}/itens`)
+    .set(autorizado(garcom))
+    .send({ produto_id: produto.id, quantidade: 2 });
+  expect(res.status).toBe(201);
+  comanda = await adicionar(res.body.comanda as Comanda, produto.id, 'Outra mesa pediu');
+  const pedido = await enviar(comanda);
+  expect(pedido.itens.every((i) => i.alvo_min === 12)).toBe(true);
+  expect(await quantidadeNoEstoque(server, estoque.id)).toBe(7);
+
+  comanda = await comandaAtual(comanda);
+  const dupla = comanda.itens.find((i) => i.quantidade === 2)!;
+  res = await cancelar(comanda, dupla.id, { motivo: 'Cliente desistiu' });
+  expect(res.status).toBe(200);
+  expect(await quantidadeNoEstoque(server, estoque.id)).toBe(9);
+
+  // The kitchen cancels the rest of the order: only the other line's unit comes back.
+  await request(http)
+    .put(`/api/pedidos/${pedido.id}/status`)
+    .set(autorizado(staff))
+    .send({ status: 'cancelado' })
+    .expect(200);
+  expect(await quantidadeNoEstoque(server, estoque.id)).toBe(10);
 });
