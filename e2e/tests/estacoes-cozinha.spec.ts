@@ -337,6 +337,8 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     await expect(remocao).toHaveAttribute('data-remover', 'true');
     await expect(naCozinha.getByText('+ Ao ponto', { exact: true })).toBeVisible();
     await expect(naCozinha.getByTestId('numero-do-ticket')).toHaveText('1');
+    // The countdown to its target (the burger's preparation time), by the second.
+    await expect(naCozinha.getByTestId('contagem-do-alvo')).toContainText(/faltam\s*\d{2}:\d{2}/i);
     await expect(naCozinha.getByTestId('detalhes-do-ticket')).toBeHidden();
     // Readable at arm's length: the item's text is at least 20 px.
     for (const nome of [
@@ -386,8 +388,13 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     await expect(linhaNova).toContainText('+ NOVO');
     await expect(cozinha.getByTestId(/^ticket-/)).toHaveCount(1);
     await expect(cardDoPedido(expo, pedido.id).getByText('+ NOVO')).toBeVisible(AO_VIVO);
-    if (aparelho === 'desktop')
-      await cozinha.screenshot({ path: info.outputPath('estacao-mais-novo-1280x800.png') });
+    await cozinha.screenshot({
+      path: info.outputPath(
+        aparelho === 'desktop'
+          ? 'estacao-mais-novo-1280x800.png'
+          : `estacao-mais-novo-${aparelho}.png`,
+      ),
+    });
     const itemNovoNaComanda = reenvio.comanda.itens
       .filter((i) => i.produto_id === produtos.burguer.id)
       .sort((a, b) => b.id - a.id)[0]!;
@@ -402,8 +409,13 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     await expect(linhaNova).toContainText('CANCELADO');
     await expect(linhaNova).toContainText('Cliente desistiu');
     await avisoMostrado(cozinha, `Pedido #${pedido.id}: item CANCELADO`);
-    if (aparelho === 'desktop')
-      await cozinha.screenshot({ path: info.outputPath('estacao-cancelado-1280x800.png') });
+    await cozinha.screenshot({
+      path: info.outputPath(
+        aparelho === 'desktop'
+          ? 'estacao-cancelado-1280x800.png'
+          : `estacao-cancelado-${aparelho}.png`,
+      ),
+    });
 
     // Who and how are a tap away.
     await noBar.getByRole('button', { name: 'Detalhes' }).click();

@@ -158,37 +158,30 @@ function ItemDoTicket({
 }
 
 /** The countdown to the ticket's target, by the second ("07:12"; "+03:05" once past it). */
-function ContagemDoAlvo({
-  prazo,
-  idade,
-  criado,
-}: {
-  prazo: number;
-  idade: IdadeDoPedido;
-  criado: string;
-}) {
+function ContagemDoAlvo({ prazo, idade }: { prazo: number; idade: IdadeDoPedido }) {
   const agora = useAgora(1_000);
   const { texto, atrasado } = contagem(prazo, agora);
   return (
-    <Stack gap="0" align="flex-end" flexShrink={0} data-testid="contagem-do-alvo">
-      <HStack
-        gap="1"
-        fontSize="xl"
-        fontWeight="900"
-        fontVariantNumeric="tabular-nums"
-        px="2"
-        rounded="md"
-        bg={idade === 'vermelho' ? 'red.solid' : idade === 'amarelo' ? 'yellow.solid' : undefined}
-        color={idade === 'vermelho' ? 'white' : idade === 'amarelo' ? 'yellow.contrast' : 'fg'}
-        title={atrasado ? 'Passou do tempo alvo' : 'Tempo até o alvo'}
-        aria-label={atrasado ? `Atrasado ${texto.slice(1)}` : `Faltam ${texto}`}
-      >
-        <LuTimer /> {texto}
+    <HStack
+      justify="space-between"
+      gap="2"
+      px="3"
+      py="1"
+      rounded="lg"
+      bg={idade === 'vermelho' ? 'red.solid' : idade === 'amarelo' ? 'yellow.solid' : 'bg.muted'}
+      color={idade === 'vermelho' ? 'white' : idade === 'amarelo' ? 'yellow.contrast' : 'fg'}
+      title={atrasado ? 'Passou do tempo alvo' : 'Tempo até o alvo'}
+      aria-label={atrasado ? `Atrasado ${texto.slice(1)}` : `Faltam ${texto}`}
+      data-testid="contagem-do-alvo"
+    >
+      <HStack gap="1.5" fontSize="sm" fontWeight="bold" textTransform="uppercase">
+        <LuTimer />
+        <Text as="span">{atrasado ? 'Atrasado' : 'Faltam'}</Text>
       </HStack>
-      <Text fontSize="xs" color="fg.muted">
-        {tempoDecorrido(criado, agora)}
+      <Text as="span" fontSize="2xl" fontWeight="900" fontVariantNumeric="tabular-nums">
+        {texto}
       </Text>
-    </Stack>
+    </HStack>
   );
 }
 
@@ -367,21 +360,24 @@ export function TicketDaEstacao({
               )}
             </HStack>
           </Stack>
-          {prazo === null ? (
-            <Text
-              fontSize="lg"
-              fontWeight="bold"
-              flexShrink={0}
-              color={
-                idade === 'vermelho' ? 'red.fg' : idade === 'amarelo' ? 'yellow.fg' : 'fg.muted'
-              }
-            >
-              {tempoDecorrido(pedido.created_at, agora)}
-            </Text>
-          ) : (
-            <ContagemDoAlvo prazo={prazo} idade={idade} criado={pedido.created_at} />
-          )}
+          <Text
+            fontSize="lg"
+            fontWeight="bold"
+            flexShrink={0}
+            color={
+              prazo !== null
+                ? 'fg.muted'
+                : idade === 'vermelho'
+                  ? 'red.fg'
+                  : idade === 'amarelo'
+                    ? 'yellow.fg'
+                    : 'fg.muted'
+            }
+          >
+            {tempoDecorrido(pedido.created_at, agora)}
+          </Text>
         </HStack>
+        {prazo !== null && <ContagemDoAlvo prazo={prazo} idade={idade} />}
 
         <Stack as="ul" gap="2" aria-label={`Itens do pedido #${pedido.id}`}>
           {itens.map((item) => (
