@@ -52,6 +52,7 @@ export const DISTRIBUICAO = {
     'promocoes',
     'relatorio_diario',
     'relatorio_produto_diario',
+    'relatorio_cozinha_diario',
     'relatorio_exportacoes',
     'relatorio_exportacao_partes',
   ],

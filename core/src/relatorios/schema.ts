@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { money } from '../shared/columns';
 
 /**
@@ -38,6 +38,39 @@ export const relatorioProdutoDiario = pgTable(
     primaryKey({
       name: 'relatorio_produto_diario_pk',
       columns: [t.empresa_id, t.dia, t.produto_id, t.produto_nome],
+    }),
+  ],
+);
+
+/**
+ * The kitchen report's daily rollup (relatorios/cozinha.ts): per company, finished local day and
+ * station, the tickets done, the sum of their times and the late orders. Filled by the report
+ * itself, a day once no order of it can change any more; the recent days are read live.
+ * `grupo`: 0 a station (estacao_id), 1 the unrouted and deleted stations' parts (estacao_id 0),
+ * 2 the whole orders (estacao_id 0; one row per day, even an empty one: the day is filled).
+ */
+export const relatorioCozinhaDiario = pgTable(
+  'relatorio_cozinha_diario',
+  {
+    empresa_id: integer('empresa_id').notNull(),
+    /** The company's local day of the orders' created_at. */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    grupo: smallint('grupo').notNull(),
+    /** The station; 0 in grupos 1 and 2 (a key column cannot be null). */
+    estacao_id: integer('estacao_id').notNull(),
+    /** The timezone `dia` was cut in: a row of another one is stale (the timezone changed). */
+    fuso: text('fuso').notNull(),
+    /** Parts (grupos 0, 1) or orders (grupo 2) done. */
+    tickets: integer('tickets').notNull().default(0),
+    /** Their times summed, in microseconds (exact: averages come out as from the orders). */
+    soma_us: bigint('soma_us', { mode: 'number' }).notNull().default(0),
+    /** Late orders (tipo 'atraso' alerts) of the station (grupos 0, 1) or of the day (grupo 2). */
+    atrasos: integer('atrasos').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'relatorio_cozinha_diario_pk',
+      columns: [t.empresa_id, t.dia, t.grupo, t.estacao_id],
     }),
   ],
 );

@@ -52,7 +52,7 @@ import { sqlPreparado } from '../db/preparadas';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
-import { relatorioDiario, relatorioProdutoDiario } from './schema';
+import { relatorioCozinhaDiario, relatorioDiario, relatorioProdutoDiario } from './schema';
 
 export interface RelatoriosDeps {
   db: Db;
@@ -616,6 +616,10 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
           sql`lock table relatorio_diario, relatorio_produto_diario in exclusive mode`,
         );
         await reconstruirRelatorios(tx, empresaId);
+        // The kitchen's finished days fill again from the orders at the next report (cozinha.ts).
+        await tx
+          .delete(relatorioCozinhaDiario)
+          .where(eq(relatorioCozinhaDiario.empresa_id, empresaId));
       }),
   };
 }
