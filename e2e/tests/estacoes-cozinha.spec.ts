@@ -6,6 +6,7 @@ import {
   type Comanda,
   type Estacao,
   type GarcomLoginResposta,
+  type LoginResposta,
   type MenuResposta,
   type OpcaoGrupo,
   type Pedido,
@@ -17,7 +18,8 @@ import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 import { restauranteAbertoPelaApi } from '../support/cadastro';
 import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
 import { cardDoPedido } from '../support/equipe';
-import { contextoDoProjeto, emailUnico } from '../support/helpers';
+import { contextoDoProjeto, emailUnico, entrarPelaSessao } from '../support/helpers';
+import { abrirMeusPedidos } from '../support/pedidos';
 
 /**
  * Issue 29 §1, §2 and §4 on the kitchen monitor: a restaurant of its own (signed up through the
@@ -27,7 +29,9 @@ import { contextoDoProjeto, emailUnico } from '../support/helpers';
  * station shows only its part; the Bar taps the beer done (struck through until its part is
  * done), takes it back with 'Desfazer', loses a race to another screen (a toast) and bumps the
  * rest with 'Pronto'; the Cozinha bumps by keyboard. The expo's chips follow and the order turns
- * 'pronto' on its own, on the waiter's tab too. Nothing reloads.
+ * 'pronto' on its own, on the waiter's phone too; what the table adds later joins the ticket as
+ * '+ NOVO', a line the waiter cancels shows struck 'CANCELADO'. A customer's own order follows
+ * the stations on their 'Meus Pedidos'. Nothing reloads.
  */
 
 const CARGA = { timeout: 30_000 };
@@ -523,4 +527,89 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
   } finally {
     for (const tela of telas) await tela.fechar();
   }
+});
+
+test('o cliente acompanha: Preparando no primeiro bump, Pronto quando todas as estações terminam', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const dono = await restauranteAbertoPelaApi(request, mailbox, info);
+  const { cozinha, bar, burguer, cerveja } = await estacoesDaLoja(request, dono);
+  const empresaId = dono.empresa.id;
+
+  // A customer of this restaurant orders a burger (Cozinha) and a beer (Bar) for pickup.
+  const sessao = await ok<LoginResposta>(
+    'cadastro do cliente',
+    await request.post('/api/auth/registro', {
+      data: {
+        nome: 'Clara',
+        sobrenome: 'Estações',
+        email: emailUnico(info, 'cliente-estacoes'),
+        senha: 'segredo1',
+        telefone: '48998887766',
+        rua: 'Rua Bocaiúva',
+        numero_casa: '20',
+        bairro: 'Centro',
+        cep: '88015530',
+        empresa_id: empresaId,
+      },
+    }),
+  );
+  const headers = auth(sessao.token);
+  const grupos = await ok<OpcaoGrupo[]>(
+    'opções do burguer',
+    await request.get(`/api/menu/produto/${burguer.id}/opcoes`),
+  );
+  const ponto = grupos.find((g) => g.nome === 'Ponto da carne')!;
+  for (const data of [
+    {
+      produto_id: burguer.id,
+      quantidade: 1,
+      personalizacoes: [{ opcao_id: ponto.id, item_id: ponto.itens[0]!.id }],
+    },
+    { produto_id: cerveja.id, quantidade: 1 },
+  ])
+    await ok(
+      'carrinho',
+      await request.post(`/api/carrinho/${empresaId}/adicionar`, { headers, data }),
+    );
+  const pedido = await ok<Pedido>(
+    'pedido',
+    await request.post('/api/pedidos', {
+      headers,
+      data: {
+        mesa: 'Retirada',
+        tipo_pedido: 'retirada',
+        metodo_pagamento: 'entrega',
+        detalhes_pagamento: { metodo: 'pix' },
+      },
+    }),
+  );
+  expect(new Set(pedido.itens.map((i) => i.estacao_id))).toEqual(new Set([cozinha.id, bar.id]));
+
+  await entrarPelaSessao(page, sessao);
+  await page.goto(`/menu/${empresaId}`);
+  const recarregou = semRecarregar(page);
+  const card = (await abrirMeusPedidos(page, info)).getByTestId(`pedido-${pedido.id}`);
+  const status = card.getByTestId('status-do-pedido');
+  await expect(status).toHaveText('Pendente', CARGA);
+  await expect(card).toContainText('Previsão:', AO_VIVO);
+
+  // The Cozinha finishes its part: the order started ('Preparando'), the Bar still works.
+  const bump = async (estacao: Estacao) =>
+    ok(
+      `bump ${estacao.nome}`,
+      await request.post(`/api/monitor/pedidos/${pedido.id}/pronto`, {
+        headers: auth(dono.token),
+        data: { estacoes: [estacao.id] },
+      }),
+    );
+  await bump(cozinha);
+  await expect(status).toHaveText('Preparando', AO_VIVO);
+  // The Bar's part is done too: every station finished, the customer sees it ready.
+  await bump(bar);
+  await expect(status).toHaveText('Pronto', AO_VIVO);
+  await page.screenshot({ path: info.outputPath(`cliente-pronto-${info.project.name}.png`) });
+  expect(recarregou()).toBe(false);
 });
