@@ -12,6 +12,7 @@ import { criarAreaEmail, type Mailer } from './email';
 import { criarAreaEmpresas, criarGestaoDaEmpresa } from './empresas';
 import { criarAreaEstacoes } from './estacoes';
 import { criarAreaEstoque } from './estoque';
+import { criarAreaImpressoras } from './impressoras';
 import { criarAreaEventos } from './eventos';
 import { criarAreaFrete } from './frete';
 import { criarAreaGarcons } from './garcons';
@@ -97,12 +98,17 @@ export function createCore(deps: CoreDeps) {
     tokens: deps.tokens,
     disconnectRoom: deps.disconnectRoom,
   });
+  const { impressoras } = criarAreaImpressoras(ctx, {
+    tokens: deps.tokens,
+    disconnectRoom: deps.disconnectRoom,
+  });
   const { email } = criarAreaEmail(ctx, { mailer: deps.mailer });
   const { sessoes, auth } = criarAreaAuth(ctx, {
     tokens: deps.tokens,
     email,
     empresas,
     monitor,
+    impressoras,
     anunciarSessaoEncerrada: deps.anunciarSessaoEncerrada,
     disconnectRoom: deps.disconnectRoom,
     verificarSessoes: deps.verificarSessoes,
@@ -134,6 +140,8 @@ export function createCore(deps: CoreDeps) {
   const { estoque } = criarAreaEstoque(ctx);
   const { relatorios, exportacoes } = criarAreaRelatorios(ctx, { aguardarJob: deps.aguardarJob });
   const { pedidos, preparo, previsoes } = criarAreaPedidos(ctx, { relatorios });
+  // What reaches the kitchen is printed on the restaurant's printers (issue 30).
+  pedidos.ouvirCozinha({ aoEnviar: (tx, envio) => impressoras.aoEnviarParaCozinha(tx, envio) });
   const { mesas, mesasAdmin } = criarAreaMesas(ctx);
   const { comandas, conta, comandasFisicas } = criarAreaComandas(ctx, {
     cardapio,
@@ -186,6 +194,7 @@ export function createCore(deps: CoreDeps) {
     pagamentos,
     chamadas,
     monitor,
+    impressoras,
     cozinha,
     estacoes,
     preparo,

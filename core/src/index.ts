@@ -13,3 +13,4 @@ export type { AlvoDoPreparo, QuemPrepara } from './pedidos';
 export type { ImagemEnviada } from './cardapio';
 export type { EmpresaDaPlataforma } from './empresas';
 export type { Cozinha } from './monitor';
+export type { Impressoras } from './impressoras';

@@ -40,6 +40,7 @@ import { mercadoPagoRouter } from './http/pagamentos/router';
 import { monitorRouter } from './http/monitor/router';
 import { preparoRouter } from './http/estacoes/preparo.router';
 import { estacoesRouter } from './http/estacoes/router';
+import { impressorasRouter } from './http/impressoras/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
 import { comandasFisicasRouter } from './http/comandas/fisicas/router';
@@ -120,6 +121,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/monitor', monitorRouter(core));
   api.use('/mesas', mesasRouter(core));
   api.use('/estacoes', estacoesRouter(core));
+  api.use('/impressoras', impressorasRouter(core, limiters));
   api.use('/dashboard', dashboardRouter(core));
   api.use(
     '/chamar-garcom',

@@ -98,6 +98,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sinal: (...args) => core.cozinha.sinal(...args),
       desconectou: (...args) => core.cozinha.desconectou(...args),
     },
+    impressao: {
+      conectou: (...args) => core.impressoras.conectou(...args),
+      desconectou: (...args) => core.impressoras.desconectou(...args),
+      resultado: (...args) => core.impressoras.resultado(...args),
+    },
   });
   const core = createCore({
     db: database.db,

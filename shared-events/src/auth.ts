@@ -1,6 +1,7 @@
 /** The three kinds of session and what their tokens carry. */
 /** monitor: a kitchen display signed in by an admin, revocable, limited to orders and calls. */
-export const SESSION_KINDS = ['cliente', 'equipe', 'garcom', 'monitor'] as const;
+/** impressora: a print agent paired with a code (issue 30), revocable, hears only its jobs. */
+export const SESSION_KINDS = ['cliente', 'equipe', 'garcom', 'monitor', 'impressora'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 export const STAFF_ROLES = ['colaborador', 'gestao'] as const;
@@ -14,7 +15,8 @@ export type TokenClaims =
   | { kind: 'cliente'; sub: number; empresa_id: number; ver: number }
   | { kind: 'equipe'; sub: number; empresa_id: number; role: StaffRole; ver: number }
   | { kind: 'garcom'; sub: number; empresa_id: number; ver: number }
-  | { kind: 'monitor'; sub: number; empresa_id: number };
+  | { kind: 'monitor'; sub: number; empresa_id: number }
+  | { kind: 'impressora'; sub: number; empresa_id: number };
 
 /** The kinds of session that belong to an account (a person), not to a kitchen display. */
 export const CONTA_KINDS = ['cliente', 'equipe', 'garcom'] as const;

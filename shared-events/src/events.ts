@@ -69,11 +69,18 @@ export interface ServerToClientEvents {
   'cozinha:alerta-resolvido': (payload: { id: number; empresa_id: number }) => void;
   /** Room equipe: a registered kitchen screen connected, beat or went away. */
   'cozinha:tela': (tela: import('./monitor').TelaMonitor & { empresa_id: number }) => void;
+  /** A print agent's room: a job to print once (issue 30), sent again until it is answered. */
+  'impressao:trabalho': (trabalho: import('./impressoras').TrabalhoDeImpressao) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */
 export interface ClientToServerEvents {
   ping: (ack: (resposta: { ok: true; at: string }) => void) => void;
+  /** A print agent answers for a job: printed, or failed (it stays in the queue). */
+  'impressao:resultado': (
+    resultado: import('./impressoras').ResultadoDaImpressao,
+    ack: (resposta: { ok: boolean }) => void,
+  ) => void;
   /**
    * A screen asks which of its rooms' events since `desde` (older than FOLGA_DA_REPOSICAO_MS)
    * exist, to find any it never received while connected (issue 28 §3: a sequence gap).

@@ -22,6 +22,8 @@ export * from './frete.esquemas';
 export * from './garcons';
 export * from './horarios';
 export * from './horarios.esquemas';
+export * from './impressoras';
+export * from './impressoras.esquemas';
 export * from './mesas';
 export * from './monitor';
 export * from './pagamentos';

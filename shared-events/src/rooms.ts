@@ -7,6 +7,8 @@ export const rooms = {
   usuario: (usuarioId: number) => `usuario:${usuarioId}` as const,
   /** One kitchen display, so revoking it can disconnect exactly its sockets. */
   tela: (telaId: number) => `tela:${telaId}` as const,
+  /** A print agent's sockets (issue 30): its jobs, and closed when it is revoked. */
+  impressora: (agenteId: number) => `impressora:${agenteId}` as const,
   /** One staff user's sockets, so ending their sessions can disconnect exactly them. */
   membroEquipe: (usuarioId: number) => `equipe:${usuarioId}` as const,
   /** One waiter's sockets, for the same reason. */
@@ -20,6 +22,7 @@ export type RoomName =
   | ReturnType<typeof rooms.garcons>
   | ReturnType<typeof rooms.usuario>
   | ReturnType<typeof rooms.tela>
+  | ReturnType<typeof rooms.impressora>
   | ReturnType<typeof rooms.membroEquipe>
   | ReturnType<typeof rooms.garcom>
   | ReturnType<typeof rooms.publico>;

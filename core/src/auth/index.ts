@@ -19,6 +19,7 @@ export function criarAreaAuth(
     email: EmailService;
     empresas: EmpresasService;
     monitor: Pick<MonitorService, 'ativa'>;
+    impressoras?: { ativo(empresaId: number, agenteId: number): Promise<boolean> };
     anunciarSessaoEncerrada: Parameters<typeof createSessoesService>[0]['anunciar'];
     disconnectRoom?: (room: string) => void;
     verificarSessoes?: boolean;
@@ -28,6 +29,7 @@ export function criarAreaAuth(
   const sessoes = createSessoesService({
     db: ctx.db,
     monitor: deps.monitor,
+    impressoras: deps.impressoras,
     anunciar: deps.anunciarSessaoEncerrada,
     disconnectRoom: deps.disconnectRoom,
     verificar: deps.verificarSessoes,

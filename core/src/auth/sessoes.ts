@@ -24,6 +24,8 @@ interface EstadoConta {
 export interface SessoesDeps {
   db: Db;
   monitor: Pick<MonitorService, 'ativa'>;
+  /** Print agents (issue 30): a revoked one's token stops working. */
+  impressoras?: { ativo(empresaId: number, agenteId: number): Promise<boolean> };
   /**
    * Tells the other gateways that an account's sessions ended, so they forget what they
    * remember of it. Called before its sockets are closed, on the same bus, so a socket that
@@ -110,7 +112,10 @@ export function createSessoesService(deps: SessoesDeps) {
     return estado;
   }
 
-  function confere(claims: Exclude<TokenClaims, { kind: 'monitor' }>, estado: EstadoConta | null) {
+  function confere(
+    claims: Exclude<TokenClaims, { kind: 'monitor' | 'impressora' }>,
+    estado: EstadoConta | null,
+  ) {
     if (!estado || !estado.ativo || estado.empresa_id !== claims.empresa_id) return false;
     if (estado.versao > claims.ver) return false;
     switch (claims.kind) {
@@ -134,6 +139,8 @@ export function createSessoesService(deps: SessoesDeps) {
      */
     async valida(claims: TokenClaims, opcoes: { fresca?: boolean } = {}): Promise<boolean> {
       if (claims.kind === 'monitor') return deps.monitor.ativa(claims.empresa_id, claims.sub);
+      if (claims.kind === 'impressora')
+        return deps.impressoras?.ativo(claims.empresa_id, claims.sub) ?? false;
       if (deps.verificar === false) return true;
       const estado = await estadoDe({ kind: claims.kind, id: claims.sub }, opcoes.fresca ?? false);
       return confere(claims, estado);

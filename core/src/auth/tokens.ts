@@ -44,7 +44,7 @@ function toClaims(payload: jwt.JwtPayload): TokenClaims | null {
   const kind = payload.kind as TokenClaims['kind'];
   if (!Number.isInteger(sub) || !Number.isInteger(empresaId) || !SESSION_KINDS.includes(kind))
     return null;
-  if (kind === 'monitor') return { kind, sub, empresa_id: empresaId };
+  if (kind === 'monitor' || kind === 'impressora') return { kind, sub, empresa_id: empresaId };
   // Tokens signed before session versions existed carry none: they are version 0.
   const ver = payload.ver === undefined ? 0 : Number(payload.ver);
   if (!Number.isSafeInteger(ver) || ver < 0) return null;

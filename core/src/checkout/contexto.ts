@@ -7,6 +7,7 @@ import type { LinhaDeBairro } from '../frete/distancia';
 import { bairrosFrete } from '../frete/schema';
 import { COLUNAS_DO_FRETE, type DadosDoFrete } from '../frete/service';
 import { horariosFuncionamento } from '../horarios/schema';
+import { imprimeCozinha } from '../impressoras';
 import { usuarios } from '../usuarios/schema';
 
 /** What the checkout needs of the company, read once before the transaction. */
@@ -19,6 +20,8 @@ export interface EmpresaDoCheckout {
   entregaGratisPrimeiraCompra: boolean;
   /** Its freight settings and delivery neighbourhoods (frete). */
   frete: DadosDoFrete;
+  /** Whether a printer of it prints kitchen tickets by itself (impressoras, issue 30). */
+  imprimeCozinha: boolean;
 }
 
 export interface ClienteDoCheckout {
@@ -41,6 +44,7 @@ const contextoDoCheckout = consultaPreparada((db) =>
       timezone: empresas.timezone,
       lojaAbertaEm: empresas.loja_aberta_em,
       entregaGratis: empresas.entrega_gratis_primeira_compra,
+      imprimeCozinha: sql<boolean>`${imprimeCozinha(sql`${empresaId}`)}`,
       horarios: sql<HorarioDia[]>`coalesce((
         select json_agg(json_build_object('dia', h.dia, 'abertura', h.abertura,
           'fechamento', h.fechamento, 'fechado', h.fechado))
@@ -70,7 +74,16 @@ export async function lerContextoDoCheckout(
 ): Promise<{ empresa: EmpresaDoCheckout; cliente: ClienteDoCheckout | null } | null> {
   const [row] = await contextoDoCheckout(db, { empresaId, usuarioId });
   if (!row) return null;
-  const { horarios, bairros, cliente, timezone, lojaAbertaEm, entregaGratis, ...empresa } = row;
+  const {
+    horarios,
+    bairros,
+    cliente,
+    timezone,
+    lojaAbertaEm,
+    entregaGratis,
+    imprimeCozinha: imprime,
+    ...empresa
+  } = row;
   return {
     empresa: {
       timezone,
@@ -78,6 +91,7 @@ export async function lerContextoDoCheckout(
       lojaAberta: lojaAbertaEm !== null,
       entregaGratisPrimeiraCompra: entregaGratis,
       frete: { empresa, bairros },
+      imprimeCozinha: imprime,
     },
     cliente,
   };

@@ -728,12 +728,12 @@ export function createComandasService(deps: ComandasDeps) {
       itemId: number,
       motivo: string,
     ): Promise<{ comanda: Comanda; pedido: Pedido | null }> {
-      const { comanda, pedidoId, devolvido } = await db.transaction(async (tx) => {
+      const { comanda, pedidoId, devolvido, imprimir } = await db.transaction(async (tx) => {
         const { comanda, item } = await itemDaComanda(tx, empresaId, comandaId, itemId);
         if (item.status === 'cancelado') throw conflito(MENSAGENS_COMANDA.itemJaCancelado);
         if (!itemEnviado(item)) throw conflito(MENSAGENS_COMANDA.itemNaoEnviado);
         const nome = (await nomeDoGarcom(tx, empresaId, garcomId)) || 'Garçom';
-        const pedidoId = await deps.pedidos.cancelarItemDaComanda(
+        const { pedidoId, depois: imprimir } = await deps.pedidos.cancelarItemDaComanda(
           tx,
           empresaId,
           item.id,
@@ -757,9 +757,10 @@ export function createComandasService(deps: ComandasDeps) {
           },
         );
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return { comanda, pedidoId, devolvido };
+        return { comanda, pedidoId, devolvido, imprimir };
       });
       await devolvido?.();
+      for (const trabalho of imprimir) await trabalho();
       const pedido = await deps.preparo.conferir(empresaId, pedidoId, {
         tipo: 'garcom',
         id: garcomId,
@@ -816,65 +817,75 @@ export function createComandasService(deps: ComandasDeps) {
       garcomId: number,
       comandaId: number,
     ): Promise<EnvioCozinhaResposta> {
-      const { comanda, pedido, novo, enviados, prontos } = await db.transaction(async (tx) => {
-        const comanda = await travarAtiva(tx, empresaId, comandaId);
-        const itens = await tx
-          .select()
-          .from(comandaItens)
-          .where(
-            and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
-          )
-          .orderBy(asc(comandaItens.id));
-        if (itens.length === 0) throw validacao(MENSAGENS_COMANDA.semItens);
-        const pendentes = itens.filter((i) => i.status === 'pendente');
-        const cozinha = pendentes.filter((i) => i.precisa_cozinha);
-        const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
-        if (cozinha.length === 0) throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
+      const { comanda, pedido, novo, depois, enviados, prontos } = await db.transaction(
+        async (tx) => {
+          const comanda = await travarAtiva(tx, empresaId, comandaId);
+          const itens = await tx
+            .select()
+            .from(comandaItens)
+            .where(
+              and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
+            )
+            .orderBy(asc(comandaItens.id));
+          if (itens.length === 0) throw validacao(MENSAGENS_COMANDA.semItens);
+          const pendentes = itens.filter((i) => i.status === 'pendente');
+          const cozinha = pendentes.filter((i) => i.precisa_cozinha);
+          const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
+          if (cozinha.length === 0) throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
 
-        const { pedido, novo } = await deps.pedidos.enviarDaComanda(tx, empresaId, {
-          comandaId: comanda.id,
-          mesa: await rotuloDaMesa(tx, comanda),
-          itens: cozinha.map((i) => ({
-            produto_id: i.produto_id,
-            produto_nome: i.produto_nome,
-            imagem_url: i.imagem_url,
-            quantidade: i.quantidade,
-            preco_unitario: i.preco_unitario,
-            observacoes: i.observacoes,
-            personalizacoes: i.personalizacoes,
-            comanda_item_id: i.id,
-          })),
-          autor: { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) },
-        });
-        await deps.estoque.passarParaPedido(
-          tx,
-          empresaId,
-          cozinha.map((i) => i.id),
-          pedido.id,
-        );
-        const agora = deps.now();
-        await tx
-          .update(comandaItens)
-          .set({ status: 'enviado', pedido_id: pedido.id, updated_at: agora })
-          .where(
-            inArray(
-              comandaItens.id,
-              cozinha.map((i) => i.id),
-            ),
+          const { pedido, novo, depois } = await deps.pedidos.enviarDaComanda(tx, empresaId, {
+            comandaId: comanda.id,
+            mesa: await rotuloDaMesa(tx, comanda),
+            itens: cozinha.map((i) => ({
+              produto_id: i.produto_id,
+              produto_nome: i.produto_nome,
+              imagem_url: i.imagem_url,
+              quantidade: i.quantidade,
+              preco_unitario: i.preco_unitario,
+              observacoes: i.observacoes,
+              personalizacoes: i.personalizacoes,
+              comanda_item_id: i.id,
+            })),
+            autor: { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) },
+          });
+          await deps.estoque.passarParaPedido(
+            tx,
+            empresaId,
+            cozinha.map((i) => i.id),
+            pedido.id,
           );
-        if (bebidas.length)
+          const agora = deps.now();
           await tx
             .update(comandaItens)
-            .set({ status: 'pronto', updated_at: agora })
+            .set({ status: 'enviado', pedido_id: pedido.id, updated_at: agora })
             .where(
               inArray(
                 comandaItens.id,
-                bebidas.map((i) => i.id),
+                cozinha.map((i) => i.id),
               ),
             );
-        await tocar(tx, [comanda.id], [comanda.mesa_id]);
-        return { comanda, pedido, novo, enviados: cozinha.length, prontos: bebidas.length };
-      });
+          if (bebidas.length)
+            await tx
+              .update(comandaItens)
+              .set({ status: 'pronto', updated_at: agora })
+              .where(
+                inArray(
+                  comandaItens.id,
+                  bebidas.map((i) => i.id),
+                ),
+              );
+          await tocar(tx, [comanda.id], [comanda.mesa_id]);
+          return {
+            comanda,
+            pedido,
+            novo,
+            depois,
+            enviados: cozinha.length,
+            prontos: bebidas.length,
+          };
+        },
+      );
+      for (const trabalho of depois) await trabalho();
       // Items joining a ticket still in the kitchen change that order ("+ NOVO" on it).
       if (novo) deps.pedidos.anunciarCriado(pedido);
       else deps.pedidos.anunciarAtualizado(pedido);

@@ -15,6 +15,7 @@ export * from '../pedidos/schema';
 export * from '../carrinho/schema';
 export * from '../chamadas/schema';
 export * from '../monitor/schema';
+export * from '../impressoras/schema';
 export * from '../pagamentos/schema';
 export * from '../imagens/schema';
 export * from '../estoque/schema';

@@ -7,6 +7,7 @@ import {
   type NovoPedidoInput,
   type PagamentoManual,
   type Pedido,
+  type PedidoItem,
   PEDIDO_STATUS_EM_ABERTO,
   type PedidoHistoricoEntrada,
   type PedidoStatus,
@@ -75,6 +76,22 @@ export interface AutorComNome {
 }
 
 /** A kitchen order from a waiter's tab (tipo_pedido 'mesa'): no customer, no payment yet. */
+/** Items that reached the kitchen: a new order, lines added to one, or lines cancelled. */
+export interface EnvioACozinha {
+  empresaId: number;
+  pedido: Pedido;
+  itens: PedidoItem[];
+  marcas: { adicional?: { comanda: string } | null; cancelado?: boolean };
+}
+
+/**
+ * Told inside the transaction that sends items to the kitchen (the printers' queue, issue 30):
+ * answers the work for after the commit, if any.
+ */
+export interface OuvinteDaCozinha {
+  aoEnviar(tx: Tx, envio: EnvioACozinha): Promise<(() => Promise<void>) | void>;
+}
+
 export interface PedidoDaComanda {
   comandaId: number;
   /** The table's number, or 'Balcão N' for a standalone tab. */
@@ -430,11 +447,35 @@ export function createPedidosService(deps: PedidosDeps) {
           linhas: ctx.linhas,
         }),
       );
+      // Printed on the restaurant's printers (a company without one spends nothing here).
+      if (ctx.empresa.imprimeCozinha)
+        ctx.antesDoCommit.push(async (txDoCommit) => {
+          const pedido = ctx.pedido!;
+          for (const trabalho of await avisarCozinha(txDoCommit, {
+            empresaId,
+            pedido,
+            itens: pedido.itens,
+            marcas: {},
+          }))
+            ctx.depoisDoCommit.push(trabalho);
+        });
       ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
     },
   };
 
   const ouvintes: OuvinteDeStatus[] = [];
+  const ouvintesDaCozinha: OuvinteDaCozinha[] = [];
+
+  /** Tells the kitchen's listeners, in the sending transaction; answers their after-commit work. */
+  async function avisarCozinha(tx: Tx, envio: EnvioACozinha): Promise<Array<() => Promise<void>>> {
+    const depois: Array<() => Promise<void>> = [];
+    if (envio.itens.length === 0) return depois;
+    for (const ouvinte of ouvintesDaCozinha) {
+      const trabalho = await ouvinte.aoEnviar(tx, envio);
+      if (trabalho) depois.push(trabalho);
+    }
+    return depois;
+  }
 
   /**
    * Inside a status change's transaction, after the row moved: the history entry, the
@@ -515,6 +556,11 @@ export function createPedidosService(deps: PedidosDeps) {
     /** Registers a module that follows every status change (once, in core.ts). */
     ouvirStatus(ouvinte: OuvinteDeStatus): void {
       ouvintes.push(ouvinte);
+    },
+
+    /** Registers a module told of every send to the kitchen (the printers, in core.ts). */
+    ouvirCozinha(ouvinte: OuvinteDaCozinha): void {
+      ouvintesDaCozinha.push(ouvinte);
     },
 
     /** Locks the order's row for a payment change (see travarPedido). */
@@ -606,7 +652,7 @@ export function createPedidosService(deps: PedidosDeps) {
       tx: Tx,
       empresaId: number,
       dados: PedidoDaComanda,
-    ): Promise<{ pedido: Pedido; novo: boolean }> {
+    ): Promise<{ pedido: Pedido; novo: boolean; depois: Array<() => Promise<void>> }> {
       const [aberto] = await tx
         .select({ id: pedidos.id })
         .from(pedidos)
@@ -620,26 +666,47 @@ export function createPedidosService(deps: PedidosDeps) {
         .orderBy(desc(pedidos.id))
         .limit(1)
         .for('update');
-      if (!aberto) return { pedido: await criarDaComanda(tx, empresaId, dados), novo: true };
+      if (!aberto) {
+        const pedido = await criarDaComanda(tx, empresaId, dados);
+        const depois = await avisarCozinha(tx, {
+          empresaId,
+          pedido,
+          itens: pedido.itens,
+          marcas: {},
+        });
+        return { pedido, novo: true, depois };
+      }
       const agora = deps.now();
-      await tx.insert(pedidoItens).values(
-        dados.itens.map((i) => ({
-          ...i,
-          empresa_id: empresaId,
-          pedido_id: aberto.id,
-          adicionado_em: agora,
-          estacao_id:
-            i.produto_id === null || i.produto_id === undefined
-              ? null
-              : estacaoDoProduto(empresaId, i.produto_id),
-          alvo_min:
-            i.produto_id === null || i.produto_id === undefined
-              ? null
-              : alvoDoProduto(empresaId, i.produto_id),
-        })),
-      );
+      const novos = await tx
+        .insert(pedidoItens)
+        .values(
+          dados.itens.map((i) => ({
+            ...i,
+            empresa_id: empresaId,
+            pedido_id: aberto.id,
+            adicionado_em: agora,
+            estacao_id:
+              i.produto_id === null || i.produto_id === undefined
+                ? null
+                : estacaoDoProduto(empresaId, i.produto_id),
+            alvo_min:
+              i.produto_id === null || i.produto_id === undefined
+                ? null
+                : alvoDoProduto(empresaId, i.produto_id),
+          })),
+        )
+        .returning({ id: pedidoItens.id });
       await recalcularTotal(tx, empresaId, aberto.id, agora);
-      return { pedido: (await carregar([aberto.id], tx)).get(aberto.id)!, novo: false };
+      const pedido = (await carregar([aberto.id], tx)).get(aberto.id)!;
+      const ids = new Set(novos.map((n) => n.id));
+      // Only the added lines are printed, marked as such (issue 30 §2).
+      const depois = await avisarCozinha(tx, {
+        empresaId,
+        pedido,
+        itens: pedido.itens.filter((i) => ids.has(i.id)),
+        marcas: { adicional: { comanda: `Comanda ${dados.comandaId}` } },
+      });
+      return { pedido, novo: false, depois };
     },
 
     /**
@@ -654,7 +721,7 @@ export function createPedidosService(deps: PedidosDeps) {
       comandaItemId: number,
       motivo: string,
       por: string,
-    ): Promise<number | null> {
+    ): Promise<{ pedidoId: number | null; depois: Array<() => Promise<void>> }> {
       const agora = deps.now();
       const { rows } = (await tx.execute(sql`
         update ${pedidoItens} i set cancelado_em = ${agora}::timestamptz,
@@ -666,10 +733,20 @@ export function createPedidosService(deps: PedidosDeps) {
               NA_COZINHA.map((status) => sql`${status}`),
               sql`, `,
             )}))
-        returning i.pedido_id`)) as unknown as { rows: { pedido_id: number }[] };
+        returning i.pedido_id, i.id`)) as unknown as { rows: { pedido_id: number; id: number }[] };
       const pedidoId = rows[0] ? Number(rows[0].pedido_id) : null;
-      if (pedidoId !== null) await recalcularTotal(tx, empresaId, pedidoId, agora);
-      return pedidoId;
+      if (pedidoId === null) return { pedidoId, depois: [] };
+      const cancelados = new Set(rows.map((r) => Number(r.id)));
+      await recalcularTotal(tx, empresaId, pedidoId, agora);
+      const pedido = (await carregar([pedidoId], tx)).get(pedidoId)!;
+      // A 'CANCELADO' slip for the cancelled line (issue 30 §2).
+      const depois = await avisarCozinha(tx, {
+        empresaId,
+        pedido,
+        itens: pedido.itens.filter((i) => cancelados.has(i.id)),
+        marcas: { cancelado: true },
+      });
+      return { pedidoId, depois };
     },
 
     /**

@@ -27,6 +27,9 @@ export function roomsFor(session: TokenClaims): RoomName[] {
         rooms.tela(session.sub),
         rooms.publico(session.empresa_id),
       ];
+    case 'impressora':
+      // A print agent hears only its own jobs.
+      return [rooms.impressora(session.sub)];
   }
 }
 

@@ -24,6 +24,7 @@ import {
 } from '@cardapio/workers';
 import { bearerToken } from '../http/session';
 import { ligarCozinha, type PortaDaCozinha } from './cozinha';
+import { ligarImpressao, type PortaDaImpressao } from './impressao';
 import { reporAposQueda } from './reposicao-apos-queda';
 import { roomsFor, roomsPublicas } from './rooms';
 
@@ -95,6 +96,8 @@ export function createRealtime(
     empresaExiste?: (empresaId: number) => Promise<boolean>;
     /** The kitchen screens' confirmations and heartbeats (core.cozinha). */
     cozinha?: PortaDaCozinha;
+    /** The print agents' queue (core.impressoras). */
+    impressao?: PortaDaImpressao;
   },
 ): Realtime {
   const io: RealtimeServer = new Server(httpServer, {
@@ -227,6 +230,7 @@ export function createRealtime(
       if (typeof ack === 'function') ack({ ok: true, at: new Date().toISOString() });
     });
     ligarCozinha(socket, options.cozinha);
+    ligarImpressao(socket, options.impressao);
     socket.on('fluxo:conferir', (pedido, ack) => conferir(socket, empresaId, joined, pedido, ack));
     void reporEAnunciar(socket, empresaId, joined, desde);
   });

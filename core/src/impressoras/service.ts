@@ -1,0 +1,482 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  MENSAGENS_IMPRESSORA,
+  rooms,
+  ticketDaCozinha,
+  type AgentePareado,
+  type ImpressoraForm,
+  type LarguraDoPapel,
+  type MarcasDoTicket,
+  type Pedido,
+  type PedidoItem,
+  type Publish,
+  type ResultadoDaImpressao,
+  type TrabalhoDeImpressao,
+} from '@cardapio/shared-events';
+import type { TokenService } from '../auth/tokens';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { empresas } from '../empresas/schema';
+import { naoEncontrado, validacao } from '../shared/errors';
+import { impressaoAgentes, impressaoTrabalhos, impressoras } from './schema';
+
+export interface ImpressorasDeps {
+  db: Db;
+  now: () => Date;
+  publish: Publish;
+  tokens: TokenService;
+  disconnectRoom?: (room: string) => void;
+}
+
+/** How long a pairing code works. */
+const CODIGO_VALIDO_MS = 15 * 60_000;
+/** An agent's token lasts as a kitchen screen's does, until it is revoked. */
+const VALIDADE_DO_AGENTE = '3650d';
+const MEMORIA_MS = 5_000;
+/** How long a process remembers a company's printers (another process's change, at most). */
+const CONFIG_MS = 5_000;
+
+/** Items sent to the kitchen, as the printers hear of them (pedidos' OuvinteDaCozinha). */
+export interface EnvioParaImprimir {
+  empresaId: number;
+  pedido: Pedido;
+  itens: readonly PedidoItem[];
+  marcas: Omit<MarcasDoTicket, 'estacao'>;
+}
+
+/**
+ * Whether the company has a printer that prints kitchen tickets by itself: a piece of SQL the
+ * checkout's one context read carries, so an order of a company without printers costs no query.
+ */
+export const imprimeCozinha = (empresaId: SQL | number): SQL =>
+  sql`exists (select 1 from ${impressoras} i join ${impressaoAgentes} a
+    on a.empresa_id = i.empresa_id and a.id = i.agente_id
+    where i.empresa_id = ${empresaId} and i.ativo and i.automatica and a.revogado_em is null
+      and i.documentos @> '["cozinha"]'::jsonb)`;
+
+type LinhaDoTrabalho = typeof impressaoTrabalhos.$inferSelect;
+type LinhaDaImpressora = typeof impressoras.$inferSelect;
+
+/**
+ * The print agents and their printers, and the print queue (issue 30 §1–§2): jobs written in
+ * the transaction of the change that causes them, sent to the agent after the commit and again
+ * whenever it reconnects, until it says the printer took them.
+ */
+export function criarImpressoras(deps: ImpressorasDeps) {
+  const { db } = deps;
+  const memoria = new Map<number, { ativo: boolean; ate: number }>();
+
+  function paraTrabalho(job: LinhaDoTrabalho, impressora: LinhaDaImpressora): TrabalhoDeImpressao {
+    return {
+      id: job.id,
+      versao: job.versao,
+      empresa_id: job.empresa_id,
+      impressora: {
+        id: impressora.id,
+        nome: impressora.nome,
+        conexao: impressora.conexao,
+        endereco: impressora.endereco,
+        porta: impressora.porta,
+        largura: impressora.largura as LarguraDoPapel,
+        copias: impressora.copias,
+      },
+      documento: job.conteudo,
+      criado_em: job.created_at.toISOString(),
+    };
+  }
+
+  /** Sends the given jobs (or every job still owed, when none are given) to their agents. */
+  async function despachar(empresaId: number, ids?: number[]): Promise<number> {
+    if (ids && ids.length === 0) return 0;
+    const linhas = await db
+      .select({ job: impressaoTrabalhos, impressora: impressoras })
+      .from(impressaoTrabalhos)
+      .innerJoin(
+        impressoras,
+        and(
+          eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
+          eq(impressoras.id, impressaoTrabalhos.impressora_id),
+        ),
+      )
+      .where(
+        and(
+          eq(impressaoTrabalhos.empresa_id, empresaId),
+          ids
+            ? inArray(impressaoTrabalhos.id, ids)
+            : inArray(impressaoTrabalhos.estado, ['pendente', 'enviado']),
+        ),
+      )
+      .orderBy(asc(impressaoTrabalhos.id));
+    for (const { job, impressora } of linhas)
+      deps.publish({
+        empresaId,
+        name: 'impressao:trabalho',
+        rooms: [rooms.impressora(impressora.agente_id)],
+        payload: paraTrabalho(job, impressora),
+      });
+    if (linhas.length > 0)
+      await db
+        .update(impressaoTrabalhos)
+        .set({ estado: 'enviado', enviado_em: deps.now() })
+        .where(
+          and(
+            eq(impressaoTrabalhos.empresa_id, empresaId),
+            inArray(
+              impressaoTrabalhos.id,
+              linhas.map((l) => l.job.id),
+            ),
+            eq(impressaoTrabalhos.estado, 'pendente'),
+          ),
+        );
+    return linhas.length;
+  }
+
+  /**
+   * A company's printers that print kitchen tickets by themselves, and its timezone, remembered
+   * for a few seconds: an order of a company with no printer costs the checkout no query. A
+   * change here is seen at once by this process; by the others within CONFIG_MS.
+   */
+  const configs = new Map<
+    number,
+    { ate: number; leitura: Promise<{ timezone: string; lista: LinhaDaImpressora[] }> }
+  >();
+  function daCozinha(empresaId: number, leitor: DbOrTx) {
+    const lembrada = configs.get(empresaId);
+    if (lembrada && lembrada.ate > Date.now()) return lembrada.leitura;
+    const leitura = (async () => {
+      const linhas = await leitor
+        .select({ impressora: impressoras, timezone: empresas.timezone })
+        .from(impressoras)
+        .innerJoin(
+          impressaoAgentes,
+          and(
+            eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
+            eq(impressaoAgentes.id, impressoras.agente_id),
+          ),
+        )
+        .innerJoin(empresas, eq(empresas.id, impressoras.empresa_id))
+        .where(
+          and(
+            eq(impressoras.empresa_id, empresaId),
+            eq(impressoras.ativo, true),
+            eq(impressoras.automatica, true),
+            isNull(impressaoAgentes.revogado_em),
+            sql`${impressoras.documentos} @> '["cozinha"]'::jsonb`,
+          ),
+        )
+        .orderBy(asc(impressoras.id));
+      return {
+        timezone: linhas[0]?.timezone ?? 'America/Sao_Paulo',
+        lista: linhas.map((l) => l.impressora),
+      };
+    })();
+    configs.set(empresaId, { ate: Date.now() + CONFIG_MS, leitura });
+    leitura.catch(() => configs.delete(empresaId));
+    return leitura;
+  }
+  const esquecer = (empresaId: number) => configs.delete(empresaId);
+
+  async function exigirAgente(empresaId: number, agenteId: number) {
+    const [agente] = await db
+      .select({ id: impressaoAgentes.id })
+      .from(impressaoAgentes)
+      .where(
+        and(
+          eq(impressaoAgentes.empresa_id, empresaId),
+          eq(impressaoAgentes.id, agenteId),
+          isNull(impressaoAgentes.revogado_em),
+        ),
+      );
+    if (!agente) throw validacao(MENSAGENS_IMPRESSORA.agenteNaoEncontrado);
+  }
+
+  return {
+    despachar,
+
+    /** The back office's list: the company's computers (paired or waiting) and printers. */
+    async listar(empresaId: number) {
+      const agentes = await db
+        .select()
+        .from(impressaoAgentes)
+        .where(
+          and(eq(impressaoAgentes.empresa_id, empresaId), isNull(impressaoAgentes.revogado_em)),
+        )
+        .orderBy(asc(impressaoAgentes.id));
+      const lista = await db
+        .select()
+        .from(impressoras)
+        .where(eq(impressoras.empresa_id, empresaId))
+        .orderBy(asc(impressoras.id));
+      const agora = deps.now().getTime();
+      return {
+        agentes: agentes.map((a) => ({
+          id: a.id,
+          nome: a.nome,
+          pareado: a.pareado_em !== null,
+          conectado:
+            a.pareado_em !== null && a.desconectado_em === null && a.ultimo_sinal_em !== null,
+          codigo_expira_em:
+            a.codigo && a.codigo_expira_em && a.codigo_expira_em.getTime() > agora
+              ? a.codigo_expira_em.toISOString()
+              : null,
+          ultimo_sinal_em: a.ultimo_sinal_em?.toISOString() ?? null,
+        })),
+        impressoras: lista.map((i) => ({
+          id: i.id,
+          agente_id: i.agente_id,
+          nome: i.nome,
+          conexao: i.conexao,
+          endereco: i.endereco,
+          porta: i.porta,
+          largura: i.largura as LarguraDoPapel,
+          estacoes: i.estacoes,
+          documentos: i.documentos,
+          copias: i.copias,
+          automatica: i.automatica,
+          ativo: i.ativo,
+        })),
+      };
+    },
+
+    /** Creates (id null) or changes a printer of the company, driven by one of its agents. */
+    async salvarImpressora(empresaId: number, id: number | null, form: ImpressoraForm) {
+      await exigirAgente(empresaId, form.agente_id);
+      const valores = { ...form, updated_at: deps.now() };
+      const [row] =
+        id === null
+          ? await db
+              .insert(impressoras)
+              .values({ ...valores, empresa_id: empresaId })
+              .returning({ id: impressoras.id })
+          : await db
+              .update(impressoras)
+              .set(valores)
+              .where(and(eq(impressoras.empresa_id, empresaId), eq(impressoras.id, id)))
+              .returning({ id: impressoras.id });
+      if (!row) throw naoEncontrado(MENSAGENS_IMPRESSORA.impressoraNaoEncontrada);
+      esquecer(empresaId);
+      return row.id;
+    },
+
+    async excluirImpressora(empresaId: number, id: number): Promise<void> {
+      const apagadas = await db
+        .delete(impressoras)
+        .where(and(eq(impressoras.empresa_id, empresaId), eq(impressoras.id, id)))
+        .returning({ id: impressoras.id });
+      if (apagadas.length === 0) throw naoEncontrado(MENSAGENS_IMPRESSORA.impressoraNaoEncontrada);
+      esquecer(empresaId);
+    },
+
+    /**
+     * In the transaction that sent items to the kitchen: one kitchen ticket per printer that
+     * prints them automatically (a printer of stations gets only its stations' items; one of no
+     * station, the whole order). Answers the dispatch for after the commit.
+     */
+    async aoEnviarParaCozinha(tx: Tx, envio: EnvioParaImprimir): Promise<() => Promise<void>> {
+      const nada = async () => {};
+      if (envio.itens.length === 0) return nada;
+      const { timezone, lista } = await daCozinha(envio.empresaId, tx);
+      if (lista.length === 0) return nada;
+      const valores = [];
+      for (const impressora of lista) {
+        const daImpressora =
+          impressora.estacoes.length === 0
+            ? envio.itens
+            : envio.itens.filter(
+                (i) => i.estacao_id === null || impressora.estacoes.includes(i.estacao_id),
+              );
+        if (daImpressora.length === 0) continue;
+        valores.push({
+          empresa_id: envio.empresaId,
+          impressora_id: impressora.id,
+          documento: 'cozinha' as const,
+          pedido_id: envio.pedido.id,
+          comanda_id: null,
+          conteudo: ticketDaCozinha(
+            envio.pedido,
+            daImpressora,
+            { ...envio.marcas, estacao: impressora.estacoes.length ? impressora.nome : null },
+            timezone,
+          ),
+        });
+      }
+      if (valores.length === 0) return nada;
+      const criados = await tx
+        .insert(impressaoTrabalhos)
+        .values(valores)
+        .returning({ id: impressaoTrabalhos.id });
+      return async () => {
+        await despachar(
+          envio.empresaId,
+          criados.map((c) => c.id),
+        );
+      };
+    },
+
+    /** A new computer to pair: its one-time code ('12-483920'), valid for 15 minutes. */
+    async novoAgente(empresaId: number, usuarioId: number, nome: string) {
+      const expira = new Date(deps.now().getTime() + CODIGO_VALIDO_MS);
+      const digitos = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const [agente] = await db
+        .insert(impressaoAgentes)
+        .values({
+          empresa_id: empresaId,
+          nome,
+          codigo: digitos,
+          codigo_expira_em: expira,
+          criado_por: usuarioId,
+        })
+        .returning();
+      return {
+        codigo: `${empresaId}-${digitos}`,
+        expira_em: expira.toISOString(),
+        agente: { id: agente!.id, nome: agente!.nome },
+      };
+    },
+
+    /** The agent pairs with its code once; the code is spent and its token returned. */
+    async parear(codigo: string, nome: string): Promise<AgentePareado> {
+      const achado = /^(\d{1,9})-(\d{6})$/.exec(codigo.replace(/\s+/g, ''));
+      if (!achado) throw validacao(MENSAGENS_IMPRESSORA.codigoInvalido);
+      const empresaId = Number(achado[1]);
+      const agora = deps.now();
+      const [agente] = await db
+        .update(impressaoAgentes)
+        .set({
+          codigo: null,
+          codigo_expira_em: null,
+          pareado_em: agora,
+          ultimo_sinal_em: agora,
+          ...(nome ? { nome } : {}),
+          updated_at: agora,
+        })
+        .where(
+          and(
+            eq(impressaoAgentes.empresa_id, empresaId),
+            eq(impressaoAgentes.codigo, achado[2]!),
+            sql`${impressaoAgentes.codigo_expira_em} > ${agora}::timestamptz`,
+            isNull(impressaoAgentes.revogado_em),
+          ),
+        )
+        .returning();
+      if (!agente) throw naoEncontrado(MENSAGENS_IMPRESSORA.codigoInvalido);
+      const token = deps.tokens.sign(
+        { kind: 'impressora', sub: agente.id, empresa_id: empresaId },
+        { expiresIn: VALIDADE_DO_AGENTE },
+      );
+      return { token, agente: { id: agente.id, empresa_id: empresaId, nome: agente.nome } };
+    },
+
+    /** Whether an agent's token may still be used (paired, not revoked), remembered 5 s. */
+    async ativo(empresaId: number, agenteId: number): Promise<boolean> {
+      const lembrado = memoria.get(agenteId);
+      if (lembrado && lembrado.ate > Date.now()) return lembrado.ativo;
+      const [row] = await db
+        .select({ id: impressaoAgentes.id })
+        .from(impressaoAgentes)
+        .where(
+          and(
+            eq(impressaoAgentes.empresa_id, empresaId),
+            eq(impressaoAgentes.id, agenteId),
+            isNull(impressaoAgentes.revogado_em),
+            sql`${impressaoAgentes.pareado_em} is not null`,
+          ),
+        );
+      const ativo = Boolean(row);
+      memoria.set(agenteId, { ativo, ate: Date.now() + MEMORIA_MS });
+      return ativo;
+    },
+
+    /** Revokes an agent: its token stops working and its sockets are closed at once. */
+    async revogar(empresaId: number, agenteId: number): Promise<void> {
+      const revogados = await db
+        .update(impressaoAgentes)
+        .set({ revogado_em: deps.now(), codigo: null })
+        .where(
+          and(
+            eq(impressaoAgentes.empresa_id, empresaId),
+            eq(impressaoAgentes.id, agenteId),
+            isNull(impressaoAgentes.revogado_em),
+          ),
+        )
+        .returning({ id: impressaoAgentes.id });
+      if (revogados.length === 0) throw naoEncontrado(MENSAGENS_IMPRESSORA.agenteNaoEncontrado);
+      memoria.set(agenteId, { ativo: false, ate: Number.POSITIVE_INFINITY });
+      esquecer(empresaId);
+      deps.disconnectRoom?.(rooms.impressora(agenteId));
+    },
+
+    /** The agent connected: what it is owed goes out again, in order. */
+    async conectou(empresaId: number, agenteId: number): Promise<number> {
+      await db
+        .update(impressaoAgentes)
+        .set({ ultimo_sinal_em: deps.now(), desconectado_em: null })
+        .where(and(eq(impressaoAgentes.empresa_id, empresaId), eq(impressaoAgentes.id, agenteId)));
+      const devidos = await db
+        .select({ id: impressaoTrabalhos.id })
+        .from(impressaoTrabalhos)
+        .innerJoin(
+          impressoras,
+          and(
+            eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
+            eq(impressoras.id, impressaoTrabalhos.impressora_id),
+          ),
+        )
+        .where(
+          and(
+            eq(impressaoTrabalhos.empresa_id, empresaId),
+            eq(impressoras.agente_id, agenteId),
+            inArray(impressaoTrabalhos.estado, ['pendente', 'enviado']),
+          ),
+        );
+      return despachar(
+        empresaId,
+        devidos.map((d) => d.id),
+      );
+    },
+
+    async desconectou(empresaId: number, agenteId: number): Promise<void> {
+      await db
+        .update(impressaoAgentes)
+        .set({ desconectado_em: deps.now() })
+        .where(and(eq(impressaoAgentes.empresa_id, empresaId), eq(impressaoAgentes.id, agenteId)));
+    },
+
+    /**
+     * The agent's answer for a job (only for its own printers' jobs, of its version): printed,
+     * or back to pending with why, to be sent again when it reconnects.
+     */
+    async resultado(
+      empresaId: number,
+      agenteId: number,
+      resultado: ResultadoDaImpressao,
+    ): Promise<boolean> {
+      const impresso = resultado.estado === 'impresso';
+      const mudados = await db
+        .update(impressaoTrabalhos)
+        .set(
+          impresso
+            ? { estado: 'impresso', impresso_em: deps.now(), erro: null }
+            : {
+                estado: 'pendente',
+                erro: (resultado.erro ?? 'Falha na impressão').slice(0, 500),
+                tentativas: sql`${impressaoTrabalhos.tentativas} + 1`,
+              },
+        )
+        .where(
+          and(
+            eq(impressaoTrabalhos.empresa_id, empresaId),
+            eq(impressaoTrabalhos.id, resultado.id),
+            eq(impressaoTrabalhos.versao, resultado.versao),
+            inArray(impressaoTrabalhos.estado, ['pendente', 'enviado']),
+            sql`exists (select 1 from ${impressoras} i where i.empresa_id = ${impressaoTrabalhos.empresa_id}
+              and i.id = ${impressaoTrabalhos.impressora_id} and i.agente_id = ${agenteId})`,
+          ),
+        )
+        .returning({ id: impressaoTrabalhos.id });
+      return mudados.length > 0;
+    },
+  };
+}
+
+export type Impressoras = ReturnType<typeof criarImpressoras>;

@@ -1,0 +1,353 @@
+import { textoDaPersonalizacao, valorDaLinha } from './cardapio';
+import { formatarReais } from './formatos';
+import type { Pedido, PedidoItem } from './pedidos';
+
+/**
+ * Printing on the restaurant's thermal printers (issue 30). The server renders each print as a
+ * document of styled lines (below); the print agent (`impressora/`) encodes those lines into
+ * ESC/POS for its printer, and the browser draws the same lines at 80 mm, so a ticket looks the
+ * same on both paths.
+ */
+
+/** Paper widths: 58 mm prints 32 columns of the printer's font A, 80 mm prints 48. */
+export const LARGURAS_DE_PAPEL = [58, 80] as const;
+export type LarguraDoPapel = (typeof LARGURAS_DE_PAPEL)[number];
+export const COLUNAS_DO_PAPEL: Record<LarguraDoPapel, number> = { 58: 32, 80: 48 };
+
+/** What a printer prints. */
+export const DOCUMENTOS_DE_IMPRESSAO = ['cozinha', 'entrega', 'conta', 'fechamento'] as const;
+export type DocumentoDeImpressaoTipo = (typeof DOCUMENTOS_DE_IMPRESSAO)[number];
+
+export const NOME_DO_DOCUMENTO: Record<DocumentoDeImpressaoTipo, string> = {
+  cozinha: 'Ticket da cozinha',
+  entrega: 'Via do entregador',
+  conta: 'Conta da mesa',
+  fechamento: 'Fechamento do dia',
+};
+
+/** One line of a printed document. `grande`: double width and height. */
+export type LinhaImpressa =
+  | {
+      tipo: 'texto';
+      texto: string;
+      alinhar?: 'esquerda' | 'centro' | 'direita';
+      negrito?: boolean;
+      grande?: boolean;
+      /** White on black (a printer's reverse mode): the marks a cook must not miss. */
+      invertido?: boolean;
+    }
+  /** A label on the left and a value on the right, filling the width (an item and its price). */
+  | { tipo: 'colunas'; esquerda: string; direita: string; negrito?: boolean }
+  | { tipo: 'separador' }
+  | { tipo: 'qrcode'; conteudo: string }
+  | { tipo: 'espaco' };
+
+export interface DocumentoImpresso {
+  /** What it is, for the queue's lists ('Ticket da cozinha #123 — Bar'). */
+  titulo: string;
+  linhas: LinhaImpressa[];
+}
+
+/** How a kitchen ticket is marked, on top (issue 30 §2). */
+export interface MarcasDoTicket {
+  /** Only the items added to a tab after its first send: "ADICIONAL — Mesa 4 — Comanda 12". */
+  adicional?: { comanda: string } | null;
+  /** A slip for items cancelled after they were sent. */
+  cancelado?: boolean;
+  /** Printed again by hand ('Reimprimir'). */
+  reimpressao?: boolean;
+  /** The station's name, when the ticket is one station's part. */
+  estacao?: string | null;
+}
+
+const HORA: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DATA_HORA: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+const ONDE: Record<Pedido['tipo_pedido'], (p: Pedido) => string> = {
+  mesa: (p) => (p.mesa?.startsWith('Balcão') ? p.mesa : `Mesa ${p.mesa ?? ''}`.trim()),
+  retirada: () => 'RETIRADA',
+  entrega: () => 'ENTREGA',
+};
+
+/** Where the order goes, as the ticket's header says it ('Mesa 4', 'RETIRADA', 'ENTREGA'). */
+export const destinoDoPedido = (pedido: Pedido) => ONDE[pedido.tipo_pedido](pedido);
+
+/**
+ * A kitchen ticket: the order's items (or one station's, or the added or cancelled ones) in
+ * large type, options and removals under each, notes highlighted; the marks on top. The job's id
+ * and version go on its last line (the agent refuses a duplicate by them).
+ */
+export function ticketDaCozinha(
+  pedido: Pedido,
+  itens: readonly PedidoItem[],
+  marcas: MarcasDoTicket = {},
+  timezone = 'America/Sao_Paulo',
+): DocumentoImpresso {
+  const linhas: LinhaImpressa[] = [];
+  if (marcas.reimpressao)
+    linhas.push({ tipo: 'texto', texto: 'REIMPRESSÃO', alinhar: 'centro', invertido: true });
+  if (marcas.cancelado)
+    linhas.push({
+      tipo: 'texto',
+      texto: 'CANCELADO',
+      alinhar: 'centro',
+      grande: true,
+      invertido: true,
+    });
+  if (marcas.adicional)
+    linhas.push({
+      tipo: 'texto',
+      texto: `ADICIONAL — ${destinoDoPedido(pedido)} — ${marcas.adicional.comanda}`,
+      alinhar: 'centro',
+      negrito: true,
+      invertido: true,
+    });
+  linhas.push(
+    { tipo: 'texto', texto: `PEDIDO #${pedido.id}`, alinhar: 'centro', grande: true },
+    {
+      tipo: 'texto',
+      texto: [destinoDoPedido(pedido), marcas.estacao].filter(Boolean).join(' · '),
+      alinhar: 'centro',
+      negrito: true,
+    },
+    {
+      tipo: 'texto',
+      texto: formatarNaZona(HORA, pedido.created_at, timezone),
+      alinhar: 'centro',
+    },
+    { tipo: 'separador' },
+  );
+  for (const item of itens) {
+    linhas.push({
+      tipo: 'texto',
+      texto: `${item.quantidade}x ${item.produto_nome}`,
+      grande: true,
+      negrito: true,
+    });
+    for (const p of item.personalizacoes)
+      linhas.push({
+        tipo: 'texto',
+        texto: `   ${p.tipo === 'remover' ? `SEM ${p.nome.toLocaleUpperCase('pt-BR')}` : textoDaPersonalizacao(p)}`,
+        negrito: p.tipo === 'remover',
+      });
+    if (item.observacoes)
+      linhas.push({ tipo: 'texto', texto: `   OBS: ${item.observacoes}`, negrito: true });
+    if (marcas.cancelado && item.cancelado_motivo)
+      linhas.push({ tipo: 'texto', texto: `   Motivo: ${item.cancelado_motivo}` });
+  }
+  if (pedido.observacoes && !marcas.cancelado)
+    linhas.push(
+      { tipo: 'separador' },
+      { tipo: 'texto', texto: `OBS. DO PEDIDO: ${pedido.observacoes}`, negrito: true },
+    );
+  linhas.push({ tipo: 'separador' });
+  return {
+    titulo: [
+      marcas.cancelado ? 'Cancelamento' : marcas.adicional ? 'Adicional' : 'Ticket da cozinha',
+      `#${pedido.id}`,
+      marcas.estacao ? `— ${marcas.estacao}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    linhas,
+  };
+}
+
+/**
+ * The courier's receipt of a delivery: who, where (with a QR code to the map), the items with
+ * their prices, the total and how it is paid, with the change to take.
+ */
+export function viaDoEntregador(
+  pedido: Pedido,
+  empresa: { nome: string },
+  timezone = 'America/Sao_Paulo',
+): DocumentoImpresso {
+  const linhas: LinhaImpressa[] = [
+    { tipo: 'texto', texto: empresa.nome, alinhar: 'centro', negrito: true },
+    { tipo: 'texto', texto: `PEDIDO #${pedido.id}`, alinhar: 'centro', grande: true },
+    { tipo: 'texto', texto: destinoDoPedido(pedido), alinhar: 'centro', negrito: true },
+    {
+      tipo: 'texto',
+      texto: formatarNaZona(DATA_HORA, pedido.created_at, timezone),
+      alinhar: 'centro',
+    },
+    { tipo: 'separador' },
+  ];
+  const nome = pedido.nome_completo_cliente;
+  if (nome) linhas.push({ tipo: 'texto', texto: nome, negrito: true });
+  if (pedido.telefone_cliente)
+    linhas.push({ tipo: 'texto', texto: `Tel: ${pedido.telefone_cliente}` });
+  const endereco = enderecoDoPedido(pedido);
+  if (endereco) linhas.push({ tipo: 'texto', texto: endereco });
+  linhas.push({ tipo: 'separador' });
+  for (const item of pedido.itens) {
+    if (item.cancelado_em) continue;
+    linhas.push({
+      tipo: 'colunas',
+      esquerda: `${item.quantidade}x ${item.produto_nome}`,
+      direita: formatarReais(valorDaLinha(item).total / 100),
+    });
+  }
+  linhas.push(
+    { tipo: 'separador' },
+    { tipo: 'colunas', esquerda: 'Frete', direita: formatarReais(pedido.valor_frete) },
+  );
+  if (pedido.desconto > 0)
+    linhas.push({
+      tipo: 'colunas',
+      esquerda: 'Desconto',
+      direita: `-${formatarReais(pedido.desconto)}`,
+    });
+  linhas.push({
+    tipo: 'colunas',
+    esquerda: 'TOTAL',
+    direita: formatarReais(pedido.total),
+    negrito: true,
+  });
+  linhas.push({
+    tipo: 'texto',
+    texto:
+      pedido.status_pagamento === 'pago'
+        ? 'PAGO'
+        : `Receber: ${pedido.metodo_pagamento_detalhado ?? pedido.metodo_pagamento ?? ''}`.trim(),
+    negrito: true,
+  });
+  if (pedido.precisa_troco && pedido.valor_troco !== null)
+    linhas.push({
+      tipo: 'texto',
+      texto: `Troco para ${formatarReais(pedido.valor_troco)}`,
+      negrito: true,
+    });
+  if (endereco)
+    linhas.push(
+      { tipo: 'espaco' },
+      {
+        tipo: 'qrcode',
+        conteudo: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(endereco)}`,
+      },
+    );
+  linhas.push({ tipo: 'separador' });
+  return { titulo: `Via do entregador #${pedido.id}`, linhas };
+}
+
+/** The delivery address as one line ('Rua X, 10 - Centro, Florianópolis'). */
+export function enderecoDoPedido(pedido: Pick<Pedido, 'endereco_entrega'>): string {
+  const e = pedido.endereco_entrega as Record<string, unknown> | null;
+  if (!e || typeof e !== 'object') return '';
+  const parte = (chave: string) => (typeof e[chave] === 'string' ? (e[chave] as string) : '');
+  const rua = [parte('rua'), parte('numero_casa')].filter(Boolean).join(', ');
+  const resto = [parte('bairro'), parte('cidade')].filter(Boolean).join(', ');
+  return [rua, parte('complemento'), resto].filter(Boolean).join(' - ');
+}
+
+function formatarNaZona(opcoes: Intl.DateTimeFormatOptions, iso: string, timezone: string) {
+  return new Intl.DateTimeFormat('pt-BR', { ...opcoes, timeZone: timezone }).format(new Date(iso));
+}
+
+/**
+ * Plain text of a document at a width (what a fake printer decodes, and a preview): each line
+ * padded or wrapped to the paper's columns; `grande` lines count double width.
+ */
+export function textoDoDocumento(documento: DocumentoImpresso, largura: LarguraDoPapel): string[] {
+  const colunas = COLUNAS_DO_PAPEL[largura];
+  const saida: string[] = [];
+  for (const linha of documento.linhas) {
+    switch (linha.tipo) {
+      case 'separador':
+        saida.push('-'.repeat(colunas));
+        break;
+      case 'espaco':
+        saida.push('');
+        break;
+      case 'qrcode':
+        saida.push(`[QR ${linha.conteudo}]`);
+        break;
+      case 'colunas': {
+        const espaco = Math.max(1, colunas - linha.esquerda.length - linha.direita.length);
+        saida.push(`${linha.esquerda}${' '.repeat(espaco)}${linha.direita}`);
+        break;
+      }
+      case 'texto':
+        saida.push(...quebrar(linha.texto, linha.grande ? Math.floor(colunas / 2) : colunas));
+    }
+  }
+  return saida;
+}
+
+/** Wraps a text at word boundaries to lines of at most `colunas` characters. */
+export function quebrar(texto: string, colunas: number): string[] {
+  const linhas: string[] = [];
+  let atual = '';
+  for (const palavra of texto.split(/\s+/).filter(Boolean)) {
+    if (!atual) atual = palavra;
+    else if (atual.length + 1 + palavra.length <= colunas) atual += ` ${palavra}`;
+    else {
+      linhas.push(atual);
+      atual = palavra;
+    }
+    while (atual.length > colunas) {
+      linhas.push(atual.slice(0, colunas));
+      atual = atual.slice(colunas);
+    }
+  }
+  if (atual || linhas.length === 0) linhas.push(atual);
+  return linhas;
+}
+
+/** How the agent reaches a printer: raw TCP (port 9100, most network printers) or a path. */
+export const CONEXOES_DE_IMPRESSORA = ['rede', 'arquivo'] as const;
+export type ConexaoDaImpressora = (typeof CONEXOES_DE_IMPRESSORA)[number];
+
+/** A printer as its agent needs it to print a job. */
+export interface ImpressoraDoTrabalho {
+  id: number;
+  nome: string;
+  conexao: ConexaoDaImpressora;
+  /** Host name or IP ('rede'), or a device or file path ('arquivo': /dev/usb/lp0, \\PC\Cozinha). */
+  endereco: string;
+  /** TCP port ('rede'; 9100 when absent). */
+  porta: number | null;
+  largura: LarguraDoPapel;
+  copias: number;
+}
+
+/**
+ * A print job as the agent receives it ('impressao:trabalho'): printed once on paper. `id` and
+ * `versao` go on the ticket and in the agent's journal, so a job resent after a reconnection is
+ * not printed twice.
+ */
+export interface TrabalhoDeImpressao {
+  id: number;
+  versao: number;
+  empresa_id: number;
+  impressora: ImpressoraDoTrabalho;
+  documento: DocumentoImpresso;
+  criado_em: string;
+}
+
+/** The agent's answer for a job ('impressao:resultado', acknowledged by the server). */
+export interface ResultadoDaImpressao {
+  id: number;
+  versao: number;
+  estado: 'impresso' | 'falhou';
+  /** Why it failed, in the agent's words ('Impressora Cozinha offline: conexão recusada'). */
+  erro?: string;
+}
+
+/** POST /api/impressoras/parear: the code shown on /dashboard/impressoras and the computer's name. */
+export interface PareamentoDoAgente {
+  codigo: string;
+  nome: string;
+}
+
+export interface AgentePareado {
+  /** The agent's device token (revocable, as a kitchen screen's). */
+  token: string;
+  agente: { id: number; empresa_id: number; nome: string };
+}
