@@ -269,8 +269,12 @@ export function textoDoDocumento(documento: DocumentoImpresso, largura: LarguraD
         saida.push(`[QR ${linha.conteudo}]`);
         break;
       case 'colunas': {
-        const espaco = Math.max(1, colunas - linha.esquerda.length - linha.direita.length);
-        saida.push(`${linha.esquerda}${' '.repeat(espaco)}${linha.direita}`);
+        // A long label wraps; the value stays on its last line, at the right edge.
+        const partes = quebrar(linha.esquerda, Math.max(1, colunas - linha.direita.length - 1));
+        const ultima = partes.pop()!;
+        saida.push(...partes);
+        const espaco = Math.max(1, colunas - ultima.length - linha.direita.length);
+        saida.push(`${ultima}${' '.repeat(espaco)}${linha.direita}`);
         break;
       }
       case 'texto':
@@ -280,8 +284,14 @@ export function textoDoDocumento(documento: DocumentoImpresso, largura: LarguraD
   return saida;
 }
 
-/** Wraps a text at word boundaries to lines of at most `colunas` characters. */
+/**
+ * Wraps a text at word boundaries to lines of at most `colunas` characters; a leading indent
+ * ('   SEM CEBOLA') is kept on every line.
+ */
 export function quebrar(texto: string, colunas: number): string[] {
+  const recuo = /^\s*/.exec(texto)![0];
+  if (recuo && recuo.length < colunas - 1)
+    return quebrar(texto.slice(recuo.length), colunas - recuo.length).map((l) => recuo + l);
   const linhas: string[] = [];
   let atual = '';
   for (const palavra of texto.split(/\s+/).filter(Boolean)) {
