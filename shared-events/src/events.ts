@@ -71,6 +71,8 @@ export interface ServerToClientEvents {
   'cozinha:tela': (tela: import('./monitor').TelaMonitor & { empresa_id: number }) => void;
   /** A print agent's room: a job to print once (issue 30), sent again until it is answered. */
   'impressao:trabalho': (trabalho: import('./impressoras').TrabalhoDeImpressao) => void;
+  /** Room equipe: a print agent connected or left (the back office's 'Conectado'). */
+  'impressao:agente': (agente: import('./impressoras').AgenteDeImpressaoEvento) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */

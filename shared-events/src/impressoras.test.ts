@@ -58,7 +58,7 @@ describe('printed documents (issue 30)', () => {
       [
         item({
           personalizacoes: [
-            { opcao_id: 1, item_id: 2, nome: 'cebola', tipo: 'remover', preco: 0, quantidade: 1 },
+            { opcao_id: 1, item_id: 2, nome: 'cebola', tipo: 'remover', preco_adicional: 0, quantidade: 1 },
           ],
         }),
         item({ id: 2, produto_nome: 'Açaí 500ml', quantidade: 1, observacoes: 'Sem granola' }),
@@ -110,6 +110,7 @@ describe('printed documents (issue 30)', () => {
           numero_casa: '20',
           bairro: 'Centro',
           cidade: 'Florianópolis',
+          cep: '88015530',
         },
         valor_frete: 5,
         total: 24.8,

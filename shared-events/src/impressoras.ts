@@ -361,3 +361,22 @@ export interface AgentePareado {
   token: string;
   agente: { id: number; empresa_id: number; nome: string };
 }
+
+/** A paired computer as the back office lists it (GET /api/impressoras). */
+export interface AgenteDeImpressao {
+  id: number;
+  nome: string;
+  pareado: boolean;
+  conectado: boolean;
+  /** While its pairing code still works. */
+  codigo_expira_em: string | null;
+  ultimo_sinal_em: string | null;
+}
+
+/** Room equipe: a print agent connected or left ('impressao:agente'). */
+export interface AgenteDeImpressaoEvento {
+  empresa_id: number;
+  id: number;
+  conectado: boolean;
+  em: string;
+}

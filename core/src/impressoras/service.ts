@@ -176,6 +176,16 @@ export function criarImpressoras(deps: ImpressorasDeps) {
   }
   const esquecer = (empresaId: number) => configs.delete(empresaId);
 
+  /** The back office sees a computer connect or leave, live. */
+  function anunciarAgente(empresaId: number, id: number, conectado: boolean, em: Date) {
+    deps.publish({
+      empresaId,
+      name: 'impressao:agente',
+      rooms: [rooms.equipe(empresaId)],
+      payload: { empresa_id: empresaId, id, conectado, em: em.toISOString() },
+    });
+  }
+
   async function exigirAgente(empresaId: number, agenteId: number) {
     const [agente] = await db
       .select({ id: impressaoAgentes.id })
@@ -408,10 +418,12 @@ export function criarImpressoras(deps: ImpressorasDeps) {
 
     /** The agent connected: what it is owed goes out again, in order. */
     async conectou(empresaId: number, agenteId: number): Promise<number> {
+      const agora = deps.now();
       await db
         .update(impressaoAgentes)
-        .set({ ultimo_sinal_em: deps.now(), desconectado_em: null })
+        .set({ ultimo_sinal_em: agora, desconectado_em: null })
         .where(and(eq(impressaoAgentes.empresa_id, empresaId), eq(impressaoAgentes.id, agenteId)));
+      anunciarAgente(empresaId, agenteId, true, agora);
       const devidos = await db
         .select({ id: impressaoTrabalhos.id })
         .from(impressaoTrabalhos)
@@ -436,10 +448,12 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     },
 
     async desconectou(empresaId: number, agenteId: number): Promise<void> {
+      const agora = deps.now();
       await db
         .update(impressaoAgentes)
-        .set({ desconectado_em: deps.now() })
+        .set({ desconectado_em: agora })
         .where(and(eq(impressaoAgentes.empresa_id, empresaId), eq(impressaoAgentes.id, agenteId)));
+      anunciarAgente(empresaId, agenteId, false, agora);
     },
 
     /**
