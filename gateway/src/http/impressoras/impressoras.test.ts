@@ -295,13 +295,19 @@ test('a tab: the first send prints the order, what is added later only the added
 test('a revoked agent is disconnected at once and its token refused; another company’s jobs never reach it', async () => {
   const agente = await agentePareado('PC velho');
   await impressora(agente.agente.id, 'Velha', []);
+  // The back office hears it connect and leave.
+  const painel = (await clients.connected(server.url, gestao)).socket;
+  const avisos: Array<{ id: number; conectado: boolean }> = [];
+  painel.on('impressao:agente', (a) => avisos.push(a));
   const { socket, trabalhos } = await conectar(agente.token);
+  await esperar(() => avisos.find((a) => a.id === agente.agente.id && a.conectado));
   const caiu = new Promise((resolve) => socket.once('disconnect', resolve));
   await request(http)
     .delete(`/api/impressoras/agentes/${agente.agente.id}`)
     .set(autorizado(gestao))
     .expect(200);
   await caiu;
+  await esperar(() => avisos.find((a) => a.id === agente.agente.id && !a.conectado));
   await expect(clients.connected(server.url, agente.token)).rejects.toBeTruthy();
 
   // Company 2's agent hears nothing of company 1's orders.
