@@ -25,6 +25,8 @@ export const MENSAGENS_IMPRESSORA = {
   impressoraNaoEncontrada: 'Impressora não encontrada',
   agenteDesconectado: 'Computador desconectado',
   impressoraExcluida: 'Impressora excluída',
+  reimpressaoEnviada: 'Enviado para a impressora',
+  semImpressoraDaCozinha: 'Nenhuma impressora ativa imprime os tickets da cozinha',
 } as const;
 
 /** POST /api/impressoras and PUT /api/impressoras/:id. */

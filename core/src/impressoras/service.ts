@@ -144,30 +144,13 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     const lembrada = configs.get(empresaId);
     if (lembrada && lembrada.ate > Date.now()) return lembrada.leitura;
     const leitura = (async () => {
-      const linhas = await leitor
-        .select({ impressora: impressoras, timezone: empresas.timezone })
-        .from(impressoras)
-        .innerJoin(
-          impressaoAgentes,
-          and(
-            eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
-            eq(impressaoAgentes.id, impressoras.agente_id),
-          ),
-        )
-        .innerJoin(empresas, eq(empresas.id, impressoras.empresa_id))
-        .where(
-          and(
-            eq(impressoras.empresa_id, empresaId),
-            eq(impressoras.ativo, true),
-            eq(impressoras.automatica, true),
-            isNull(impressaoAgentes.revogado_em),
-            sql`${impressoras.documentos} @> '["cozinha"]'::jsonb`,
-          ),
-        )
-        .orderBy(asc(impressoras.id));
+      const [empresa] = await leitor
+        .select({ timezone: empresas.timezone })
+        .from(empresas)
+        .where(eq(empresas.id, empresaId));
       return {
-        timezone: linhas[0]?.timezone ?? 'America/Sao_Paulo',
-        lista: linhas.map((l) => l.impressora),
+        timezone: empresa?.timezone ?? 'America/Sao_Paulo',
+        lista: await impressorasDaCozinha(leitor, empresaId, true),
       };
     })();
     configs.set(empresaId, { ate: Date.now() + CONFIG_MS, leitura });
@@ -175,6 +158,72 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     return leitura;
   }
   const esquecer = (empresaId: number) => configs.delete(empresaId);
+
+  /** A company's active printers of kitchen tickets (only the automatic ones, when asked). */
+  function impressorasDaCozinha(leitor: DbOrTx, empresaId: number, soAutomaticas: boolean) {
+    return leitor
+      .select({ impressora: impressoras })
+      .from(impressoras)
+      .innerJoin(
+        impressaoAgentes,
+        and(
+          eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
+          eq(impressaoAgentes.id, impressoras.agente_id),
+        ),
+      )
+      .where(
+        and(
+          eq(impressoras.empresa_id, empresaId),
+          eq(impressoras.ativo, true),
+          soAutomaticas ? eq(impressoras.automatica, true) : undefined,
+          isNull(impressaoAgentes.revogado_em),
+          sql`${impressoras.documentos} @> '["cozinha"]'::jsonb`,
+        ),
+      )
+      .orderBy(asc(impressoras.id))
+      .then((linhas) => linhas.map((l) => l.impressora));
+  }
+
+  /**
+   * One kitchen ticket per printer (a printer of stations gets only its stations' items and the
+   * unrouted ones; a printer of none, all of them), written in the caller's transaction.
+   */
+  async function criarTickets(
+    tx: Tx,
+    envio: EnvioParaImprimir,
+    lista: LinhaDaImpressora[],
+    timezone: string,
+  ): Promise<number[]> {
+    const valores = [];
+    for (const impressora of lista) {
+      const daImpressora =
+        impressora.estacoes.length === 0
+          ? envio.itens
+          : envio.itens.filter(
+              (i) => i.estacao_id === null || impressora.estacoes.includes(i.estacao_id),
+            );
+      if (daImpressora.length === 0) continue;
+      valores.push({
+        empresa_id: envio.empresaId,
+        impressora_id: impressora.id,
+        documento: 'cozinha' as const,
+        pedido_id: envio.pedido.id,
+        comanda_id: null,
+        conteudo: ticketDaCozinha(
+          envio.pedido,
+          daImpressora,
+          { ...envio.marcas, estacao: impressora.estacoes.length ? impressora.nome : null },
+          timezone,
+        ),
+      });
+    }
+    if (valores.length === 0) return [];
+    const criados = await tx
+      .insert(impressaoTrabalhos)
+      .values(valores)
+      .returning({ id: impressaoTrabalhos.id });
+    return criados.map((c) => c.id);
+  }
 
   /** The back office sees a computer connect or leave, live. */
   function anunciarAgente(empresaId: number, id: number, conectado: boolean, em: Date) {
@@ -283,44 +332,35 @@ export function criarImpressoras(deps: ImpressorasDeps) {
      * station, the whole order). Answers the dispatch for after the commit.
      */
     async aoEnviarParaCozinha(tx: Tx, envio: EnvioParaImprimir): Promise<() => Promise<void>> {
-      const nada = async () => {};
-      if (envio.itens.length === 0) return nada;
+      if (envio.itens.length === 0) return async () => {};
       const { timezone, lista } = await daCozinha(envio.empresaId, tx);
-      if (lista.length === 0) return nada;
-      const valores = [];
-      for (const impressora of lista) {
-        const daImpressora =
-          impressora.estacoes.length === 0
-            ? envio.itens
-            : envio.itens.filter(
-                (i) => i.estacao_id === null || impressora.estacoes.includes(i.estacao_id),
-              );
-        if (daImpressora.length === 0) continue;
-        valores.push({
-          empresa_id: envio.empresaId,
-          impressora_id: impressora.id,
-          documento: 'cozinha' as const,
-          pedido_id: envio.pedido.id,
-          comanda_id: null,
-          conteudo: ticketDaCozinha(
-            envio.pedido,
-            daImpressora,
-            { ...envio.marcas, estacao: impressora.estacoes.length ? impressora.nome : null },
-            timezone,
-          ),
-        });
-      }
-      if (valores.length === 0) return nada;
-      const criados = await tx
-        .insert(impressaoTrabalhos)
-        .values(valores)
-        .returning({ id: impressaoTrabalhos.id });
+      const ids = await criarTickets(tx, envio, lista, timezone);
       return async () => {
-        await despachar(
-          envio.empresaId,
-          criados.map((c) => c.id),
-        );
+        await despachar(envio.empresaId, ids);
       };
+    },
+
+    /**
+     * 'Reimprimir' (board, monitor): the order's kitchen tickets again, marked REIMPRESSÃO, on
+     * every active printer of kitchen tickets (automatic or not). Answers how many went out.
+     */
+    async reimprimir(empresaId: number, pedido: Pedido): Promise<number> {
+      const itens = pedido.itens.filter((i) => i.cancelado_em === null);
+      const ids = await db.transaction(async (tx) => {
+        const [empresa] = await tx
+          .select({ timezone: empresas.timezone })
+          .from(empresas)
+          .where(eq(empresas.id, empresaId));
+        const lista = await impressorasDaCozinha(tx, empresaId, false);
+        return criarTickets(
+          tx,
+          { empresaId, pedido, itens, marcas: { reimpressao: true } },
+          lista,
+          empresa?.timezone ?? 'America/Sao_Paulo',
+        );
+      });
+      await despachar(empresaId, ids);
+      return ids.length;
     },
 
     /** A new computer to pair: its one-time code ('12-483920'), valid for 15 minutes. */

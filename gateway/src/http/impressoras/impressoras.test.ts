@@ -216,6 +216,33 @@ test('an order prints one ticket per station printer with its own items; acknowl
   expect(outra.trabalhos.some((t) => t.id === daCozinha!.id)).toBe(false);
   await responder(outra.socket, reenviado, 'impresso');
   expect((await estadoDe(doBar!.id)).estado).toBe('impresso');
+
+  // 'Reimprimir': the tickets again, marked REIMPRESSÃO, one per printer; others refused.
+  const antes = outra.trabalhos.length;
+  const reimpresso = await request(http)
+    .post(`/api/impressoras/reimprimir/${pedido.id}`)
+    .set(autorizado(gestao));
+  expect(reimpresso.body).toMatchObject({ mensagem: 'Enviado para a impressora' });
+  expect(reimpresso.body.trabalhos).toBeGreaterThanOrEqual(2);
+  const novos = await esperar(() => {
+    const n = outra.trabalhos
+      .slice(antes)
+      .filter((t) => t.documento.titulo.includes(`#${pedido.id}`));
+    return n.length >= 2 ? n : undefined;
+  });
+  for (const t of novos) expect(texto(t)[0]).toBe('REIMPRESSÃO');
+  expect(
+    (await request(http).post(`/api/impressoras/reimprimir/${pedido.id}`).set(autorizado(garcom)))
+      .status,
+  ).toBe(403);
+  expect(
+    (await request(http).post('/api/impressoras/reimprimir/2147483647').set(autorizado(gestao)))
+      .status,
+  ).toBe(404);
+  expect(
+    (await request(http).post('/api/impressoras/reimprimir/2147483648').set(autorizado(gestao)))
+      .status,
+  ).toBe(400);
   // A bad answer is refused without touching anything.
   expect(
     await new Promise((r) =>

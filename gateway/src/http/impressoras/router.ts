@@ -2,10 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import {
   impressoraFormSchema,
   MENSAGENS_IMPRESSORA,
+  MENSAGENS_PEDIDO,
   novoAgenteSchema,
   parearAgenteSchema,
 } from '@cardapio/shared-events';
-import type { Core } from '@cardapio/core';
+import { conflito, naoEncontrado, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
 
@@ -37,6 +38,20 @@ export function impressorasRouter(core: Core, limiters: RequestHandler[]): Route
     await core.impressoras.revogar(empresa(res), idParam(req.params.id));
     res.json({ mensagem: MENSAGENS_IMPRESSORA.agenteDesconectado });
   });
+
+  // 'Reimprimir' on the board, the monitor or a tab: the kitchen tickets again, marked REIMPRESSÃO.
+  router.post(
+    '/reimprimir/:pedidoId',
+    requireSession(core, ['equipe', 'monitor']),
+    async (req, res) => {
+      const empresaId = sessionOf<'equipe' | 'monitor'>(res).empresa_id;
+      const pedido = await core.pedidos.obter(empresaId, idParam(req.params.pedidoId, 'pedidoId'));
+      if (!pedido) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
+      const trabalhos = await core.impressoras.reimprimir(empresaId, pedido);
+      if (trabalhos === 0) throw conflito(MENSAGENS_IMPRESSORA.semImpressoraDaCozinha);
+      res.json({ mensagem: MENSAGENS_IMPRESSORA.reimpressaoEnviada, trabalhos });
+    },
+  );
 
   router.post('/', gestao, async (req, res) => {
     const form = parse(impressoraFormSchema, req.body);
