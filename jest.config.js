@@ -19,6 +19,7 @@ module.exports = {
         '<rootDir>/core/src',
         '<rootDir>/workers/src',
         '<rootDir>/gateway/src',
+        '<rootDir>/impressora/src',
         '<rootDir>/deploy',
         '<rootDir>/testing',
       ],

@@ -163,6 +163,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await core.exportacoes.agendarLimpeza();
     // The kitchen's alerts are looked for every few seconds (issue 28 §3).
     await core.cozinha.agendarVigia();
+    // Print jobs a printer failed go out again every few seconds (issue 30).
+    await core.impressoras.agendarReenvio();
   }
 
   if (options.listen !== false) {

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'relatorio.limpar': Record<string, never>;
   /** Raise and resolve the kitchen's alerts (issue 28 §3; repeating every few seconds). */
   'cozinha.vigiar': Record<string, never>;
+  /** Send again the print jobs a printer failed or an agent never answered (issue 30; repeating). */
+  'impressao.reenviar': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -30,6 +32,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'relatorio.exportar',
   'relatorio.limpar',
   'cozinha.vigiar',
+  'impressao.reenviar',
 ];
 
 /** What a job answers when it finishes (the queue keeps it for whoever waits on the job). */
@@ -40,6 +43,7 @@ export interface JobResults {
   'relatorio.exportar': { exportacaoId: string; status: 'pronta' | 'falhou'; motivo?: string };
   'relatorio.limpar': { removidas: number };
   'cozinha.vigiar': { alertados: number; resolvidos: number };
+  'impressao.reenviar': { reenviados: number };
 }
 
 /** Handed to a processor: how it reports how far it got (0–100). */

@@ -68,6 +68,8 @@ async function main() {
   await core.exportacoes.agendarLimpeza();
   // The kitchen's alerts are looked for every few seconds (issue 28 §3).
   await core.cozinha.agendarVigia();
+  // Print jobs a printer failed go out again every few seconds (issue 30).
+  await core.impressoras.agendarReenvio();
   console.log(
     `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
   );

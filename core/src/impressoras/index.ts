@@ -6,18 +6,32 @@ export { imprimeCozinha } from './service';
 
 export type { Impressoras, EnvioParaImprimir } from './service';
 
+/** How often failed print jobs go out again: a printer back on prints within this. */
+export const REENVIO_A_CADA_MS = 5_000;
+
 /** The print agents, their printers and the print queue (issue 30). */
 export function criarAreaImpressoras(
   ctx: ContextoDasAreas,
   deps: { tokens: TokenService; disconnectRoom?: (room: string) => void },
 ) {
+  const impressoras = criarImpressoras({
+    db: ctx.db,
+    now: ctx.now,
+    publish: ctx.publish,
+    tokens: deps.tokens,
+    disconnectRoom: deps.disconnectRoom,
+  });
+  ctx.jobs.registrar('impressao.reenviar', () => impressoras.reenviar());
   return {
-    impressoras: criarImpressoras({
-      db: ctx.db,
-      now: ctx.now,
-      publish: ctx.publish,
-      tokens: deps.tokens,
-      disconnectRoom: deps.disconnectRoom,
-    }),
+    impressoras: {
+      ...impressoras,
+      /** At start, in every process: the repeating resend (one schedule, whoever sets it). */
+      agendarReenvio: () =>
+        ctx.enqueue(
+          'impressao.reenviar',
+          {},
+          { jobId: 'impressao.reenviar', repetirACadaMs: REENVIO_A_CADA_MS },
+        ),
+    },
   };
 }

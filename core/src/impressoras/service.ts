@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   MENSAGENS_IMPRESSORA,
   rooms,
@@ -35,6 +35,8 @@ const VALIDADE_DO_AGENTE = '3650d';
 const MEMORIA_MS = 5_000;
 /** How long a process remembers a company's printers (another process's change, at most). */
 const CONFIG_MS = 5_000;
+/** A job sent with no answer for this long goes out again (the agent may never have got it). */
+const SEM_RESPOSTA_MS = 60_000;
 
 /** Items sent to the kitchen, as the printers hear of them (pedidos' OuvinteDaCozinha). */
 export interface EnvioParaImprimir {
@@ -125,7 +127,7 @@ export function criarImpressoras(deps: ImpressorasDeps) {
               impressaoTrabalhos.id,
               linhas.map((l) => l.job.id),
             ),
-            eq(impressaoTrabalhos.estado, 'pendente'),
+            inArray(impressaoTrabalhos.estado, ['pendente', 'enviado']),
           ),
         );
     return linhas.length;
@@ -251,6 +253,57 @@ export function criarImpressoras(deps: ImpressorasDeps) {
 
   return {
     despachar,
+
+    /**
+     * The 'impressao.reenviar' job (every few seconds, any process): the jobs a printer failed
+     * (back to pending) and those sent a minute ago with no answer go out again, in order, to
+     * agents that are connected. The agent's journal refuses one it already printed.
+     */
+    async reenviar(): Promise<{ reenviados: number }> {
+      const agora = deps.now();
+      const linhas = await db
+        .select({ empresa_id: impressaoTrabalhos.empresa_id, id: impressaoTrabalhos.id })
+        .from(impressaoTrabalhos)
+        .innerJoin(
+          impressoras,
+          and(
+            eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
+            eq(impressoras.id, impressaoTrabalhos.impressora_id),
+          ),
+        )
+        .innerJoin(
+          impressaoAgentes,
+          and(
+            eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
+            eq(impressaoAgentes.id, impressoras.agente_id),
+          ),
+        )
+        .where(
+          and(
+            isNull(impressaoAgentes.revogado_em),
+            isNull(impressaoAgentes.desconectado_em),
+            sql`${impressaoAgentes.pareado_em} is not null`,
+            or(
+              and(
+                eq(impressaoTrabalhos.estado, 'pendente'),
+                sql`${impressaoTrabalhos.tentativas} > 0`,
+              ),
+              and(
+                eq(impressaoTrabalhos.estado, 'enviado'),
+                sql`${impressaoTrabalhos.enviado_em} < ${new Date(agora.getTime() - SEM_RESPOSTA_MS)}::timestamptz`,
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(impressaoTrabalhos.id))
+        .limit(1000);
+      const porEmpresa = new Map<number, number[]>();
+      for (const l of linhas)
+        porEmpresa.set(l.empresa_id, [...(porEmpresa.get(l.empresa_id) ?? []), l.id]);
+      let reenviados = 0;
+      for (const [empresaId, ids] of porEmpresa) reenviados += await despachar(empresaId, ids);
+      return { reenviados };
+    },
 
     /** The back office's list: the company's computers (paired or waiting) and printers. */
     async listar(empresaId: number) {

@@ -22,6 +22,7 @@ function recorder(failUntil = 0) {
     'relatorio.exportar': async (data) => ({ exportacaoId: data.exportacaoId, status: 'pronta' }),
     'relatorio.limpar': async () => ({ removidas: 0 }),
     'cozinha.vigiar': async () => ({ alertados: 0, resolvidos: 0 }),
+    'impressao.reenviar': async () => ({ reenviados: 0 }),
   };
   return { seen, handlers, attempts: () => attempts };
 }
