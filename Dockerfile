@@ -12,6 +12,8 @@ COPY core/package.json core/
 COPY workers/package.json workers/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+# The print agent runs on the restaurant's computer, not here; its manifest keeps `npm ci` exact.
+COPY impressora/package.json impressora/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -25,6 +27,7 @@ COPY core/package.json core/
 COPY workers/package.json workers/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY impressora/package.json impressora/
 RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root \
       --workspace shared-events --workspace core --workspace workers --workspace gateway \
  && npm cache clean --force
