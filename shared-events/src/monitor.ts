@@ -138,6 +138,17 @@ export type AlertaDaCozinha =
       estacao: string | null;
       /** The order's preparation target: it is late by now − desde. */
       desde: string;
+    }
+  | {
+      id: number;
+      empresa_id: number;
+      tipo: 'impressora';
+      impressora_id: number;
+      impressora: string;
+      /** Its tickets waiting when the alert was raised. */
+      esperando: number;
+      /** Its oldest waiting ticket's time. */
+      desde: string;
     };
 
 /** GET /api/monitor/cozinha: what the board and the dashboard need to warn the staff. */
@@ -174,5 +185,7 @@ export function textoDoAlerta(alerta: AlertaDaCozinha, agora: number = Date.now(
       const minutos = Math.max(1, Math.floor((agora - Date.parse(alerta.desde)) / 60_000));
       return `Pedido #${alerta.pedido_id} atrasado ${minutos} min${alerta.estacao ? ` — ${alerta.estacao}` : ''}`;
     }
+    case 'impressora':
+      return `Impressora ${alerta.impressora} offline — ${alerta.esperando} ${alerta.esperando === 1 ? 'ticket esperando' : 'tickets esperando'}`;
   }
 }

@@ -27,11 +27,20 @@ import { empresas } from '../empresas/schema';
 import { pedidoItens, pedidos } from '../pedidos/schema';
 import { produtos } from '../cardapio/schema';
 import { estacoes } from '../estacoes/schema';
+import { impressaoTrabalhos, impressoras } from '../impressoras/schema';
 import { usuarios } from '../usuarios/schema';
 import { cozinhaAlertas, cozinhaRecebimentos, telasMonitor } from './schema';
 
 /** An order in these states is still in the kitchen (its lateness counts). */
 const NA_COZINHA = PEDIDO_STATUS_NA_COZINHA;
+
+/** A printer's tickets still waiting to be printed (issue 30). */
+const esperandoNa = (empresaId: SQL, impressoraId: SQL) =>
+  sql<number>`(select count(*)::int from ${impressaoTrabalhos} t where t.empresa_id = ${empresaId}
+    and t.impressora_id = ${impressoraId} and t.estado in ('pendente', 'enviado'))`;
+
+/** A ticket waiting this long, with the store open, raises its printer's alert (issue 30 §2). */
+export const ALERTA_DE_IMPRESSORA_APOS_MS = 60_000;
 
 /** An unconfirmed order older than this is no longer watched (a forgotten test order). */
 const VIGIA_ATE_MS = 6 * 3_600_000;
@@ -338,6 +347,61 @@ export function criarCozinha(deps: CozinhaDeps) {
     );
   }
 
+  /**
+   * A printer with a ticket waiting for a minute, while its store is open, raises one alert
+   * ('Impressora Cozinha offline — 3 tickets esperando'); it resolves once nothing waits.
+   */
+  async function alertarImpressoras(
+    agora: Date,
+    aberta: Map<number, boolean>,
+  ): Promise<AlertaDaCozinha[]> {
+    const { rows } = (await db.execute(sql`
+      select t.empresa_id, t.impressora_id, i.nome, min(t.created_at) as desde, count(*)::int as esperando
+      from ${impressaoTrabalhos} t
+      join ${impressoras} i on i.empresa_id = t.empresa_id and i.id = t.impressora_id
+      where t.estado in ('pendente', 'enviado')
+        and t.created_at >= ${new Date(agora.getTime() - VIGIA_ATE_MS)}::timestamptz
+        and not exists (select 1 from ${cozinhaAlertas} a where a.empresa_id = t.empresa_id
+          and a.tipo = 'impressora' and a.impressora_id = t.impressora_id and a.resolvido_em is null)
+      group by t.empresa_id, t.impressora_id, i.nome
+      having min(t.created_at) <= ${new Date(agora.getTime() - ALERTA_DE_IMPRESSORA_APOS_MS)}::timestamptz`)) as unknown as {
+      rows: {
+        empresa_id: number;
+        impressora_id: number;
+        nome: string;
+        desde: Date | string;
+        esperando: number;
+      }[];
+    };
+    const novos: AlertaDaCozinha[] = [];
+    for (const r of rows) {
+      const empresaId = Number(r.empresa_id);
+      if (!aberta.has(empresaId)) aberta.set(empresaId, await deps.lojaAberta(empresaId, agora));
+      if (!aberta.get(empresaId)) continue;
+      const [alerta] = await db
+        .insert(cozinhaAlertas)
+        .values({
+          empresa_id: empresaId,
+          tipo: 'impressora',
+          impressora_id: Number(r.impressora_id),
+          desde: new Date(r.desde),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (alerta)
+        novos.push(
+          paraAlerta({
+            ...alerta,
+            tela: null,
+            estacao: null,
+            impressora: r.nome,
+            esperando: r.esperando,
+          }),
+        );
+    }
+    return novos;
+  }
+
   async function nomesDasEstacoes(pares: [number, number | null][]): Promise<Map<string, string>> {
     const ids = pares.filter((p): p is [number, number] => p[1] !== null);
     if (ids.length === 0) return new Map();
@@ -405,6 +469,14 @@ export function criarCozinha(deps: CozinhaDeps) {
           tela: telasMonitor.nome,
           estacao: estacoes.nome,
           desde: cozinhaAlertas.desde,
+          impressora_id: cozinhaAlertas.impressora_id,
+          impressora: sql<
+            string | null
+          >`(select i.nome from ${impressoras} i where i.empresa_id = ${cozinhaAlertas.empresa_id} and i.id = ${cozinhaAlertas.impressora_id})`,
+          esperando: esperandoNa(
+            sql`${cozinhaAlertas.empresa_id}`,
+            sql`${cozinhaAlertas.impressora_id}`,
+          ),
         })
         .from(cozinhaAlertas)
         .leftJoin(
@@ -543,6 +615,7 @@ export function criarCozinha(deps: CozinhaDeps) {
         if (alerta) novos.push(paraAlerta({ ...alerta, tela: tela.nome, estacao: null }));
       }
       novos.push(...(await alertarAtrasos(agora)));
+      novos.push(...(await alertarImpressoras(agora, aberta)));
       for (const alerta of novos)
         deps.publish({
           empresaId: alerta.empresa_id,
@@ -556,6 +629,7 @@ export function criarCozinha(deps: CozinhaDeps) {
       const resolvidos = await resolver(
         sql`(${cozinhaAlertas.tipo} = 'pedido' and exists (select 1 from ${pedidos} where ${pedidos.empresa_id} = ${cozinhaAlertas.empresa_id} and ${pedidos.id} = ${cozinhaAlertas.pedido_id} and ${notInArray(pedidos.status, emAberto)}))
           or (${cozinhaAlertas.tipo} = 'atraso' and exists (select 1 from ${pedidos} where ${pedidos.empresa_id} = ${cozinhaAlertas.empresa_id} and ${pedidos.id} = ${cozinhaAlertas.pedido_id} and ${notInArray(pedidos.status, [...NA_COZINHA])}))
+          or (${cozinhaAlertas.tipo} = 'impressora' and ${esperandoNa(sql`${cozinhaAlertas.empresa_id}`, sql`${cozinhaAlertas.impressora_id}`)} = 0)
           or (${cozinhaAlertas.tipo} = 'tela' and exists (select 1 from ${telasMonitor} where ${telasMonitor.empresa_id} = ${cozinhaAlertas.empresa_id} and ${telasMonitor.id} = ${cozinhaAlertas.tela_id} and ${telasMonitor.revogada_em} is not null))`,
       );
       publicarResolvidos(resolvidos);
@@ -567,15 +641,26 @@ export function criarCozinha(deps: CozinhaDeps) {
 function paraAlerta(a: {
   id: number;
   empresa_id: number;
-  tipo: 'pedido' | 'tela' | 'atraso';
+  tipo: 'pedido' | 'tela' | 'atraso' | 'impressora';
   pedido_id: number | null;
   tela_id: number | null;
   tela: string | null;
   estacao: string | null;
   desde: Date;
+  impressora_id?: number | null;
+  impressora?: string | null;
+  esperando?: number | string | null;
 }): AlertaDaCozinha {
   const base = { id: a.id, empresa_id: a.empresa_id, desde: a.desde.toISOString() };
   switch (a.tipo) {
+    case 'impressora':
+      return {
+        ...base,
+        tipo: 'impressora',
+        impressora_id: a.impressora_id!,
+        impressora: a.impressora ?? 'Impressora',
+        esperando: Number(a.esperando ?? 0),
+      };
     case 'pedido':
       return { ...base, tipo: 'pedido', pedido_id: a.pedido_id! };
     case 'atraso':

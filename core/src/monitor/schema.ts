@@ -80,10 +80,12 @@ export const cozinhaAlertas = pgTable(
   {
     id: serial('id').notNull(),
     empresa_id: integer('empresa_id').notNull(),
-    tipo: text('tipo', { enum: ['pedido', 'tela', 'atraso'] }).notNull(),
+    tipo: text('tipo', { enum: ['pedido', 'tela', 'atraso', 'impressora'] }).notNull(),
     pedido_id: integer('pedido_id'),
     tela_id: integer('tela_id'),
     estacao_id: integer('estacao_id'),
+    /** A printer whose tickets wait (issue 30): kept as it was, no foreign key. */
+    impressora_id: integer('impressora_id'),
     desde: timestamp('desde', { withTimezone: true, mode: 'date' }).notNull(),
     resolvido_em: timestamp('resolvido_em', { withTimezone: true, mode: 'date' }),
   },
@@ -98,6 +100,9 @@ export const cozinhaAlertas = pgTable(
     uniqueIndex('cozinha_alertas_tela_aberto_uidx')
       .on(t.empresa_id, t.tela_id)
       .where(sql`${t.tipo} = 'tela' AND ${t.resolvido_em} IS NULL`),
+    uniqueIndex('cozinha_alertas_impressora_aberto_uidx')
+      .on(t.empresa_id, t.impressora_id)
+      .where(sql`${t.tipo} = 'impressora' AND ${t.resolvido_em} IS NULL`),
     index('cozinha_alertas_abertos_idx')
       .on(t.empresa_id)
       .where(sql`${t.resolvido_em} IS NULL`),

@@ -61,5 +61,7 @@ function detalheDoAlerta(alerta: AlertaDaCozinha): string {
       return `Previsto para ${formatarHora(alerta.desde)} · fale com a cozinha e, se preciso, avise o cliente`;
     case 'tela':
       return `Último sinal às ${formatarHora(alerta.desde)} · verifique a internet e a energia do aparelho`;
+    case 'impressora':
+      return `Esperando desde ${formatarHora(alerta.desde)} · veja se a impressora está ligada, com papel e na rede`;
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "cozinha_alertas" ADD COLUMN "impressora_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "cozinha_alertas_impressora_aberto_uidx" ON "cozinha_alertas" USING btree ("empresa_id","impressora_id") WHERE "cozinha_alertas"."tipo" = 'impressora' AND "cozinha_alertas"."resolvido_em" IS NULL;
