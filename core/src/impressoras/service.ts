@@ -449,7 +449,6 @@ export function criarImpressoras(deps: ImpressorasDeps) {
           codigo: null,
           codigo_expira_em: null,
           pareado_em: agora,
-          ultimo_sinal_em: agora,
           ...(nome ? { nome } : {}),
           updated_at: agora,
         })

@@ -161,6 +161,20 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'impressoras',
+            lazy: async () => {
+              const { ImpressorasPage } =
+                await import('../features/impressoras/pages/ImpressorasPage');
+              return {
+                element: (
+                  <RequireGestao>
+                    <ImpressorasPage />
+                  </RequireGestao>
+                ),
+              };
+            },
+          },
+          {
             path: 'garcons',
             lazy: async () => ({
               Component: (await import('../features/garcons/pages/GarconsPage')).GarconsPage,
