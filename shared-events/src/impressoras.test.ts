@@ -58,7 +58,14 @@ describe('printed documents (issue 30)', () => {
       [
         item({
           personalizacoes: [
-            { opcao_id: 1, item_id: 2, nome: 'cebola', tipo: 'remover', preco_adicional: 0, quantidade: 1 },
+            {
+              opcao_id: 1,
+              item_id: 2,
+              nome: 'cebola',
+              tipo: 'remover',
+              preco_adicional: 0,
+              quantidade: 1,
+            },
           ],
         }),
         item({ id: 2, produto_nome: 'Açaí 500ml', quantidade: 1, observacoes: 'Sem granola' }),
