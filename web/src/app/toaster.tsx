@@ -228,7 +228,13 @@ export function Toaster() {
             {toast.action && (
               <Toast.ActionTrigger pointerEvents="auto">{toast.action.label}</Toast.ActionTrigger>
             )}
-            <Toast.CloseTrigger aria-label="Fechar aviso" pointerEvents="auto" />
+            {/* A thumb-sized target on phones (44 px, as every button of the waiter screens). */}
+            <Toast.CloseTrigger
+              aria-label="Fechar aviso"
+              pointerEvents="auto"
+              minW={{ base: '11', md: 'auto' }}
+              minH={{ base: '11', md: 'auto' }}
+            />
           </Toast.Root>
         )}
       </ChakraToaster>
