@@ -56,6 +56,16 @@ export const imprimeCozinha = (empresaId: SQL | number): SQL =>
     where i.empresa_id = ${empresaId} and i.ativo and i.automatica and a.revogado_em is null
       and i.documentos @> '["cozinha"]'::jsonb)`;
 
+/** The joins every queue query makes: a printer with its agent, a job with its printer. */
+const doAgente = and(
+  eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
+  eq(impressaoAgentes.id, impressoras.agente_id),
+);
+const daImpressora = and(
+  eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
+  eq(impressoras.id, impressaoTrabalhos.impressora_id),
+);
+
 type LinhaDoTrabalho = typeof impressaoTrabalhos.$inferSelect;
 type LinhaDaImpressora = typeof impressoras.$inferSelect;
 
@@ -93,13 +103,7 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     const linhas = await db
       .select({ job: impressaoTrabalhos, impressora: impressoras })
       .from(impressaoTrabalhos)
-      .innerJoin(
-        impressoras,
-        and(
-          eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
-          eq(impressoras.id, impressaoTrabalhos.impressora_id),
-        ),
-      )
+      .innerJoin(impressoras, daImpressora)
       .where(
         and(
           eq(impressaoTrabalhos.empresa_id, empresaId),
@@ -166,13 +170,7 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     return leitor
       .select({ impressora: impressoras })
       .from(impressoras)
-      .innerJoin(
-        impressaoAgentes,
-        and(
-          eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
-          eq(impressaoAgentes.id, impressoras.agente_id),
-        ),
-      )
+      .innerJoin(impressaoAgentes, doAgente)
       .where(
         and(
           eq(impressoras.empresa_id, empresaId),
@@ -264,20 +262,8 @@ export function criarImpressoras(deps: ImpressorasDeps) {
       const linhas = await db
         .select({ empresa_id: impressaoTrabalhos.empresa_id, id: impressaoTrabalhos.id })
         .from(impressaoTrabalhos)
-        .innerJoin(
-          impressoras,
-          and(
-            eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
-            eq(impressoras.id, impressaoTrabalhos.impressora_id),
-          ),
-        )
-        .innerJoin(
-          impressaoAgentes,
-          and(
-            eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
-            eq(impressaoAgentes.id, impressoras.agente_id),
-          ),
-        )
+        .innerJoin(impressoras, daImpressora)
+        .innerJoin(impressaoAgentes, doAgente)
         .where(
           and(
             isNull(impressaoAgentes.revogado_em),
@@ -519,13 +505,7 @@ export function criarImpressoras(deps: ImpressorasDeps) {
       const devidos = await db
         .select({ id: impressaoTrabalhos.id })
         .from(impressaoTrabalhos)
-        .innerJoin(
-          impressoras,
-          and(
-            eq(impressoras.empresa_id, impressaoTrabalhos.empresa_id),
-            eq(impressoras.id, impressaoTrabalhos.impressora_id),
-          ),
-        )
+        .innerJoin(impressoras, daImpressora)
         .where(
           and(
             eq(impressaoTrabalhos.empresa_id, empresaId),
