@@ -19,7 +19,15 @@ import {
   type Versionado,
 } from './versionado';
 
-export { aplicarNaLista, ehMaisNova, removerDaLista, type Versionado } from './versionado';
+export {
+  aplicarNaLista,
+  aplicarSeNaoRemovida,
+  ehMaisNova,
+  removerDaLista,
+  removerGuardando,
+  type Removidos,
+  type Versionado,
+} from './versionado';
 
 /** Registers a screen's listeners on the socket and returns their undo. */
 export type Ligar<A> = (socket: AppSocket, aplicar: A) => () => void;

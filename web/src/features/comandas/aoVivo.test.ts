@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { removerGuardando, type Removidos } from '../../app/versionado';
 import { comanda, itemDaComanda as item, mesa, T1, T2 } from '../../testing/exemplos';
 import {
   aplicarComanda,
@@ -45,6 +46,16 @@ describe('aplicarComanda: a pushed tab on a list filtered by table', () => {
       lista,
     );
     expect(aplicarComanda(lista, comanda({ id: 2, mesa_id: 9 }), undefined)).toHaveLength(2);
+  });
+
+  it('does not bring back a removed tab for a late update of the same or an older version', () => {
+    const removidas: Removidos = new Map();
+    const lista = removerGuardando([comanda({ id: 1, updated_at: T2 })], 1, removidas);
+    const atrasada = comanda({ id: 1, updated_at: T2 });
+    expect(aplicarComanda(lista, atrasada, undefined, removidas)).toBe(lista);
+    expect(aplicarComanda(lista, atrasada, 5, removidas)).toBe(lista);
+    const reaberta = comanda({ id: 1, updated_at: '2099-01-01T00:00:00.000Z' });
+    expect(aplicarComanda(lista, reaberta, undefined, removidas)).toHaveLength(1);
   });
 });
 

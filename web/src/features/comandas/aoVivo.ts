@@ -1,6 +1,11 @@
 import { somaDasLinhas, type Comanda, type ComandaItem, type Mesa } from '@cardapio/shared-events';
 
-import { aplicarNaLista, ehMaisNova, removerDaLista } from '../../app/versionado';
+import {
+  aplicarSeNaoRemovida,
+  ehMaisNova,
+  removerDaLista,
+  type Removidos,
+} from '../../app/versionado';
 
 /** Cache updates and derived views of the waiter area (the generic patches are app/aoVivo's). */
 
@@ -15,18 +20,20 @@ export const ordemDasComandas = (a: Comanda, b: Comanda) =>
 
 /**
  * A tab list filtered by table (`mesaId`) or not (every tab): a tab that moved to another table
- * leaves the filtered list, one that arrived joins it.
+ * leaves the filtered list, one that arrived joins it. A tab the list saw removed comes back only
+ * with a strictly newer version (`removidas`, see app/versionado).
  */
 export function aplicarComanda(
   lista: Comanda[],
   comanda: Comanda,
   mesaId: number | undefined,
+  removidas: Removidos = new Map(),
 ): Comanda[] {
   if (mesaId !== undefined && comanda.mesa_id !== mesaId) {
     const atual = lista.find((c) => c.id === comanda.id);
     return atual && ehMaisNova(comanda, atual) ? removerDaLista(lista, comanda.id) : lista;
   }
-  return aplicarNaLista(lista, comanda, ordemDasComandas);
+  return aplicarSeNaoRemovida(lista, comanda, removidas, ordemDasComandas);
 }
 
 /* ---------- Derived views ---------- */

@@ -19,11 +19,12 @@ import type {
 import { api } from '../../app/api';
 import type { SessaoState } from '../auth/slice';
 import {
-  aplicarNaLista,
+  aplicarSeNaoRemovida,
   ehMaisNova,
   manterNoCache,
-  removerDaLista,
+  removerGuardando,
   type CicloDoCache,
+  type Removidos,
   type Ligar,
   ouvirEventos,
 } from '../../app/aoVivo';
@@ -80,9 +81,13 @@ export const garcomApi = api.injectEndpoints({
       providesTags: [MESAS],
       onCacheEntryAdded: (_arg, ciclo) =>
         manterAoVivo<Mesa[]>(ciclo, (socket, aplicar) => {
-          const aoMudar = (mesa: Mesa) => aplicar((l) => aplicarNaLista(l, mesa, ordemDasMesas));
+          // A late update of a deleted table (an outbox retry) must not bring it back.
+          const removidas: Removidos = new Map();
+          const aoMudar = (mesa: Mesa) =>
+            aplicar((l) => aplicarSeNaoRemovida(l, mesa, removidas, ordemDasMesas));
           // A table deleted on the dashboard leaves the waiters' phones at once.
-          const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
+          const aoRemover = ({ id }: { id: number }) =>
+            aplicar((l) => removerGuardando(l, id, removidas));
           return ouvirEventos(socket, { 'mesa:atualizada': aoMudar, 'mesa:removida': aoRemover });
         }),
     }),
@@ -113,8 +118,11 @@ export const garcomApi = api.injectEndpoints({
       providesTags: [COMANDAS],
       onCacheEntryAdded: (mesaId, ciclo) =>
         manterAoVivo<Comanda[]>(ciclo, (socket, aplicar) => {
-          const aoMudar = (comanda: Comanda) => aplicar((l) => aplicarComanda(l, comanda, mesaId));
-          const aoRemover = ({ id }: { id: number }) => aplicar((l) => removerDaLista(l, id));
+          const removidas: Removidos = new Map();
+          const aoMudar = (comanda: Comanda) =>
+            aplicar((l) => aplicarComanda(l, comanda, mesaId, removidas));
+          const aoRemover = ({ id }: { id: number }) =>
+            aplicar((l) => removerGuardando(l, id, removidas));
           return ouvirEventos(socket, {
             'comanda:atualizada': aoMudar,
             'comanda:removida': aoRemover,
