@@ -142,6 +142,15 @@ export function createCore(deps: CoreDeps) {
   const { pedidos, preparo, previsoes } = criarAreaPedidos(ctx, { relatorios });
   // What reaches the kitchen is printed on the restaurant's printers (issue 30).
   pedidos.ouvirCozinha({ aoEnviar: (tx, envio) => impressoras.aoEnviarParaCozinha(tx, envio) });
+  // An accepted delivery prints the courier's receipt where a printer prints it by itself.
+  pedidos.ouvirStatus({
+    aoMudar: async (tx, m) =>
+      m.de === 'pendente' && m.para === 'preparando'
+        ? impressoras.aoAceitarPedido(tx, m.empresaId, () =>
+            pedidos.obter(m.empresaId, m.pedidoId, tx),
+          )
+        : undefined,
+  });
   const { mesas, mesasAdmin } = criarAreaMesas(ctx);
   const { comandas, conta, comandasFisicas } = criarAreaComandas(ctx, {
     cardapio,
@@ -150,6 +159,7 @@ export function createCore(deps: CoreDeps) {
     preparo,
     estoque,
     relatorios,
+    impressao: impressoras,
   });
   const { pagamentos } = criarAreaPagamentos(ctx, {
     pedidos,

@@ -27,6 +27,13 @@ export const MENSAGENS_IMPRESSORA = {
   impressoraExcluida: 'Impressora excluída',
   reimpressaoEnviada: 'Enviado para a impressora',
   semImpressoraDaCozinha: 'Nenhuma impressora ativa imprime os tickets da cozinha',
+  semImpressoraDeEntrega: 'Nenhuma impressora ativa imprime a via do entregador',
+  semImpressoraDeConta: 'Nenhuma impressora ativa imprime contas',
+  semImpressoraDeFechamento: 'Nenhuma impressora ativa imprime o fechamento do dia',
+  soEntrega: 'A via do entregador é só de pedidos para entrega',
+  pessoasInvalidas: 'Dividir por: de 1 a 50 pessoas',
+  taxaInvalida: 'Informe se a taxa de serviço é cobrada (true ou false)',
+  diaInvalido: 'Dia inválido: use AAAA-MM-DD',
 } as const;
 
 /** POST /api/impressoras and PUT /api/impressoras/:id. */
@@ -88,3 +95,29 @@ export const parearAgenteSchema = z.object({
   ),
   nome: texto(60).default(''),
 });
+
+/** POST /api/impressoras/conta/:comandaId: the bill with the charge and split chosen on screen. */
+export const imprimirContaSchema = z.object({
+  pessoas: z
+    .number({ error: MENSAGENS_IMPRESSORA.pessoasInvalidas })
+    .int(MENSAGENS_IMPRESSORA.pessoasInvalidas)
+    .min(1, MENSAGENS_IMPRESSORA.pessoasInvalidas)
+    .max(50, MENSAGENS_IMPRESSORA.pessoasInvalidas)
+    .default(1),
+  taxa_servico: z.boolean({ error: MENSAGENS_IMPRESSORA.taxaInvalida }).optional(),
+});
+export type ImprimirContaInput = z.output<typeof imprimirContaSchema>;
+
+/** A local day (AAAA-MM-DD) that exists in the calendar, between 2000 and 2099. */
+const diaSchema = z
+  .string({ error: MENSAGENS_IMPRESSORA.diaInvalido })
+  .regex(/^20\d\d-\d\d-\d\d$/, MENSAGENS_IMPRESSORA.diaInvalido)
+  .refine((d) => new Date(`${d}T00:00:00Z`).toJSON()?.startsWith(d) === true, {
+    error: MENSAGENS_IMPRESSORA.diaInvalido,
+  });
+
+/**
+ * GET /api/relatorios/fechamento?dia= and POST /api/impressoras/fechamento {dia}: the company's
+ * local day, today when absent.
+ */
+export const fechamentoSchema = z.object({ dia: diaSchema.optional() });

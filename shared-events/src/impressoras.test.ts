@@ -1,10 +1,5 @@
-import {
-  destinoDoPedido,
-  quebrar,
-  textoDoDocumento,
-  ticketDaCozinha,
-  viaDoEntregador,
-} from './impressoras';
+import { quebrar, textoDoDocumento } from './impressoras';
+import { destinoDoPedido, ticketDaCozinha, viaDoEntregador } from './impressoras.documentos';
 import type { Pedido, PedidoItem } from './pedidos';
 
 const item = (dados: Partial<PedidoItem>): PedidoItem => ({

@@ -23,6 +23,7 @@ export * from './garcons';
 export * from './horarios';
 export * from './horarios.esquemas';
 export * from './impressoras';
+export * from './impressoras.documentos';
 export * from './impressoras.esquemas';
 export * from './mesas';
 export * from './monitor';

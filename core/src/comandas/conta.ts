@@ -35,6 +35,13 @@ export interface ContaDeps {
   now: () => Date;
   /** The reports' daily rollups: a tab is a sale when paid. */
   relatorios: Pick<RelatoriosService, 'somarComandaPaga'>;
+  /**
+   * The printers' queue (issue 30): a closed bill is printed where a printer prints bills by
+   * itself, the job written in the closing's transaction; answers the dispatch for after it.
+   */
+  impressao?: {
+    aoFecharConta(tx: Tx, empresaId: number, conta: Conta): Promise<() => Promise<void>>;
+  };
 }
 
 /** Why a transition is refused, by the tab's current status. */
@@ -179,6 +186,7 @@ export function createContaService(deps: ContaDeps) {
     recusas: Partial<Record<ComandaRow['status'], string>>,
     mudar: (tx: Tx, row: ComandaRow) => Promise<Partial<ComandaRow>>,
   ) {
+    let imprimir: (() => Promise<void>) | undefined;
     const row = await db.transaction(async (tx) => {
       const atual = await travar(tx, empresaId, comandaId);
       if (atual.status !== de) throw conflito(recusas[atual.status] ?? MENSAGENS_CONTA.contaJaPaga);
@@ -193,8 +201,15 @@ export function createContaService(deps: ContaDeps) {
       await tocar(tx, nova);
       // Paid (fechada → paga, final): the reports count the tab once, in this transaction.
       if (nova.status === 'paga') await deps.relatorios.somarComandaPaga(tx, empresaId, nova.id);
+      // The bill asked for (ativa → fechada): printed as it stands now.
+      if (nova.status === 'fechada' && deps.impressao) {
+        const comanda = await deps.comandas.obter(empresaId, nova.id, tx);
+        const conta = montar(comanda, nova, await percentualDaEmpresa(empresaId, tx));
+        imprimir = await deps.impressao.aoFecharConta(tx, empresaId, conta);
+      }
       return nova;
     });
+    await imprimir?.();
     return anunciar(empresaId, row);
   }
 

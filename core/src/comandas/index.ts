@@ -4,7 +4,7 @@ import type { EstoqueService } from '../estoque';
 import type { MesasService } from '../mesas';
 import type { PedidosService, Preparo } from '../pedidos';
 import type { RelatoriosService } from '../relatorios';
-import { createContaService } from './conta';
+import { createContaService, type ContaDeps } from './conta';
 import { createComandasFisicasService } from './fisicas';
 import { createComandasService } from './service';
 
@@ -21,6 +21,7 @@ export function criarAreaComandas(
     preparo: Preparo;
     estoque: EstoqueService;
     relatorios: RelatoriosService;
+    impressao?: ContaDeps['impressao'];
   },
 ) {
   const comandas = createComandasService({
@@ -41,6 +42,7 @@ export function criarAreaComandas(
     publish: ctx.publish,
     now: ctx.now,
     relatorios: deps.relatorios,
+    impressao: deps.impressao,
   });
   const comandasFisicas = createComandasFisicasService({
     db: ctx.db,

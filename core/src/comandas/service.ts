@@ -118,8 +118,8 @@ export function createComandasService(deps: ComandasDeps) {
     return ids.flatMap((id) => (mapa.has(id) ? [mapa.get(id)!] : []));
   }
 
-  async function obter(empresaId: number, comandaId: number): Promise<Comanda> {
-    const comanda = (await carregar(empresaId, [comandaId])).get(comandaId);
+  async function obter(empresaId: number, comandaId: number, tx: DbOrTx = db): Promise<Comanda> {
+    const comanda = (await carregar(empresaId, [comandaId], tx)).get(comandaId);
     if (!comanda) throw naoEncontrado(MENSAGENS_COMANDA.comandaNaoEncontrada);
     return comanda;
   }

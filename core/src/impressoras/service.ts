@@ -1,10 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  contaDaMesa,
+  DOCUMENTOS_DE_IMPRESSAO,
+  fechamentoDoDia,
   MENSAGENS_IMPRESSORA,
   rooms,
   ticketDaCozinha,
+  viaDoEntregador,
   type AgentePareado,
+  type CabecalhoDaEmpresa,
+  type Conta,
+  type DocumentoDeImpressaoTipo,
+  type DocumentoImpresso,
+  type FechamentoDoDia,
+  type OpcoesDaConta,
   type ImpressoraForm,
   type LarguraDoPapel,
   type MarcasDoTicket,
@@ -46,16 +56,6 @@ export interface EnvioParaImprimir {
   marcas: Omit<MarcasDoTicket, 'estacao'>;
 }
 
-/**
- * Whether the company has a printer that prints kitchen tickets by itself: a piece of SQL the
- * checkout's one context read carries, so an order of a company without printers costs no query.
- */
-export const imprimeCozinha = (empresaId: SQL | number): SQL =>
-  sql`exists (select 1 from ${impressoras} i join ${impressaoAgentes} a
-    on a.empresa_id = i.empresa_id and a.id = i.agente_id
-    where i.empresa_id = ${empresaId} and i.ativo and i.automatica and a.revogado_em is null
-      and i.documentos @> '["cozinha"]'::jsonb)`;
-
 /** The joins every queue query makes: a printer with its agent, a job with its printer. */
 const doAgente = and(
   eq(impressaoAgentes.empresa_id, impressoras.empresa_id),
@@ -66,8 +66,28 @@ const daImpressora = and(
   eq(impressoras.id, impressaoTrabalhos.impressora_id),
 );
 
+/** A printer in use: switched on, and its computer not disconnected for good (revoked). */
+// Plain SQL with no bound value: the checkout's prepared statement carries it (imprimeCozinha).
+const emUso = sql`${impressoras.ativo} and ${impressaoAgentes.revogado_em} is null`;
+
+/**
+ * Whether the company has a printer that prints kitchen tickets by itself: a piece of SQL the
+ * checkout's one context read carries, so an order of a company without printers costs no query.
+ */
+export const imprimeCozinha = (empresaId: SQL | number): SQL =>
+  sql`exists (select 1 from ${impressoras} inner join ${impressaoAgentes} on ${doAgente}
+    where ${impressoras.empresa_id} = ${empresaId} and ${emUso} and ${impressoras.automatica}
+      and ${impressoras.documentos} @> '["cozinha"]'::jsonb)`;
+
 type LinhaDoTrabalho = typeof impressaoTrabalhos.$inferSelect;
 type LinhaDaImpressora = typeof impressoras.$inferSelect;
+
+interface ConfigDaEmpresa {
+  empresa: CabecalhoDaEmpresa;
+  timezone: string;
+  /** Its printers in use (switched on, of a computer not revoked), by id. */
+  lista: LinhaDaImpressora[];
+}
 
 /**
  * The print agents and their printers, and the print queue (issue 30 §1–§2): jobs written in
@@ -138,25 +158,34 @@ export function criarImpressoras(deps: ImpressorasDeps) {
   }
 
   /**
-   * A company's printers that print kitchen tickets by themselves, and its timezone, remembered
-   * for a few seconds: an order of a company with no printer costs the checkout no query. A
-   * change here is seen at once by this process; by the others within CONFIG_MS.
+   * A company's printers in use, its name, address and timezone, remembered for a few seconds:
+   * an order of a company with no printer costs no query. A change here is seen at once by this
+   * process; by the others within CONFIG_MS.
    */
-  const configs = new Map<
-    number,
-    { ate: number; leitura: Promise<{ timezone: string; lista: LinhaDaImpressora[] }> }
-  >();
-  function daCozinha(empresaId: number, leitor: DbOrTx) {
+  const configs = new Map<number, { ate: number; leitura: Promise<ConfigDaEmpresa> }>();
+  function configDa(empresaId: number, leitor: DbOrTx): Promise<ConfigDaEmpresa> {
     const lembrada = configs.get(empresaId);
     if (lembrada && lembrada.ate > Date.now()) return lembrada.leitura;
     const leitura = (async () => {
       const [empresa] = await leitor
-        .select({ timezone: empresas.timezone })
+        .select({
+          nome: empresas.nome,
+          endereco: empresas.endereco,
+          cnpj: empresas.cnpj,
+          timezone: empresas.timezone,
+        })
         .from(empresas)
         .where(eq(empresas.id, empresaId));
+      const lista = await leitor
+        .select({ impressora: impressoras })
+        .from(impressoras)
+        .innerJoin(impressaoAgentes, doAgente)
+        .where(and(eq(impressoras.empresa_id, empresaId), emUso))
+        .orderBy(asc(impressoras.id));
       return {
+        empresa: { nome: empresa?.nome ?? '', endereco: empresa?.endereco, cnpj: empresa?.cnpj },
         timezone: empresa?.timezone ?? 'America/Sao_Paulo',
-        lista: await impressorasDaCozinha(leitor, empresaId, true),
+        lista: lista.map((l) => l.impressora),
       };
     })();
     configs.set(empresaId, { ate: Date.now() + CONFIG_MS, leitura });
@@ -165,23 +194,56 @@ export function criarImpressoras(deps: ImpressorasDeps) {
   }
   const esquecer = (empresaId: number) => configs.delete(empresaId);
 
-  /** A company's active printers of kitchen tickets (only the automatic ones, when asked). */
-  function impressorasDaCozinha(leitor: DbOrTx, empresaId: number, soAutomaticas: boolean) {
-    return leitor
-      .select({ impressora: impressoras })
-      .from(impressoras)
-      .innerJoin(impressaoAgentes, doAgente)
-      .where(
-        and(
-          eq(impressoras.empresa_id, empresaId),
-          eq(impressoras.ativo, true),
-          soAutomaticas ? eq(impressoras.automatica, true) : undefined,
-          isNull(impressaoAgentes.revogado_em),
-          sql`${impressoras.documentos} @> '["cozinha"]'::jsonb`,
-        ),
+  /** The printers in use that print a document (only those that print it by themselves, if asked). */
+  const queImprimem = (
+    config: ConfigDaEmpresa,
+    documento: DocumentoDeImpressaoTipo,
+    soAutomaticas: boolean,
+  ) =>
+    config.lista.filter(
+      (i) => i.documentos.includes(documento) && (!soAutomaticas || i.automatica),
+    );
+
+  /** One job per printer for a document that is the same on each, in the caller's transaction. */
+  async function criarIguais(
+    tx: Tx,
+    empresaId: number,
+    lista: LinhaDaImpressora[],
+    documento: DocumentoDeImpressaoTipo,
+    conteudo: DocumentoImpresso,
+    origem: { pedido_id?: number; comanda_id?: number },
+  ): Promise<number[]> {
+    if (lista.length === 0) return [];
+    const criados = await tx
+      .insert(impressaoTrabalhos)
+      .values(
+        lista.map((i) => ({
+          empresa_id: empresaId,
+          impressora_id: i.id,
+          documento,
+          pedido_id: origem.pedido_id ?? null,
+          comanda_id: origem.comanda_id ?? null,
+          conteudo,
+        })),
       )
-      .orderBy(asc(impressoras.id))
-      .then((linhas) => linhas.map((l) => l.impressora));
+      .returning({ id: impressaoTrabalhos.id });
+    return criados.map((c) => c.id);
+  }
+
+  /** Prints by hand (the bill, the closing): jobs in a transaction of their own, then sent. */
+  async function imprimirAgora(
+    empresaId: number,
+    documento: DocumentoDeImpressaoTipo,
+    desenhar: (config: ConfigDaEmpresa) => DocumentoImpresso,
+    origem: { pedido_id?: number; comanda_id?: number } = {},
+  ): Promise<number> {
+    const ids = await db.transaction(async (tx) => {
+      const config = await configDa(empresaId, tx);
+      const lista = queImprimem(config, documento, false);
+      return criarIguais(tx, empresaId, lista, documento, desenhar(config), origem);
+    });
+    await despachar(empresaId, ids);
+    return ids.length;
   }
 
   /**
@@ -372,8 +434,10 @@ export function criarImpressoras(deps: ImpressorasDeps) {
      */
     async aoEnviarParaCozinha(tx: Tx, envio: EnvioParaImprimir): Promise<() => Promise<void>> {
       if (envio.itens.length === 0) return async () => {};
-      const { timezone, lista } = await daCozinha(envio.empresaId, tx);
-      const ids = await criarTickets(tx, envio, lista, timezone);
+      const config = await configDa(envio.empresaId, tx);
+      const lista = queImprimem(config, 'cozinha', true);
+      if (lista.length === 0) return async () => {};
+      const ids = await criarTickets(tx, envio, lista, config.timezone);
       return async () => {
         await despachar(envio.empresaId, ids);
       };
@@ -386,20 +450,90 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     async reimprimir(empresaId: number, pedido: Pedido): Promise<number> {
       const itens = pedido.itens.filter((i) => i.cancelado_em === null);
       const ids = await db.transaction(async (tx) => {
-        const [empresa] = await tx
-          .select({ timezone: empresas.timezone })
-          .from(empresas)
-          .where(eq(empresas.id, empresaId));
-        const lista = await impressorasDaCozinha(tx, empresaId, false);
+        const config = await configDa(empresaId, tx);
         return criarTickets(
           tx,
           { empresaId, pedido, itens, marcas: { reimpressao: true } },
-          lista,
-          empresa?.timezone ?? 'America/Sao_Paulo',
+          queImprimem(config, 'cozinha', false),
+          config.timezone,
         );
       });
       await despachar(empresaId, ids);
       return ids.length;
+    },
+
+    /**
+     * An order accepted (pendente → preparando), in that transaction: a delivery's courier
+     * receipt on the printers that print it by themselves. `carregar` reads the order in the
+     * transaction, only when such a printer exists. Answers the dispatch for after the commit.
+     */
+    async aoAceitarPedido(
+      tx: Tx,
+      empresaId: number,
+      carregar: () => Promise<Pedido | null>,
+    ): Promise<(() => Promise<void>) | undefined> {
+      const config = await configDa(empresaId, tx);
+      const lista = queImprimem(config, 'entrega', true);
+      if (lista.length === 0) return undefined;
+      const pedido = await carregar();
+      if (!pedido || pedido.tipo_pedido !== 'entrega') return undefined;
+      const documento = viaDoEntregador(pedido, config.empresa, config.timezone);
+      const ids = await criarIguais(tx, empresaId, lista, 'entrega', documento, {
+        pedido_id: pedido.id,
+      });
+      return async () => {
+        await despachar(empresaId, ids);
+      };
+    },
+
+    /** 'Imprimir via do entregador' by hand: on every printer of courier receipts. */
+    imprimirEntrega: (empresaId: number, pedido: Pedido) =>
+      imprimirAgora(
+        empresaId,
+        'entrega',
+        (config) => viaDoEntregador(pedido, config.empresa, config.timezone),
+        { pedido_id: pedido.id },
+      ),
+
+    /**
+     * A bill closed (the tab asked for the bill), in that transaction: the bill on the printers
+     * that print it by themselves. Answers the dispatch for after the commit.
+     */
+    async aoFecharConta(tx: Tx, empresaId: number, conta: Conta): Promise<() => Promise<void>> {
+      const config = await configDa(empresaId, tx);
+      const lista = queImprimem(config, 'conta', true);
+      const ids = await criarIguais(
+        tx,
+        empresaId,
+        lista,
+        'conta',
+        contaDaMesa(conta, config.empresa, {}, config.timezone),
+        { comanda_id: conta.comanda_id },
+      );
+      return async () => {
+        await despachar(empresaId, ids);
+      };
+    },
+
+    /** 'Imprimir na impressora' on a bill: with the charge and the split chosen on screen. */
+    imprimirConta: (empresaId: number, conta: Conta, opcoes: OpcoesDaConta) =>
+      imprimirAgora(
+        empresaId,
+        'conta',
+        (config) => contaDaMesa(conta, config.empresa, opcoes, config.timezone),
+        { comanda_id: conta.comanda_id },
+      ),
+
+    /** The daily closing on the printers of closings. */
+    imprimirFechamento: (empresaId: number, fechamento: FechamentoDoDia) =>
+      imprimirAgora(empresaId, 'fechamento', (config) =>
+        fechamentoDoDia(fechamento, config.empresa, config.timezone),
+      ),
+
+    /** Which documents the company can print on a printer now (the screens' buttons). */
+    async disponiveis(empresaId: number): Promise<DocumentoDeImpressaoTipo[]> {
+      const config = await configDa(empresaId, db);
+      return DOCUMENTOS_DE_IMPRESSAO.filter((d) => queImprimem(config, d, false).length > 0);
     },
 
     /** A new computer to pair: its one-time code ('12-483920'), valid for 15 minutes. */

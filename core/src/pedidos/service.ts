@@ -62,8 +62,8 @@ export interface MudancaDeStatus {
  * registered once with `pedidos.ouvirStatus` in core.ts.
  */
 export interface OuvinteDeStatus {
-  /** Inside the status change's transaction. */
-  aoMudar(tx: Tx, mudanca: MudancaDeStatus): Promise<void>;
+  /** Inside the status change's transaction; may answer work for after the commit. */
+  aoMudar(tx: Tx, mudanca: MudancaDeStatus): Promise<(() => Promise<void>) | void>;
   /** After the commit, with the order as it now stands. */
   depoisDoCommit?(mudanca: MudancaDeStatus, pedido: Pedido): Promise<void>;
 }
@@ -497,7 +497,11 @@ export function createPedidosService(deps: PedidosDeps) {
       autor_id: autor.id,
       autor_nome: autor.nome,
     });
-    for (const ouvinte of ouvintes) await ouvinte.aoMudar(tx, mudanca);
+    const depois: Array<() => Promise<void>> = [];
+    for (const ouvinte of ouvintes) {
+      const trabalho = await ouvinte.aoMudar(tx, mudanca);
+      if (trabalho) depois.push(trabalho);
+    }
     const desfeito =
       mudanca.para === 'cancelado'
         ? await deps.checkout.desfazer(tx, {
@@ -514,6 +518,7 @@ export function createPedidosService(deps: PedidosDeps) {
     return {
       desfeito: async () => desfeito?.(),
       ouvir: async (pedido) => {
+        for (const trabalho of depois) await trabalho();
         for (const ouvinte of ouvintes) await ouvinte.depoisDoCommit?.(mudanca, pedido);
       },
     };

@@ -2,6 +2,7 @@ import type { AguardarJob, PeriodoRelatorio } from '@cardapio/shared-events';
 import type { ContextoDasAreas } from '../contexto';
 import { createExportacoesService } from './exportacao/service';
 import { relatorioDaCozinha } from './cozinha';
+import { fechamentoDoDia } from './fechamento';
 import { createRelatoriosService } from './service';
 
 export type { RelatoriosService } from './service';
@@ -24,6 +25,9 @@ export function criarAreaRelatorios(ctx: ContextoDasAreas, deps: { aguardarJob?:
     /** Kitchen times per station and late orders of the period (cozinha.ts). */
     cozinha: (empresaId: number, periodo: PeriodoRelatorio, agora: Date = ctx.now()) =>
       relatorioDaCozinha(ctx.db, empresaId, periodo, agora),
+    /** The daily closing of a local day, today by default (fechamento.ts). */
+    fechamento: (empresaId: number, dia?: string, agora: Date = ctx.now()) =>
+      fechamentoDoDia(ctx.db, empresaId, agora, dia),
   };
   return { relatorios, exportacoes };
 }

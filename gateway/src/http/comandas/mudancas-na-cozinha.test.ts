@@ -17,6 +17,7 @@ import { quantidadeNoEstoque } from '../../testing/estoque';
 import { socketClients } from '../../testing/sockets';
 import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
+import { esperar } from '../../testing/esperar';
 
 /**
  * Issue 29 §2, changes visible: what a waiter sends to a ticket still in the kitchen joins it
@@ -108,16 +109,6 @@ const cancelar = (comanda: Comanda, itemId: number, corpo: object) =>
     .post(`/api/comandas-mesa/${comanda.id}/itens/${itemId}/cancelar`)
     .set(autorizado(garcom))
     .send(corpo);
-
-async function esperar<T>(ler: () => T | undefined, ms = 5000): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const valor = ler();
-    if (valor !== undefined) return valor;
-    if (Date.now() > limite) throw new Error('não chegou a tempo');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 test('a second send joins the ticket still in the kitchen ("+ NOVO"); once it is pronto, a new ticket', async () => {
   const quadro = (await clients.connected(server.url, staff)).socket;

@@ -12,6 +12,7 @@ import { loginStaff } from '../../testing/sessions';
 import { socketClients, type ClientSocket } from '../../testing/sockets';
 import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
+import { esperar } from '../../testing/esperar';
 
 /**
  * Issue 29 §3: the customer's expected time comes from the kitchen's real queue, moves earlier
@@ -49,16 +50,6 @@ async function clienteNaFila() {
   const res = await finalizarPedido(http, token);
   expect(res.status).toBe(201);
   return { token, pedido: res.body as Pedido, previsoes };
-}
-
-async function esperar<T>(ler: () => T | undefined, ms = 5000): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const valor = ler();
-    if (valor !== undefined) return valor;
-    if (Date.now() > limite) throw new Error('não chegou a tempo');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const ultima = (lista: PrevisaoDoPedidoEvento[], depoisDe: number) =>

@@ -12,6 +12,7 @@ import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { DEMO, loginStaff } from '../../testing/sessions';
 import { socketClients } from '../../testing/sockets';
 import { createTestServer } from '../../testing/test-server';
+import { esperar } from '../../testing/esperar';
 
 /**
  * Issue 30 §2: a ticket waiting a minute on a printer, while the store is open, raises the
@@ -35,16 +36,6 @@ afterAll(async () => {
   clients.closeAll();
   await server.close();
 });
-
-async function esperar<T>(ler: () => T | undefined, ms = 5000): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const valor = ler();
-    if (valor !== undefined) return valor;
-    if (Date.now() > limite) throw new Error('não chegou a tempo');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const alertas = async () =>
   (

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import {
   textoDoDocumento,
-  type AgentePareado,
   type Comanda,
   type Estacao,
   type TrabalhoDeImpressao,
@@ -15,6 +14,8 @@ import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { socketClients, type ClientSocket } from '../../testing/sockets';
 import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
+import { esperar } from '../../testing/esperar';
+import { agentePareado as agentePareadoPelaApi, conectarAgente } from '../../testing/impressoras';
 
 /**
  * Issue 30 §1–§2, the server's side: an agent pairs with its one-time code, its socket gets
@@ -57,20 +58,7 @@ afterAll(async () => {
 });
 afterEach(() => clients.closeAll());
 
-/** A computer paired through the API, with its token. */
-async function agentePareado(nome = 'PC do caixa'): Promise<AgentePareado> {
-  const novo = await request(http)
-    .post('/api/impressoras/agentes')
-    .set(autorizado(gestao))
-    .send({ nome });
-  expect(novo.status).toBe(201);
-  expect(novo.body.codigo).toMatch(/^1-\d{6}$/);
-  const pareado = await request(http)
-    .post('/api/impressoras/parear')
-    .send({ codigo: novo.body.codigo, nome: `${nome} (Linux)` });
-  expect(pareado.status).toBe(201);
-  return pareado.body as AgentePareado;
-}
+const agentePareado = (nome?: string) => agentePareadoPelaApi(http, gestao, nome);
 
 async function impressora(agenteId: number, nome: string, estacoes: number[]) {
   const res = await request(http)
@@ -81,28 +69,7 @@ async function impressora(agenteId: number, nome: string, estacoes: number[]) {
   return res.body.id as number;
 }
 
-/** The agent's socket, collecting the jobs it is sent. */
-async function conectar(token: string) {
-  // Listening before connecting, as the agent does: what it is owed comes at once.
-  const socket = clients.open(server.url, { token });
-  const trabalhos: TrabalhoDeImpressao[] = [];
-  socket.on('impressao:trabalho', (t) => trabalhos.push(t));
-  await new Promise((resolve, reject) => {
-    socket.once('sessao:info', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { socket, trabalhos };
-}
-
-async function esperar<T>(ler: () => T | undefined, ms = 5000): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const valor = ler();
-    if (valor !== undefined) return valor;
-    if (Date.now() > limite) throw new Error('não chegou a tempo');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const conectar = (token: string) => conectarAgente(clients, server.url, token);
 
 const responder = (
   socket: ClientSocket,
@@ -231,10 +198,15 @@ test('an order prints one ticket per station printer with its own items; acknowl
     return n.length >= 2 ? n : undefined;
   });
   for (const t of novos) expect(texto(t)[0]).toBe('REIMPRESSÃO');
+  // The customer cannot; a waiter can (a tab's 'Reimprimir').
+  expect(
+    (await request(http).post(`/api/impressoras/reimprimir/${pedido.id}`).set(autorizado(token)))
+      .status,
+  ).toBe(403);
   expect(
     (await request(http).post(`/api/impressoras/reimprimir/${pedido.id}`).set(autorizado(garcom)))
       .status,
-  ).toBe(403);
+  ).toBe(200);
   expect(
     (await request(http).post('/api/impressoras/reimprimir/2147483647').set(autorizado(gestao)))
       .status,

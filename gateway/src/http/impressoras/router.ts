@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  fechamentoSchema,
+  imprimirContaSchema,
   impressoraFormSchema,
   MENSAGENS_IMPRESSORA,
   MENSAGENS_PEDIDO,
@@ -39,19 +41,70 @@ export function impressorasRouter(core: Core, limiters: RequestHandler[]): Route
     res.json({ mensagem: MENSAGENS_IMPRESSORA.agenteDesconectado });
   });
 
+  // What the screens may offer to print on paper (their 'Reimprimir' and 'Imprimir' buttons).
+  router.get(
+    '/disponiveis',
+    requireSession(core, ['equipe', 'monitor', 'garcom']),
+    async (_req, res) => {
+      const empresaId = sessionOf<'equipe' | 'monitor' | 'garcom'>(res).empresa_id;
+      res.json({ documentos: await core.impressoras.disponiveis(empresaId) });
+    },
+  );
+
+  const pedidoDa = async (empresaId: number, id: unknown) => {
+    const pedido = await core.pedidos.obter(empresaId, idParam(id, 'pedidoId'));
+    if (!pedido) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
+    return pedido;
+  };
+  const enviados = (
+    res: Parameters<typeof sessionOf>[0],
+    trabalhos: number,
+    semImpressora: string,
+  ) => {
+    if (trabalhos === 0) throw conflito(semImpressora);
+    res.json({ mensagem: MENSAGENS_IMPRESSORA.reimpressaoEnviada, trabalhos });
+  };
+
   // 'Reimprimir' on the board, the monitor or a tab: the kitchen tickets again, marked REIMPRESSÃO.
   router.post(
     '/reimprimir/:pedidoId',
-    requireSession(core, ['equipe', 'monitor']),
+    requireSession(core, ['equipe', 'monitor', 'garcom']),
     async (req, res) => {
-      const empresaId = sessionOf<'equipe' | 'monitor'>(res).empresa_id;
-      const pedido = await core.pedidos.obter(empresaId, idParam(req.params.pedidoId, 'pedidoId'));
-      if (!pedido) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
+      const empresaId = sessionOf<'equipe' | 'monitor' | 'garcom'>(res).empresa_id;
+      const pedido = await pedidoDa(empresaId, req.params.pedidoId);
       const trabalhos = await core.impressoras.reimprimir(empresaId, pedido);
-      if (trabalhos === 0) throw conflito(MENSAGENS_IMPRESSORA.semImpressoraDaCozinha);
-      res.json({ mensagem: MENSAGENS_IMPRESSORA.reimpressaoEnviada, trabalhos });
+      enviados(res, trabalhos, MENSAGENS_IMPRESSORA.semImpressoraDaCozinha);
     },
   );
+
+  // The courier's receipt of a delivery, by hand (the board).
+  router.post('/entrega/:pedidoId', requireSession(core, ['equipe']), async (req, res) => {
+    const empresaId = sessionOf<'equipe'>(res).empresa_id;
+    const pedido = await pedidoDa(empresaId, req.params.pedidoId);
+    if (pedido.tipo_pedido !== 'entrega') throw conflito(MENSAGENS_IMPRESSORA.soEntrega);
+    const trabalhos = await core.impressoras.imprimirEntrega(empresaId, pedido);
+    enviados(res, trabalhos, MENSAGENS_IMPRESSORA.semImpressoraDeEntrega);
+  });
+
+  // A tab's bill on paper, with the service charge and the split chosen on screen.
+  router.post('/conta/:comandaId', requireSession(core, ['garcom', 'equipe']), async (req, res) => {
+    const empresaId = sessionOf<'garcom' | 'equipe'>(res).empresa_id;
+    const { pessoas, taxa_servico } = parse(imprimirContaSchema, req.body ?? {});
+    const conta = await core.conta.obter(empresaId, idParam(req.params.comandaId, 'comandaId'));
+    const trabalhos = await core.impressoras.imprimirConta(empresaId, conta, {
+      pessoas,
+      cobraTaxa: taxa_servico,
+    });
+    enviados(res, trabalhos, MENSAGENS_IMPRESSORA.semImpressoraDeConta);
+  });
+
+  // The day's closing on the cashier's printer.
+  router.post('/fechamento', gestao, async (req, res) => {
+    const { dia } = parse(fechamentoSchema, req.body ?? {});
+    const fechamento = await core.relatorios.fechamento(empresa(res), dia);
+    const trabalhos = await core.impressoras.imprimirFechamento(empresa(res), fechamento);
+    enviados(res, trabalhos, MENSAGENS_IMPRESSORA.semImpressoraDeFechamento);
+  });
 
   router.post('/', gestao, async (req, res) => {
     const form = parse(impressoraFormSchema, req.body);

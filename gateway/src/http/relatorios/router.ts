@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { relatorioQuerySchema } from '@cardapio/shared-events';
+import { fechamentoSchema, relatorioQuerySchema } from '@cardapio/shared-events';
 import type { Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { parse } from '../validate';
@@ -38,6 +38,12 @@ export function relatoriosRouter(core: Core): Router {
   router.get('/cozinha', async (req, res) => {
     const { periodo } = parse(relatorioQuerySchema, req.query);
     res.json(await core.relatorios.cozinha(empresaDe(res), periodo));
+  });
+
+  /** Issue 30: the daily closing of a local day (today by default), to print. */
+  router.get('/fechamento', async (req, res) => {
+    const { dia } = parse(fechamentoSchema, req.query);
+    res.json(await core.relatorios.fechamento(empresaDe(res), dia));
   });
 
   return router;
