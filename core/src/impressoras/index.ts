@@ -20,6 +20,7 @@ export function criarAreaImpressoras(
     publish: ctx.publish,
     tokens: deps.tokens,
     disconnectRoom: deps.disconnectRoom,
+    invalidacao: ctx.invalidacao,
   });
   ctx.jobs.registrar('impressao.reenviar', () => impressoras.reenviar());
   return {

@@ -27,7 +27,9 @@ import {
 import type { TokenService } from '../auth/tokens';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { empresas } from '../empresas/schema';
+import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado, validacao } from '../shared/errors';
+import type { Invalidacao } from '../shared/invalidacao';
 import { impressaoAgentes, impressaoTrabalhos, impressoras } from './schema';
 
 export interface ImpressorasDeps {
@@ -36,6 +38,8 @@ export interface ImpressorasDeps {
   publish: Publish;
   tokens: TokenService;
   disconnectRoom?: (room: string) => void;
+  /** Tells every process that a company's printers changed (their remembered config goes). */
+  invalidacao?: Pick<Invalidacao, 'invalidar' | 'ouvir'>;
 }
 
 /** How long a pairing code works. */
@@ -43,7 +47,10 @@ const CODIGO_VALIDO_MS = 15 * 60_000;
 /** An agent's token lasts as a kitchen screen's does, until it is revoked. */
 const VALIDADE_DO_AGENTE = '3650d';
 const MEMORIA_MS = 5_000;
-/** How long a process remembers a company's printers (another process's change, at most). */
+/**
+ * How long a process remembers a company's printers. A change is announced to every process at
+ * once (invalidacao); this bounds one whose announcement was lost.
+ */
 const CONFIG_MS = 5_000;
 /** A job sent with no answer for this long goes out again (the agent may never have got it). */
 const SEM_RESPOSTA_MS = 60_000;
@@ -159,8 +166,9 @@ export function criarImpressoras(deps: ImpressorasDeps) {
 
   /**
    * A company's printers in use, its name, address and timezone, remembered for a few seconds:
-   * an order of a company with no printer costs no query. A change here is seen at once by this
-   * process; by the others within CONFIG_MS.
+   * an order of a company with no printer costs no query. A change is seen at once by this
+   * process and, through the invalidation it announces, by the others (within CONFIG_MS if that
+   * announcement is lost).
    */
   const configs = new Map<number, { ate: number; leitura: Promise<ConfigDaEmpresa> }>();
   function configDa(empresaId: number, leitor: DbOrTx): Promise<ConfigDaEmpresa> {
@@ -192,7 +200,16 @@ export function criarImpressoras(deps: ImpressorasDeps) {
     leitura.catch(() => configs.delete(empresaId));
     return leitura;
   }
-  const esquecer = (empresaId: number) => configs.delete(empresaId);
+  deps.invalidacao?.ouvir((prefixos) => {
+    for (const prefixo of prefixos) {
+      const empresa = /^impressoras:(\d+)$/.exec(prefixo);
+      if (empresa) configs.delete(Number(empresa[1]));
+    }
+  });
+  const esquecer = (empresaId: number) => {
+    configs.delete(empresaId);
+    deps.invalidacao?.invalidar([cacheKeys.impressoras(empresaId)]);
+  };
 
   /** The printers in use that print a document (only those that print it by themselves, if asked). */
   const queImprimem = (

@@ -10,6 +10,8 @@ export const cacheKeys = {
   metaPixel: (empresaId: number) => `meta-pixel:${empresaId}`,
   /** GET /api/frete/info: the fee rule, the radius and whether pickup is offered. */
   freteInfo: (empresaId: number) => `frete-info:${empresaId}`,
+  /** A company's printers in use, as each process remembers them (impressoras/service.ts). */
+  impressoras: (empresaId: number) => `impressoras:${empresaId}`,
   /** The status changes with the clock: one entry per empresa and minute (all of them without one). */
   status: (empresaId: number, minuto?: number) =>
     minuto === undefined ? `status:${empresaId}` : `status:${empresaId}:${minuto}`,
