@@ -20,8 +20,15 @@
  * BENCH_ANTES (runs of the old statements per period, 3).
  */
 import { Client } from 'pg';
-import { createTokenService, hashPassword } from '@cardapio/core';
-import { JWT_SECRET, percentil, salvarResultado, startBenchServer } from './support';
+import {
+  bancoDoBench,
+  chamar,
+  empresaDoBench,
+  resumir,
+  semearEmpresas,
+  tokenDaGestao,
+} from './relatorios-comum';
+import { percentil, salvarResultado, startBenchServer } from './support';
 
 const BENCH_DB = process.env.BENCH_DB ?? 'bench_relatorios_cozinha';
 const EMPRESAS = Number(process.env.BENCH_EMPRESAS ?? 2);
@@ -33,50 +40,19 @@ const PERIODOS = { '30d': 30, '1y': 365 } as const;
 const META_MS = 300;
 const PORTA = 3796;
 
-/** bench_relatorios_cozinha on the server DATABASE_URL names; created empty when absent. */
-async function bancoDoBench(): Promise<string> {
-  const base = process.env.DATABASE_URL;
-  if (!base)
-    throw new Error('DATABASE_URL (PostgreSQL) é obrigatório: o benchmark mede PostgreSQL');
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
-    BENCH_DB,
-  ]);
-  if (!rowCount) await admin.query(`create database ${BENCH_DB}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-}
-
 /** One company, its gestao user, 4 stations, `n` orders with their lines and late alerts. */
 async function semearEmpresa(pg: Client, indice: number, n: number): Promise<number> {
-  await pg.query('begin');
-  try {
-    await pg.query('set local synchronous_commit = off');
-    const {
-      rows: [empresa],
-    } = await pg.query<{ id: number }>(
-      `insert into empresas (nome, email) values ($1, $2) returning id`,
-      [`Bench Cozinha ${indice}`, `bench.cozinha.${indice}@exemplo.com.br`],
-    );
-    const empresaId = empresa!.id;
-    await pg.query(
-      `insert into usuarios (empresa_id, nivel, role, nome, email, senha_hash)
-       values ($1, 'admin', 'gestao', 'Gestão Bench', $2, $3)`,
-      [empresaId, `gestao.cozinha.${indice}@exemplo.com.br`, await hashPassword('bench123')],
-    );
-    const { rows: sts } = await pg.query<{ id: number }>(
-      `insert into estacoes (empresa_id, nome, ordem)
+  const empresaId = await empresaDoBench(pg, `Bench Cozinha ${indice}`, `cozinha.${indice}`);
+  const { rows: sts } = await pg.query<{ id: number }>(
+    `insert into estacoes (empresa_id, nome, ordem)
        select $1, (array['Chapa', 'Fritadeira', 'Bar', 'Sobremesas'])[o + 1], o
        from generate_series(0, 3) o order by o returning id`,
-      [empresaId],
-    );
-    const estacoes = sts.map((s) => s.id);
-    // Order `id`: placed (id * 7919) % 1 year ago; the last 6 hours' still in the kitchen.
-    const { rows: faixa } = await pg.query<{ lo: string; hi: string }>(
-      `with novos as (
+    [empresaId],
+  );
+  const estacoes = sts.map((s) => s.id);
+  // Order `id`: placed (id * 7919) % 1 year ago; the last 6 hours' still in the kitchen.
+  const { rows: faixa } = await pg.query<{ lo: string; hi: string }>(
+    `with novos as (
          insert into pedidos (id, empresa_id, status, status_pagamento, tipo_pedido, mesa, total,
            total_sem_frete, created_at, updated_at)
          select s.id, $1,
@@ -91,14 +67,14 @@ async function semearEmpresa(pg: Client, indice: number, n: number): Promise<num
          returning id
        )
        select min(id)::text as lo, max(id)::text as hi from novos`,
-      [empresaId, n],
-    );
-    const [lo, hi] = [faixa[0]!.lo, faixa[0]!.hi];
-    // Line k of order `id`: station (id + k) % 5 (the 5th: unrouted); 1 in 50 orders' last line
-    // sent 20 min later ('+ NOVO'); bumped 2–27 min after its start, except an open order's odd
-    // lines; 1 in 100 lines cancelled.
-    await pg.query(
-      `insert into pedido_itens (empresa_id, pedido_id, produto_nome, quantidade, preco_unitario,
+    [empresaId, n],
+  );
+  const [lo, hi] = [faixa[0]!.lo, faixa[0]!.hi];
+  // Line k of order `id`: station (id + k) % 5 (the 5th: unrouted); 1 in 50 orders' last line
+  // sent 20 min later ('+ NOVO'); bumped 2–27 min after its start, except an open order's odd
+  // lines; 1 in 100 lines cancelled.
+  await pg.query(
+    `insert into pedido_itens (empresa_id, pedido_id, produto_nome, quantidade, preco_unitario,
          estacao_id, adicionado_em, pronto_em, cancelado_em)
        select $1, p.id, 'Prato ' || k, 1, 10, ($2::int[])[1 + (p.id + k) % 5], l.adicionado,
          case when p.status = 'preparando' and k % 2 = 1 then null
@@ -112,58 +88,17 @@ async function semearEmpresa(pg: Client, indice: number, n: number): Promise<num
            then p.created_at + interval '20 minutes' end as adicionado
        ) l
        where p.empresa_id = $1 and p.id between $3 and $4`,
-      [empresaId, estacoes, lo, hi],
-    );
-    await pg.query(
-      `insert into cozinha_alertas (empresa_id, tipo, pedido_id, estacao_id, desde, resolvido_em)
+    [empresaId, estacoes, lo, hi],
+  );
+  await pg.query(
+    `insert into cozinha_alertas (empresa_id, tipo, pedido_id, estacao_id, desde, resolvido_em)
        select $1, 'atraso', p.id, ($2::int[])[1 + (p.id + 1) % 5],
          p.created_at + interval '15 minutes', p.created_at + interval '30 minutes'
        from pedidos p
        where p.empresa_id = $1 and p.id between $3 and $4 and p.id % 25 = 3`,
-      [empresaId, estacoes, lo, hi],
-    );
-    await pg.query('insert into bench_cozinha_semeadas (empresa_id, pedidos) values ($1, $2)', [
-      empresaId,
-      n,
-    ]);
-    await pg.query('commit');
-    return empresaId;
-  } catch (error) {
-    await pg.query('rollback').catch(() => undefined);
-    throw error;
-  }
-}
-
-async function semear(databaseUrl: string) {
-  const pg = new Client({ connectionString: databaseUrl });
-  await pg.connect();
-  try {
-    await pg.query(
-      `create table if not exists bench_cozinha_semeadas (
-         empresa_id integer primary key, pedidos integer not null, em timestamptz not null default now())`,
-    );
-    const inicio = Date.now();
-    let { rows: semeadas } = await pg.query<{ empresa_id: number; pedidos: number }>(
-      'select empresa_id, pedidos from bench_cozinha_semeadas order by empresa_id',
-    );
-    while (semeadas.length < EMPRESAS) {
-      const t0 = Date.now();
-      const id = await semearEmpresa(pg, semeadas.length + 1, PEDIDOS);
-      console.log(
-        `empresa ${id}: ${PEDIDOS.toLocaleString('pt-BR')} pedidos em ${((Date.now() - t0) / 1000).toFixed(0)} s`,
-      );
-      semeadas = [...semeadas, { empresa_id: id, pedidos: PEDIDOS }];
-    }
-    await pg.query('analyze');
-    const { rows: tamanho } = await pg.query<{ pedidos: string; itens: string; alertas: string }>(
-      `select (select count(*) from pedidos)::text as pedidos,
-              (select count(*) from pedido_itens)::text as itens,
-              (select count(*) from cozinha_alertas)::text as alertas`,
-    );
-    return { semeadas, ...tamanho[0]!, segundos: Math.round((Date.now() - inicio) / 1000) };
-  } finally {
-    await pg.end();
-  }
+    [empresaId, estacoes, lo, hi],
+  );
+  return empresaId;
 }
 
 /**
@@ -221,49 +156,29 @@ const ANTIGA_ATRASOS = `with ${JANELA},
   union all
   select true, estacao_id, nome, ordem, null, pedido_id, created_at, prazo from recentes`;
 
-async function tokenDaGestao(pg: Client, empresaId: number): Promise<string> {
-  const { rows } = await pg.query<{ id: number }>(
-    `select id from usuarios where empresa_id = $1 and nivel = 'admin' and role = 'gestao'`,
-    [empresaId],
-  );
-  return createTokenService(JWT_SECRET).sign({
-    kind: 'equipe',
-    sub: rows[0]!.id,
-    empresa_id: empresaId,
-    role: 'gestao',
-    ver: 0,
-  });
-}
-
-async function chamar(url: string, token: string): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  return performance.now() - t0;
-}
-
-const ms = (v: number) => Math.round(v * 10) / 10;
-const resumir = (medidas: number[]) => ({
-  chamadas: medidas.length,
-  p50ms: ms(percentil(medidas, 50)),
-  p95ms: ms(percentil(medidas, 95)),
-  p99ms: ms(percentil(medidas, 99)),
-  maxms: ms(Math.max(...medidas)),
-});
-
 async function main() {
-  const databaseUrl = await bancoDoBench();
+  const databaseUrl = await bancoDoBench(BENCH_DB);
   // The gateway migrates on its first start.
   let server = await startBenchServer(PORTA, databaseUrl);
   await server.stop();
-  const seed = await semear(databaseUrl);
+  const seed = await semearEmpresas({
+    databaseUrl,
+    tabela: 'bench_cozinha_semeadas',
+    empresas: EMPRESAS,
+    pedidos: PEDIDOS,
+    semearEmpresa: (pg, indice) => semearEmpresa(pg, indice, PEDIDOS),
+    contagens: {
+      pedidos: 'select count(*) from pedidos',
+      itens: 'select count(*) from pedido_itens',
+      alertas: 'select count(*) from cozinha_alertas',
+    },
+  });
   const medida = seed.semeadas[0]!.empresa_id;
   const pg = new Client({ connectionString: databaseUrl });
   const pg2 = new Client({ connectionString: databaseUrl });
   await pg.connect();
   await pg2.connect();
-  const token = await tokenDaGestao(pg, medida);
+  const token = await tokenDaGestao(databaseUrl, medida);
   const esvaziar = () =>
     pg.query('delete from relatorio_cozinha_diario where empresa_id = $1', [medida]);
   server = await startBenchServer(PORTA, databaseUrl);
@@ -271,9 +186,9 @@ async function main() {
     banco: 'postgres',
     empresasSemeadas: seed.semeadas.length,
     pedidosPorEmpresa: seed.semeadas[0]!.pedidos,
-    pedidosNoBanco: Number(seed.pedidos),
-    itensNoBanco: Number(seed.itens),
-    alertasNoBanco: Number(seed.alertas),
+    pedidosNoBanco: Number(seed.contagens.pedidos),
+    itensNoBanco: Number(seed.contagens.itens),
+    alertasNoBanco: Number(seed.contagens.alertas),
     segundosDeSemeadura: seed.segundos,
     meta_ms: META_MS,
   };
@@ -317,7 +232,7 @@ async function main() {
       for (let i = 0; i < 5; i++) await chamar(url(periodo), token);
       const quentes: number[] = [];
       for (let i = 0; i < CHAMADAS; i++) quentes.push(await chamar(url(periodo), token));
-      const porMilhao = (v: number) => ms((v * 1_000_000) / pedidosNaJanela);
+      const porMilhao = (v: number) => Math.round((v * 10_000_000) / pedidosNaJanela) / 10;
       const r = {
         pedidosNaJanela,
         itensNaJanela: Number(janela!.itens),
