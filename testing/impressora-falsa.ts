@@ -13,6 +13,10 @@ import { CP860_ALTO } from '@cardapio/impressora';
  * the line `[QR <content>]`, as `textoDoDocumento` writes it. A line's right spaces are trimmed,
  * so are a ticket's blank lines at either end (the paper fed around the cut); an alignment made
  * of spaces (the encoder's) stays at the line's left.
+ *
+ * Status: like an Epson, it answers the real-time requests DLE EOT 1 (printer: offline) and
+ * DLE EOT 4 (paper roll sensor) with one byte at once, wherever they come in the stream; with
+ * `{ respondeStatus: false }` it ignores them, as most cheap printers do.
  */
 
 /** One printed line and how it looked (the style of its first character that is not a space). */
@@ -58,7 +62,20 @@ export interface ImpressoraFalsa {
    * as one out of paper: the sender waits for the end in vain. `false` closes the held ones.
    */
   segurar(segura: boolean): void;
+  /**
+   * Out of paper (`true`) or loaded again: meanwhile the status says paper end (and offline),
+   * and what arrives is thrown away: no ticket, no connection counted.
+   */
+  semPapel(sem: boolean): void;
+  /** How many status requests (DLE EOT n) arrived, answered or not. */
+  pedidosDeStatus(): number;
   parar(): Promise<void>;
+}
+
+export interface OpcoesDaImpressoraFalsa {
+  porta?: number;
+  /** False: a printer that never answers status requests. True by default. */
+  respondeStatus?: boolean;
 }
 
 const CP437_ALTO =
@@ -70,7 +87,16 @@ const ESC = 0x1b;
 const GS = 0x1d;
 const FS = 0x1c;
 const DLE = 0x10;
+const EOT = 0x04;
 const LF = 0x0a;
+
+/** A status byte: bits 1 and 4 always set. */
+const STATUS = 0x12;
+/** DLE EOT 1: offline (bit 3). */
+const OFFLINE = 0x08;
+/** DLE EOT 4: paper near end (bits 2-3) and paper end (bits 5-6). */
+const PAPEL_NO_FIM = 0x0c;
+const SEM_PAPEL = 0x60;
 
 /** Bytes of parameters after ESC <letter>, for the one-byte-or-more commands a printer knows. */
 const PARAMETROS_ESC: Record<string, number> = {
@@ -274,31 +300,58 @@ export function decodificarEscPos(bytes: Buffer, conexao = 0): TicketDecodificad
 }
 
 export async function iniciarImpressoraFalsa(
-  opcoes: { porta?: number } = {},
+  opcoes: OpcoesDaImpressoraFalsa = {},
 ): Promise<ImpressoraFalsa> {
+  const respondeStatus = opcoes.respondeStatus ?? true;
   const tickets: TicketDecodificado[] = [];
   const conexoes: Buffer[] = [];
   const abertas = new Set<net.Socket>();
   const seguradas = new Set<net.Socket>();
   let segura = false;
+  let semPapel = false;
+  let pedidosDeStatus = 0;
   let esperas: Array<() => void> = [];
   let contador = 0;
+
+  /** The answer to DLE EOT n (none to the n it does not know). */
+  function status(n: number): number | undefined {
+    if (n === 1) return STATUS | (semPapel ? OFFLINE : 0);
+    if (n === 4) return STATUS | (semPapel ? PAPEL_NO_FIM | SEM_PAPEL : 0);
+    return undefined;
+  }
 
   const servidor = net.createServer({ allowHalfOpen: true }, (socket) => {
     const numero = contador++;
     const partes: Buffer[] = [];
     let registrado = false;
+    let descartou = false;
+    /** The last bytes not looked at yet: a request may come split between two parts. */
+    let resto = Buffer.alloc(0);
     abertas.add(socket);
     // Printed once the sender finished (its end) or went away (a killed sender): what arrived.
     const registrar = () => {
       if (registrado) return;
       registrado = true;
+      if (descartou && partes.length === 0) return;
       const bytes = Buffer.concat(partes);
       conexoes.push(bytes);
       tickets.push(...decodificarEscPos(bytes, numero));
       for (const avisar of esperas) avisar();
     };
-    socket.on('data', (parte: Buffer) => partes.push(parte));
+    socket.on('data', (parte: Buffer) => {
+      const bytes = Buffer.concat([resto, parte]);
+      let i = 0;
+      for (; i + 2 < bytes.length; i++) {
+        if (bytes[i] !== DLE || bytes[i + 1] !== EOT) continue;
+        pedidosDeStatus += 1;
+        const resposta = status(bytes[i + 2]!);
+        if (respondeStatus && resposta !== undefined) socket.write(Uint8Array.of(resposta));
+        i += 2;
+      }
+      resto = bytes.subarray(i);
+      if (semPapel) descartou = true;
+      else partes.push(parte);
+    });
     socket.on('end', () => {
       registrar();
       if (segura) seguradas.add(socket);
@@ -370,6 +423,10 @@ export async function iniciarImpressoraFalsa(
         seguradas.clear();
       }
     },
+    semPapel(valor) {
+      semPapel = valor;
+    },
+    pedidosDeStatus: () => pedidosDeStatus,
     parar: desligar,
   };
 }

@@ -167,6 +167,26 @@ describe('agente de impressão', () => {
     expect(servidor.resultados.map((r) => r.estado)).toEqual(['falhou', 'impresso']);
   });
 
+  it('sem papel: falhou com o motivo e nada sai; reenviado com papel, imprime uma vez', async () => {
+    await agente();
+    cozinha.semPapel(true);
+    const t = trabalho({ porta: cozinha.porta });
+    servidor.enviar(t);
+    expect(await servidor.aguardarResultado((r) => r.id === t.id)).toEqual({
+      id: t.id,
+      versao: 1,
+      estado: 'falhou',
+      erro: 'Impressora Cozinha sem papel',
+    });
+    expect(logs).toContain(`Trabalho #${t.id} v1 (Cozinha): falhou: Impressora Cozinha sem papel`);
+    cozinha.semPapel(false);
+    servidor.enviar(t);
+    await servidor.aguardarResultado((r) => r.id === t.id && r.estado === 'impresso');
+    expect(doTrabalho(cozinha.tickets(), t)).toHaveLength(1);
+    expect(cozinha.tickets()).toHaveLength(1);
+    expect(servidor.resultados.map((r) => r.estado)).toEqual(['falhou', 'impresso']);
+  });
+
   it('um trabalho já impresso e reenviado é confirmado sem imprimir de novo, mesmo após reiniciar', async () => {
     const primeiro = await agente();
     const t = trabalho({ porta: cozinha.porta });

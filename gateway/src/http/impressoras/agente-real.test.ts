@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { iniciarImpressoraFalsa, type ImpressoraFalsa } from '../../../../testing/impressora-falsa';
+import { and, eq } from 'drizzle-orm';
+import { impressaoTrabalhos } from '@cardapio/core/testing';
+import {
+  iniciarImpressoraFalsa,
+  type ImpressoraFalsa,
+  type TicketDecodificado,
+} from '../../../../testing/impressora-falsa';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
@@ -15,7 +21,9 @@ import { createTestServer } from '../../testing/test-server';
  * own (paired with the code the back office shows) and a fake thermal printer on a TCP port that
  * decodes the ESC/POS it receives. Orders placed through the checkout come out on paper with
  * their accents; a printer down for a while prints nothing meanwhile and everything in order
- * after; the agent killed mid-stream and started again prints every job exactly once.
+ * after; the agent killed mid-stream and started again prints every job exactly once; a printer
+ * out of paper (it says so when asked) prints nothing until the paper is back; 50 orders in 10 s
+ * print 50 tickets, none twice.
  */
 
 const RAIZ = path.join(__dirname, '..', '..', '..', '..');
@@ -28,6 +36,8 @@ let pasta: string;
 let acaiId: number;
 let guaranaId: number;
 const processos: ChildProcess[] = [];
+/** The printers each test registered: removed after it, so that later orders skip them. */
+const cadastradas: number[] = [];
 
 function iniciarAgente(argumentos: string[]) {
   const filho = spawn(
@@ -52,35 +62,8 @@ async function esperar<T>(ler: () => T | undefined | Promise<T | undefined>, ms 
   }
 }
 
-async function pedido(): Promise<number> {
-  const token = await clienteComCarrinho(http, [acaiId, 1], [guaranaId, 2]);
-  const res = await finalizarPedido(http, token);
-  expect(res.status).toBe(201);
-  return (res.body as { id: number }).id;
-}
-
-/** The tickets printed for an order (by its header). */
-const doPedido = (id: number) =>
-  impressora.tickets().filter((t) => t.linhas.some((l) => l.trim() === `PEDIDO #${id}`));
-
-beforeAll(async () => {
-  server = await createTestServer();
-  http = server.httpServer;
-  gestao = await loginStaff(http, DEMO.admin);
-  await definirLoja(http, gestao, true);
-  acaiId = (await produtoDemo(http, 1, 'Açaí 500ml')).produto.id;
-  guaranaId = (await produtoDemo(http, 1, 'Guaraná Antarctica 2L')).produto.id;
-  impressora = await iniciarImpressoraFalsa();
-  pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'agente-real-'));
-}, 60_000);
-afterAll(async () => {
-  for (const p of processos) if (p.exitCode === null) p.kill('SIGKILL');
-  await impressora.parar();
-  await fs.rm(pasta, { recursive: true, force: true });
-  await server.close();
-});
-
-test('paired with the back office’s code, the agent prints each order once, accents and all; down, then back: in order; killed and restarted: exactly once', async () => {
+/** Pairs an agent (the CLI, with the back office's code) and registers the fake printer on it. */
+async function agenteComImpressora() {
   const novo = await request(http)
     .post('/api/impressoras/agentes')
     .set(autorizado(gestao))
@@ -88,7 +71,7 @@ test('paired with the back office’s code, the agent prints each order once, ac
     .expect(201);
   const agente = iniciarAgente(['--servidor', server.url, '--codigo', novo.body.codigo]);
   const agenteId = novo.body.agente.id as number;
-  await request(http)
+  const criada = await request(http)
     .post('/api/impressoras')
     .set(autorizado(gestao))
     .send({
@@ -100,6 +83,8 @@ test('paired with the back office’s code, the agent prints each order once, ac
       largura: 80,
     })
     .expect(201);
+  const impressoraId = criada.body.id as number;
+  cadastradas.push(impressoraId);
   await esperar(async () => {
     const lista = await request(http).get('/api/impressoras').set(autorizado(gestao));
     return lista.body.agentes.find((a: { id: number; conectado: boolean }) => a.id === agenteId)
@@ -107,6 +92,64 @@ test('paired with the back office’s code, the agent prints each order once, ac
       ? true
       : undefined;
   });
+  return { agente, impressoraId };
+}
+
+/** The printer's jobs in the database: the order each is for, and how it went. */
+const trabalhosDa = (impressoraId: number) =>
+  server.core.db
+    .select({
+      pedido_id: impressaoTrabalhos.pedido_id,
+      estado: impressaoTrabalhos.estado,
+      erro: impressaoTrabalhos.erro,
+      tentativas: impressaoTrabalhos.tentativas,
+    })
+    .from(impressaoTrabalhos)
+    .where(
+      and(eq(impressaoTrabalhos.empresa_id, 1), eq(impressaoTrabalhos.impressora_id, impressoraId)),
+    );
+
+async function pedido(): Promise<number> {
+  const token = await clienteComCarrinho(http, [acaiId, 1], [guaranaId, 2]);
+  const res = await finalizarPedido(http, token);
+  expect(res.status).toBe(201);
+  return (res.body as { id: number }).id;
+}
+
+/** The order a ticket is for, read off its header ('PEDIDO #41'). */
+const pedidoDoTicket = (t: TicketDecodificado) => {
+  for (const l of t.linhas) {
+    const numero = /^PEDIDO #(\d+)$/.exec(l.trim())?.[1];
+    if (numero) return Number(numero);
+  }
+  return undefined;
+};
+/** The tickets printed for an order. */
+const doPedido = (id: number) => impressora.tickets().filter((t) => pedidoDoTicket(t) === id);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  http = server.httpServer;
+  gestao = await loginStaff(http, DEMO.admin);
+  await definirLoja(http, gestao, true);
+  acaiId = (await produtoDemo(http, 1, 'Açaí 500ml')).produto.id;
+  guaranaId = (await produtoDemo(http, 1, 'Guaraná Antarctica 2L')).produto.id;
+}, 60_000);
+beforeEach(async () => {
+  impressora = await iniciarImpressoraFalsa();
+  pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'agente-real-'));
+});
+afterEach(async () => {
+  for (const p of processos.splice(0)) if (p.exitCode === null) p.kill('SIGKILL');
+  for (const id of cadastradas.splice(0))
+    await request(http).delete(`/api/impressoras/${id}`).set(autorizado(gestao)).expect(200);
+  await impressora.parar();
+  await fs.rm(pasta, { recursive: true, force: true });
+});
+afterAll(() => server.close());
+
+test('paired with the back office’s code, the agent prints each order once, accents and all; down, then back: in order; killed and restarted: exactly once', async () => {
+  const { agente } = await agenteComImpressora();
 
   // One order: one ticket, with its accents.
   const primeiro = await pedido();
@@ -131,8 +174,8 @@ test('paired with the back office’s code, the agent prints each order once, ac
   await esperar(() => (durante.every((id) => doPedido(id).length === 1) ? true : undefined));
   const ordem = impressora
     .tickets()
-    .map((t) => durante.find((id) => t.linhas.some((l) => l.trim() === `PEDIDO #${id}`)))
-    .filter((id): id is number => id !== undefined);
+    .map(pedidoDoTicket)
+    .filter((id) => id !== undefined && durante.includes(id));
   expect(ordem).toEqual(durante);
 
   // Killed without warning while 10 orders come in, then started again: every one printed once.
@@ -151,3 +194,74 @@ test('paired with the back office’s code, the agent prints each order once, ac
   expect(repetidos.length).toBeLessThanOrEqual(1);
   expect(agente.saida()).not.toMatch(/Error:|TypeError/);
 }, 120_000);
+
+test('out of paper when an order comes in: nothing printed, the job waits with “sem papel” and is tried again; paper back: printed once', async () => {
+  const { impressoraId } = await agenteComImpressora();
+  impressora.semPapel(true);
+  const id = await pedido();
+  // The agent answers 'falhou' with why; the server sends the job again every few seconds, in
+  // vain while the printer says it has no paper.
+  const semPapel = await esperar(async () => {
+    const [t] = await trabalhosDa(impressoraId);
+    return t && (t.estado === 'impresso' || (t.estado === 'pendente' && t.tentativas >= 2))
+      ? t
+      : undefined;
+  }, 30_000);
+  expect(semPapel).toMatchObject({ pedido_id: id, estado: 'pendente' });
+  expect(semPapel.erro).toContain('sem papel');
+  expect(impressora.tickets()).toEqual([]);
+  expect(impressora.conexoes()).toEqual([]);
+
+  impressora.semPapel(false);
+  await esperar(async () => {
+    const [t] = await trabalhosDa(impressoraId);
+    return t?.estado === 'impresso' ? true : undefined;
+  }, 30_000);
+  expect(doPedido(id)).toHaveLength(1);
+  expect(impressora.tickets()).toHaveLength(1);
+}, 60_000);
+
+test('50 orders in 10 s print 50 tickets, none twice', async () => {
+  const { impressoraId } = await agenteComImpressora();
+  // Ten customers (a sign-up costs a password hash: few), each an order every 2 s, taking turns:
+  // an order every 200 ms, its cart filled and checked out through the API.
+  const clientes = await Promise.all(Array.from({ length: 10 }, () => clienteComCarrinho(http)));
+  const inicio = Date.now();
+  const ids = (
+    await Promise.all(
+      clientes.map(async (cliente, c) => {
+        const deste: number[] = [];
+        for (let k = 0; k < 5; k++) {
+          const hora = inicio + (k * clientes.length + c) * 200;
+          await new Promise((r) => setTimeout(r, hora - Date.now()));
+          await request(http)
+            .post('/api/carrinho/1/adicionar')
+            .set(autorizado(cliente))
+            .send({ produto_id: acaiId, quantidade: 1 })
+            .expect(201);
+          const res = await finalizarPedido(http, cliente);
+          expect(res.status).toBe(201);
+          deste.push((res.body as { id: number }).id);
+        }
+        return deste;
+      }),
+    )
+  ).flat();
+  expect(new Set(ids).size).toBe(50);
+
+  const trabalhos = await esperar(async () => {
+    if (impressora.tickets().length < 50) return undefined;
+    const lista = await trabalhosDa(impressoraId);
+    return lista.every((t) => t.estado === 'impresso') ? lista : undefined;
+  }, 45_000);
+  const tickets = impressora.tickets();
+  expect(tickets).toHaveLength(50);
+  expect(tickets.map(pedidoDoTicket).sort((a, b) => a! - b!)).toEqual(
+    [...ids].sort((a, b) => a - b),
+  );
+  expect(tickets.every((t) => t.cortado && t.desconhecidos.length === 0)).toBe(true);
+  expect(trabalhos).toHaveLength(50);
+  expect(trabalhos.map((t) => t.pedido_id).sort((a, b) => a! - b!)).toEqual(
+    [...ids].sort((a, b) => a - b),
+  );
+}, 90_000);
