@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import type { ImpressoraDoTrabalho } from '@cardapio/shared-events';
+import { motivoSemPapel, type ImpressoraDoTrabalho } from '@cardapio/shared-events';
 
 /**
  * Sends a job's bytes to its printer: raw TCP ('rede': port 9100 of most network printers) or
@@ -138,7 +138,7 @@ function enviarPelaRede(impressora: Impressora, bytes: Uint8Array, opcoes: Opcoe
     socket.on('data', (recebido: Buffer) => {
       const status = recebido.find(ehStatus);
       if (!aguardandoStatus || status === undefined) return;
-      if ((status & SEM_PAPEL) === SEM_PAPEL) terminar(`Impressora ${impressora.nome} sem papel`);
+      if ((status & SEM_PAPEL) === SEM_PAPEL) terminar(motivoSemPapel(impressora.nome));
       else imprimir();
     });
     socket.on('error', (erro: NodeJS.ErrnoException) => encerrar(motivoDaRede(erro)));

@@ -147,6 +147,12 @@ export interface TrabalhoDeImpressao {
   criado_em: string;
 }
 
+/** The agent's reason for a job a printer refused for lack of paper (its status said so). */
+export const motivoSemPapel = (impressora: string) => `Impressora ${impressora} sem papel`;
+/** Whether a failed job's reason is the lack of paper (the alert says so instead of offline). */
+export const ehSemPapel = (erro: string | null | undefined) =>
+  Boolean(erro?.endsWith(' sem papel'));
+
 /** The agent's answer for a job ('impressao:resultado', acknowledged by the server). */
 export interface ResultadoDaImpressao {
   id: number;

@@ -41,4 +41,18 @@ test('the alert banner says which order or screen', () => {
   expect(
     textoDoAlerta({ id: 2, empresa_id: 1, tipo: 'tela', tela_id: 4, tela: 'Chapa', desde: iso(T) }),
   ).toBe('A tela "Chapa" da cozinha está sem sinal');
+  const impressora = {
+    id: 3,
+    empresa_id: 1,
+    tipo: 'impressora' as const,
+    impressora_id: 9,
+    impressora: 'Cozinha',
+    esperando: 1,
+    sem_papel: false,
+    desde: iso(T),
+  };
+  expect(textoDoAlerta(impressora)).toBe('Impressora Cozinha offline — 1 ticket esperando');
+  expect(textoDoAlerta({ ...impressora, esperando: 3, sem_papel: true })).toBe(
+    'Impressora Cozinha sem papel — 3 tickets esperando',
+  );
 });

@@ -147,6 +147,8 @@ export type AlertaDaCozinha =
       impressora: string;
       /** Its tickets waiting when the alert was raised. */
       esperando: number;
+      /** The printer said it ran out of paper (its last refusal), rather than not answering. */
+      sem_papel: boolean;
       /** Its oldest waiting ticket's time. */
       desde: string;
     };
@@ -186,6 +188,6 @@ export function textoDoAlerta(alerta: AlertaDaCozinha, agora: number = Date.now(
       return `Pedido #${alerta.pedido_id} atrasado ${minutos} min${alerta.estacao ? ` — ${alerta.estacao}` : ''}`;
     }
     case 'impressora':
-      return `Impressora ${alerta.impressora} offline — ${alerta.esperando} ${alerta.esperando === 1 ? 'ticket esperando' : 'tickets esperando'}`;
+      return `Impressora ${alerta.impressora} ${alerta.sem_papel ? 'sem papel' : 'offline'} — ${alerta.esperando} ${alerta.esperando === 1 ? 'ticket esperando' : 'tickets esperando'}`;
   }
 }

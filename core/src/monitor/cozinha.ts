@@ -13,6 +13,7 @@ import {
 import {
   ALERTA_DE_SINAL_APOS_MS,
   type AlertaDaCozinha,
+  ehSemPapel,
   type EstadoDaCozinha,
   PEDIDO_STATUS_EM_ABERTO,
   PEDIDO_STATUS_NA_COZINHA,
@@ -38,6 +39,12 @@ const NA_COZINHA = PEDIDO_STATUS_NA_COZINHA;
 const esperandoNa = (empresaId: SQL, impressoraId: SQL) =>
   sql<number>`(select count(*)::int from ${impressaoTrabalhos} t where t.empresa_id = ${empresaId}
     and t.impressora_id = ${impressoraId} and t.estado in ('pendente', 'enviado'))`;
+
+/** The last reason a printer gave for refusing one of its waiting tickets ('… sem papel'). */
+const ultimoErroNa = (empresaId: SQL, impressoraId: SQL) =>
+  sql<string | null>`(select t.erro from ${impressaoTrabalhos} t where t.empresa_id = ${empresaId}
+    and t.impressora_id = ${impressoraId} and t.estado in ('pendente', 'enviado')
+    and t.erro is not null order by t.id desc limit 1)`;
 
 /** A ticket waiting this long, with the store open, raises its printer's alert (issue 30 §2). */
 export const ALERTA_DE_IMPRESSORA_APOS_MS = 60_000;
@@ -356,7 +363,8 @@ export function criarCozinha(deps: CozinhaDeps) {
     aberta: Map<number, boolean>,
   ): Promise<AlertaDaCozinha[]> {
     const { rows } = (await db.execute(sql`
-      select t.empresa_id, t.impressora_id, i.nome, min(t.created_at) as desde, count(*)::int as esperando
+      select t.empresa_id, t.impressora_id, i.nome, min(t.created_at) as desde, count(*)::int as esperando,
+        (array_agg(t.erro order by t.id desc) filter (where t.erro is not null))[1] as erro
       from ${impressaoTrabalhos} t
       join ${impressoras} i on i.empresa_id = t.empresa_id and i.id = t.impressora_id
       where t.estado in ('pendente', 'enviado')
@@ -371,6 +379,7 @@ export function criarCozinha(deps: CozinhaDeps) {
         nome: string;
         desde: Date | string;
         esperando: number;
+        erro: string | null;
       }[];
     };
     const novos: AlertaDaCozinha[] = [];
@@ -396,6 +405,7 @@ export function criarCozinha(deps: CozinhaDeps) {
             estacao: null,
             impressora: r.nome,
             esperando: r.esperando,
+            erro: r.erro,
           }),
         );
     }
@@ -474,6 +484,10 @@ export function criarCozinha(deps: CozinhaDeps) {
             string | null
           >`(select i.nome from ${impressoras} i where i.empresa_id = ${cozinhaAlertas.empresa_id} and i.id = ${cozinhaAlertas.impressora_id})`,
           esperando: esperandoNa(
+            sql`${cozinhaAlertas.empresa_id}`,
+            sql`${cozinhaAlertas.impressora_id}`,
+          ),
+          erro: ultimoErroNa(
             sql`${cozinhaAlertas.empresa_id}`,
             sql`${cozinhaAlertas.impressora_id}`,
           ),
@@ -650,6 +664,7 @@ function paraAlerta(a: {
   impressora_id?: number | null;
   impressora?: string | null;
   esperando?: number | string | null;
+  erro?: string | null;
 }): AlertaDaCozinha {
   const base = { id: a.id, empresa_id: a.empresa_id, desde: a.desde.toISOString() };
   switch (a.tipo) {
@@ -660,6 +675,7 @@ function paraAlerta(a: {
         impressora_id: a.impressora_id!,
         impressora: a.impressora ?? 'Impressora',
         esperando: Number(a.esperando ?? 0),
+        sem_papel: ehSemPapel(a.erro),
       };
     case 'pedido':
       return { ...base, tipo: 'pedido', pedido_id: a.pedido_id! };

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import {
+  motivoSemPapel,
   textoDoAlerta,
   type AgentePareado,
   type AlertaDaCozinha,
@@ -92,6 +93,21 @@ test('tickets waiting a minute raise the printer’s alert once; printed, it res
   const trabalhos: TrabalhoDeImpressao[] = [];
   socket.on('impressao:trabalho', (t) => trabalhos.push(t));
   await server.core.impressoras.conectou(1, agente.agente.id);
+  await esperar(() => (trabalhos.length >= 2 ? true : undefined));
+  // The printer says it has no paper: the banner says so, instead of offline.
+  for (const t of trabalhos.splice(0))
+    await new Promise((r) =>
+      socket.emit(
+        'impressao:resultado',
+        { id: t.id, versao: t.versao, estado: 'falhou', erro: motivoSemPapel('Cozinha') },
+        r,
+      ),
+    );
+  const [semPapel] = (await alertas()).filter((a) => a.tipo === 'impressora');
+  expect(textoDoAlerta(semPapel!)).toBe('Impressora Cozinha sem papel — 2 tickets esperando');
+
+  // Paper back: the failed jobs go out again and print.
+  await server.core.impressoras.reenviar();
   await esperar(() => (trabalhos.length >= 2 ? true : undefined));
   for (const t of trabalhos)
     await new Promise((r) =>
