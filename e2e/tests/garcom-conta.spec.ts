@@ -137,24 +137,26 @@ test('garçom fecha a conta com taxa de serviço, recebe em dinheiro com troco e
 
   // Primary buttons are finger-sized on phones.
   for (const nome of ['Registrar Pagamento', 'Imprimir', 'Reabrir']) {
-    const caixa = await page.getByRole('button', { name: nome }).boundingBox();
+    const caixa = await page.getByRole('button', { name: nome, exact: true }).boundingBox();
     expect(caixa!.height, nome).toBeGreaterThanOrEqual(44);
   }
   await page.screenshot({ path: info.outputPath(`conta-${tela}.png`), fullPage: true });
 
-  // The printed bill: only the bill, 80 mm wide, without buttons, headed by the company's name,
-  // address and CNPJ (on screen the header is not shown: the waiter knows whose bill it is).
+  // The printed bill: the shared template (the same lines a thermal printer gets), 80 mm wide,
+  // without buttons, headed by the company's name, address and CNPJ, with the split on screen.
   const empresa = (await (await request.get('/api/empresa/1/public')).json()) as EmpresaPublica;
   expect(empresa.cnpj).toBeTruthy();
-  const cabecalho = conta.getByTestId('conta-empresa');
-  await expect(cabecalho).toBeHidden();
+  const papel = page.locator('body > [data-impressao] [data-documento]');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Registrar Pagamento' })).toBeHidden();
-  await expect(cabecalho).toBeVisible();
-  await expect(cabecalho).toContainText(empresa.nome);
-  await expect(cabecalho).toContainText(empresa.endereco!);
-  await expect(cabecalho).toContainText(`CNPJ ${empresa.cnpj}`);
-  const largura = (await conta.boundingBox())!.width;
+  await expect(conta).toBeHidden();
+  await expect(papel).toBeVisible();
+  await expect(papel).toContainText(empresa.nome);
+  await expect(papel).toContainText(empresa.endereco!);
+  await expect(papel).toContainText(`CNPJ ${empresa.cnpj}`);
+  await expect(papel).toContainText('Dividido por 3');
+  await expect(papel).toContainText('Não é documento fiscal');
+  const largura = (await papel.boundingBox())!.width;
   expect(largura).toBeLessThan(300); // 74 mm ≈ 280 px
   await page.screenshot({ path: info.outputPath(`conta-impressa-${tela}.png`) });
   await page.emulateMedia({ media: 'screen' });

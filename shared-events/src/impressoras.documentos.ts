@@ -7,7 +7,7 @@ import {
 } from './comandas.esquemas';
 import { formatarReais } from './formatos';
 import type { DocumentoImpresso, LinhaImpressa, MarcasDoTicket } from './impressoras';
-import type { Pedido, PedidoItem, TipoPedido } from './pedidos';
+import { nomeDoMetodo, type Pedido, type PedidoItem, type TipoPedido } from './pedidos';
 
 /**
  * The printed documents (issue 30): each drawn once, as styled lines, for the print agent and the
@@ -169,7 +169,7 @@ export function viaDoEntregador(
     texto:
       pedido.status_pagamento === 'pago'
         ? 'PAGO'
-        : `Receber: ${pedido.metodo_pagamento_detalhado ?? pedido.metodo_pagamento ?? ''}`.trim(),
+        : `Receber: ${nomeDoMetodo(pedido.metodo_pagamento_detalhado ?? pedido.metodo_pagamento ?? '')}`.trim(),
     negrito: true,
   });
   if (pedido.precisa_troco && pedido.valor_troco !== null)

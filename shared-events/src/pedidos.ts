@@ -217,6 +217,17 @@ export function etapasDoPedido(tipo: TipoPedido): EtapaDoPedido[] {
 export const METODOS_NA_ENTREGA = ['dinheiro', 'cartao', 'pix'] as const;
 export type MetodoNaEntrega = (typeof METODOS_NA_ENTREGA)[number];
 
+const NOMES_DOS_METODOS: Record<string, string> = {
+  dinheiro: 'Dinheiro',
+  cartao: 'Cartão',
+  pix: 'PIX',
+  pix_site: 'PIX pelo site',
+  cartao_site: 'Cartão pelo site',
+};
+
+/** How a payment method reads ('dinheiro' → 'Dinheiro', 'pix_site' → 'PIX pelo site'). */
+export const nomeDoMetodo = (metodo: string) => NOMES_DOS_METODOS[metodo] ?? metodo;
+
 export interface PedidoItem {
   id: number;
   produto_id: number | null;

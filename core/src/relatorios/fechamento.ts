@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   MENSAGENS_EMPRESA,
+  nomeDoMetodo,
   ROTULO_METODO_PAGAMENTO,
   TIPOS_PEDIDO,
   type FechamentoDoDia,
@@ -17,10 +18,10 @@ const PRODUTOS_DO_FECHAMENTO = 10;
 
 const reais = (valor: unknown) => Math.round(Number(valor ?? 0) * 100) / 100;
 
-/** How an order was paid, as the cashier reads it ('PIX online', 'Dinheiro', 'Cartão'...). */
+/** How an order was paid, as the cashier reads it ('Dinheiro', 'Cartão', 'PIX pelo site'...). */
 function rotuloDoPedido(metodo: string | null, detalhado: string | null): string {
-  if (metodo === 'site') return 'PIX online';
-  return detalhado?.trim() || 'Na entrega';
+  if (detalhado?.trim()) return nomeDoMetodo(detalhado.trim());
+  return metodo === 'site' ? 'Pago pelo site' : 'Na entrega';
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatarHora } from '../../app/format';
 import { ehMaisNova } from '../../app/versionado';
 import {
   etapasDoPedido,
+  nomeDoMetodo,
   nomeDoStatus,
   PEDIDO_STATUS,
   progressoDoPedido,
@@ -121,14 +122,6 @@ export const ROTULO_DO_PAGAMENTO: Record<string, { rotulo: string; cor: string }
   cancelado: { rotulo: 'Pagamento cancelado', cor: 'red' },
 };
 
-const METODOS: Record<string, string> = {
-  dinheiro: 'Dinheiro',
-  cartao: 'Cartão',
-  pix: 'PIX',
-  pix_site: 'PIX pelo site',
-  cartao_site: 'Cartão pelo site',
-};
-
 /** 'Dinheiro na entrega', 'PIX pelo site', ... */
 export function formaDePagamento(pedido: Pedido): string | null {
   const detalhado =
@@ -137,7 +130,7 @@ export function formaDePagamento(pedido: Pedido): string | null {
       ? pedido.detalhes_pagamento.metodo
       : null);
   if (!detalhado) return pedido.metodo_pagamento === 'site' ? 'Pago pelo site' : null;
-  const nome = METODOS[detalhado] ?? detalhado;
+  const nome = nomeDoMetodo(detalhado);
   return pedido.metodo_pagamento === 'entrega' ? `${nome} na entrega` : nome;
 }
 

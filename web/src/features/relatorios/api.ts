@@ -1,6 +1,7 @@
 import type {
   CategoriaDoRelatorio,
   ExportacaoCriada,
+  FechamentoDoDia,
   PeriodoRelatorio,
   ProdutoDoRelatorio,
   RelatorioCozinha,
@@ -42,6 +43,12 @@ export const relatoriosApi = api.injectEndpoints({
       query: (periodo) => url('cozinha', periodo),
       providesTags: (_r, _e, periodo) => tag(periodo),
     }),
+    /** Issue 30: the day's closing (AAAA-MM-DD, the company's local day), as it is printed. */
+    relatorioFechamento: build.query<FechamentoDoDia, string>({
+      query: (dia) => `relatorios/fechamento?dia=${encodeURIComponent(dia)}`,
+      providesTags: (_r, _e, dia) => [{ type: 'Relatorio' as const, id: `fechamento-${dia}` }],
+      keepUnusedDataFor: 0,
+    }),
     exportarRelatorio: build.mutation<
       ExportacaoCriada,
       { tipo: TipoExportacao; periodo: PeriodoRelatorio }
@@ -57,5 +64,6 @@ export const {
   useRelatorioCategoriasQuery,
   useRelatorioResumoQuery,
   useRelatorioCozinhaQuery,
+  useLazyRelatorioFechamentoQuery,
   useExportarRelatorioMutation,
 } = relatoriosApi;

@@ -47,6 +47,7 @@ import { ObservacaoDoItemDialog } from '../components/ObservacaoDoItemDialog';
 import { ProdutoDialog, type ItemEscolhido } from '../components/ProdutoDialog';
 import { useGarcomAoVivo } from '../useGarcomAoVivo';
 import { ContaDaComanda } from '../conta/components/ContaDaComanda';
+import { ReimprimirComanda } from '../../impressoras/components/ReimprimirComanda';
 import { FecharContaDialog } from '../conta/components/FecharContaDialog';
 
 const itens = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
@@ -317,6 +318,7 @@ export function ComandaPage() {
                 </AvisoDaCozinha>
               )
             )}
+            {comanda && <ReimprimirComanda itens={comanda.itens} alignSelf="flex-start" />}
             <Painel px="4" gap="0" shadow="xs">
               {!comanda ? (
                 <Box py="4">

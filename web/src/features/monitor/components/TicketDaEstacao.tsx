@@ -1,5 +1,6 @@
 import type { Estacao, Pedido, PedidoItem } from '@cardapio/shared-events';
 import { Badge, Box, Button, chakra, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   LuBike,
   LuCheck,
@@ -247,6 +248,8 @@ export interface TicketDaEstacaoProps {
   onItem: (item: PedidoItem) => void;
   onPronto: () => void;
   onSelecionar: () => void;
+  /** Beside 'Pronto': 'Reimprimir' when a printer prints the kitchen's tickets (issue 30). */
+  impressao?: ReactNode;
 }
 
 /**
@@ -269,6 +272,7 @@ export function TicketDaEstacao({
   onItem,
   onPronto,
   onSelecionar,
+  impressao,
 }: TicketDaEstacaoProps) {
   const prazo = prazoDoTicket(pedido, itens, estacoes);
   const idade = prazo === null ? idadePeloTempo : idadeNoPrazo(prazo, agora, toleranciaMin);
@@ -416,9 +420,9 @@ export function TicketDaEstacao({
         <Detalhes pedido={pedido} />
       </Stack>
 
-      <Box p="4" pt="0">
+      <HStack p="4" pt="0" gap="2">
         <Button
-          w="full"
+          flex="1"
           h="14"
           fontSize="xl"
           fontWeight="800"
@@ -430,7 +434,8 @@ export function TicketDaEstacao({
         >
           <LuCircleCheck /> Pronto
         </Button>
-      </Box>
+        {impressao}
+      </HStack>
     </Box>
   );
 }

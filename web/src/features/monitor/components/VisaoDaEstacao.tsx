@@ -8,6 +8,7 @@ import { contagemDoDia } from '../contagem';
 import { itensDaParte, outrasPartes } from '../parteDaEstacao';
 import type { BumpFeito, Preparo } from '../preparo';
 import { useTecladoDaCozinha } from '../teclado';
+import { ReimprimirPedido } from '../../impressoras/components/ImpressaoDoPedido';
 import { ContagemDoDia } from './ContagemDoDia';
 import { TicketDaEstacao } from './TicketDaEstacao';
 
@@ -166,6 +167,19 @@ export function VisaoDaEstacao({
               }
               onPronto={() => prontoDaParte(pedido)}
               onSelecionar={() => setSelecionado(pedido.id)}
+              impressao={
+                painel.acesso && (
+                  <ReimprimirPedido
+                    pedido={pedido}
+                    sessao={painel.acesso.sessao}
+                    h="14"
+                    minW="14"
+                    variant="outline"
+                    rounded="xl"
+                    fontSize="xl"
+                  />
+                )
+              }
             />
           ))}
         </SimpleGrid>

@@ -123,6 +123,8 @@ export function usePainelDePedidos(
   }
 
   return {
+    /** Who is looking (the print buttons call with the same token). */
+    acesso,
     pedidos,
     chamadas: chamadas.data ?? [],
     secoes,

@@ -20,6 +20,7 @@ import {
 import { Exportacoes } from '../components/Exportacoes';
 import { GraficoDeCategorias } from '../components/GraficoDeCategorias';
 import { GraficoDeVendas } from '../components/GraficoDeVendas';
+import { ImpressaoDoFechamento } from '../components/ImpressaoDoFechamento';
 import { Insights } from '../components/Insights';
 import { PainelDoRelatorio } from '../components/PainelDoRelatorio';
 import { RelatorioDaCozinha } from '../components/RelatorioDaCozinha';
@@ -238,7 +239,16 @@ export function RelatoriosPage() {
 
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="6xl">
-      <CabecalhoDaPagina titulo="Relatórios" descricao={intervalo} acoes={seletor} />
+      <CabecalhoDaPagina
+        titulo="Relatórios"
+        descricao={intervalo}
+        acoes={
+          <Stack direction={{ base: 'column', md: 'row' }} gap="2" w={{ base: 'full', sm: 'auto' }}>
+            {seletor}
+            <ImpressaoDoFechamento />
+          </Stack>
+        }
+      />
       <Box display="contents">{conteudo}</Box>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import {
+  contaDaMesa,
   divisaoPorPessoas,
   MENSAGENS_CONTA,
   ROTULO_METODO_PAGAMENTO,
@@ -19,12 +20,13 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   LuChefHat,
   LuMinus,
   LuPlus,
   LuPrinter,
+  LuPrinterCheck,
   LuRotateCcw,
   LuUsers,
   LuWallet,
@@ -36,8 +38,11 @@ import { OpcoesDaLinha } from '../../../../components/OpcoesDaLinha';
 import { Painel } from '../../../../components/Painel';
 import { AvisoDaCozinha } from '../../components/AvisoDaCozinha';
 import { useEmpresaPublicaQuery } from '../../../empresas/api';
+import { useImprimirContaMutation } from '../../../impressoras/api';
+import { cabecalhoDaEmpresa, fusoDaTela } from '../../../impressoras/documentos';
+import { imprimirNoNavegador, usePapelNaTela } from '../../../impressoras/navegador';
+import { useAvisoDoEnvio, useImpressorasDisponiveis } from '../../../impressoras/useImpressoras';
 import { useContaDaComandaQuery } from '../api';
-import { ImpressaoDaConta } from './ImpressaoDaConta';
 import { PagamentoDialog } from './PagamentoDialog';
 import { ReabrirDialog } from './ReabrirDialog';
 
@@ -64,24 +69,6 @@ function Linha({ rotulo, valor, forte }: { rotulo: string; valor: number; forte?
   );
 }
 
-/**
- * The top of the printed bill: the company's name, address and CNPJ, as a receipt carries them
- * (print only; the screen already says whose bill it is).
- */
-function CabecalhoDaEmpresa() {
-  const empresaId = useAppSelector((state) => state.sessao.garcom?.empresa_id);
-  const { data: empresa } = useEmpresaPublicaQuery(empresaId ?? 0, { skip: !empresaId });
-  if (!empresa) return null;
-  return (
-    <Box display="none" textAlign="center" data-so-impressao="" data-testid="conta-empresa">
-      <Text fontWeight="800">{empresa.nome}</Text>
-      {empresa.endereco && <Text>{empresa.endereco}</Text>}
-      {empresa.cnpj && <Text>CNPJ {empresa.cnpj}</Text>}
-      <Separator borderStyle="dashed" my="2" />
-    </Box>
-  );
-}
-
 /** The − and + of 'Dividir por', a 44 px round button. */
 function BotaoDePessoas({ rotulo, ...props }: IconButtonProps & { rotulo: string }) {
   return (
@@ -100,7 +87,12 @@ function BotaoDePessoas({ rotulo, ...props }: IconButtonProps & { rotulo: string
 const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/** The bill of a closed or paid tab: what was consumed, the charge, the total, the split. */
+/**
+ * The bill of a closed or paid tab: what was consumed, the charge, the total, the split. On paper
+ * it is the printers' bill (shared-events contaDaMesa, with the charge and the split chosen
+ * here), printed by the browser ('Imprimir', or the browser's own print while the bill is on
+ * screen) or by the restaurant's printer ('Imprimir na impressora', when one prints bills).
+ */
 export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
   const consulta = useContaDaComandaQuery({ comandaId: comanda.id, versao: comanda.updated_at });
   const conta = consulta.data;
@@ -108,6 +100,20 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
   const [pessoas, setPessoas] = useState(1);
   const [pagando, setPagando] = useState(false);
   const [reabrindo, setReabrindo] = useState(false);
+  const empresaId = useAppSelector((state) => state.sessao.garcom?.empresa_id);
+  const { data: empresa } = useEmpresaPublicaQuery(empresaId ?? 0, { skip: !empresaId });
+  const impressoras = useImpressorasDisponiveis('garcom');
+  const [imprimirConta, impressao] = useImprimirContaMutation();
+  const avisar = useAvisoDoEnvio();
+
+  const documento = useMemo(
+    () =>
+      conta
+        ? contaDaMesa(conta, cabecalhoDaEmpresa(empresa), { cobraTaxa, pessoas }, fusoDaTela())
+        : null,
+    [conta, empresa, cobraTaxa, pessoas],
+  );
+  usePapelNaTela(documento);
 
   useEffect(() => {
     if (conta) setCobraTaxa(conta.cobra_taxa_servico);
@@ -119,28 +125,20 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
   if (!conta) return <Skeleton h="80" rounded="2xl" />;
 
   const paga = conta.status === 'paga';
+  const naImpressora = impressoras.tem('conta');
   const totais = totaisDaConta(conta.subtotal, conta.taxa_servico_percentual, cobraTaxa);
   const partes = divisaoPorPessoas(totais.total, pessoas);
   const percentual = conta.taxa_servico_percentual.toLocaleString('pt-BR');
 
   return (
     <Stack gap="4">
-      <ImpressaoDaConta />
-      <Painel
-        gap="4"
-        p={{ base: '4', md: '6' }}
-        shadow="xs"
-        data-impressao=""
-        aria-label="Conta"
-        role="region"
-      >
-        <CabecalhoDaEmpresa />
+      <Painel gap="4" p={{ base: '4', md: '6' }} shadow="xs" aria-label="Conta" role="region">
         <Stack gap="0.5" textAlign={{ base: 'start' }}>
           <HStack justify="space-between">
             <Text fontWeight="800" fontSize="lg">
               Conta · {conta.comanda_nome} {conta.comanda_numero}
             </Text>
-            <Badge colorPalette={paga ? 'blue' : 'orange'} rounded="full" data-nao-imprimir="">
+            <Badge colorPalette={paga ? 'blue' : 'orange'} rounded="full">
               {paga ? 'Paga' : 'Conta fechada'}
             </Badge>
           </HStack>
@@ -152,7 +150,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
         </Stack>
 
         {!paga && conta.itens_na_cozinha.length > 0 && (
-          <AvisoDaCozinha fontSize="sm" align="start" data-nao-imprimir="" role="status">
+          <AvisoDaCozinha fontSize="sm" align="start" role="status">
             <Box pt="0.5">
               <LuChefHat />
             </Box>
@@ -243,7 +241,7 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
         )}
       </Painel>
 
-      <Stack gap="3" data-nao-imprimir="">
+      <Stack gap="3">
         {!paga && (
           <Switch.Root
             checked={cobraTaxa}
@@ -290,10 +288,12 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
           </HStack>
         </HStack>
 
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap={{ sm: 'wrap' }}>
           {!paga && (
             <Button
               {...ACAO}
+              // With the printer's button too, the payment takes a row of its own.
+              flex={naImpressora ? { base: ACAO.flex, sm: '1 1 100%' } : ACAO.flex}
               colorPalette="brand"
               fontWeight="bold"
               onClick={() => setPagando(true)}
@@ -301,9 +301,32 @@ export function ContaDaComanda({ comanda }: { comanda: Comanda }) {
               <LuWallet /> Registrar Pagamento
             </Button>
           )}
-          <Button {...ACAO} variant="outline" onClick={() => window.print()}>
+          <Button
+            {...ACAO}
+            variant="outline"
+            onClick={() => documento && imprimirNoNavegador(documento)}
+          >
             <LuPrinter /> Imprimir
           </Button>
+          {naImpressora && (
+            <Button
+              {...ACAO}
+              variant="outline"
+              loading={impressao.isLoading}
+              onClick={() =>
+                void avisar(
+                  imprimirConta({
+                    comandaId: comanda.id,
+                    pessoas,
+                    taxa_servico: cobraTaxa,
+                    sessao: 'garcom',
+                  }).unwrap(),
+                )
+              }
+            >
+              <LuPrinterCheck /> Imprimir na impressora
+            </Button>
+          )}
           {!paga && (
             <Button {...ACAO} variant="ghost" onClick={() => setReabrindo(true)}>
               <LuRotateCcw /> Reabrir

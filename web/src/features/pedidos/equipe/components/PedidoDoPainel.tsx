@@ -1,5 +1,6 @@
 import type { Pedido } from '@cardapio/shared-events';
 import type { ReactNode } from 'react';
+import { ImpressaoDoPedido } from '../../../impressoras/components/ImpressaoDoPedido';
 import type { PainelDePedidos } from '../usePainelDePedidos';
 import { PedidoEquipeCard } from './PedidoEquipeCard';
 
@@ -27,6 +28,18 @@ export function PedidoDoPainel({
       extrasDoPagamento={extrasDoPagamento}
       naCozinha={painel.naCozinha(pedido)}
       faixa={faixa}
+      impressao={
+        painel.acesso && (
+          <ImpressaoDoPedido
+            pedido={pedido}
+            sessao={painel.acesso.sessao}
+            size="lg"
+            variant="outline"
+            rounded="xl"
+            flexShrink={0}
+          />
+        )
+      }
     />
   );
 }

@@ -342,6 +342,8 @@ interface PedidoEquipeCardProps {
   naCozinha?: NaCozinha;
   /** Shown under the header (the expo's station chips, issue 29 §1). */
   faixa?: ReactNode;
+  /** The print button (issue 30): after the status actions; on phones, beside the number. */
+  impressao?: ReactNode;
 }
 
 /** What the board knows of an order in the kitchen. */
@@ -384,6 +386,7 @@ export function PedidoEquipeCard({
   extrasDoPagamento,
   naCozinha,
   faixa,
+  impressao,
 }: PedidoEquipeCardProps) {
   const status = rotuloDoStatusNaEquipe(pedido);
   const acoes = acoesDoPedido(pedido);
@@ -438,6 +441,12 @@ export function PedidoEquipeCard({
               <Text fontWeight="800" fontSize="lg">
                 #{pedido.id}
               </Text>
+              {/* Phones: beside the number (the status buttons need the whole bottom row). */}
+              {impressao && (
+                <Box display={{ base: 'flex', md: 'none' }} my="-1.5">
+                  {impressao}
+                </Box>
+              )}
             </HStack>
             <HStack gap="1.5" fontSize="sm" color="fg.muted" wrap="wrap">
               <LuClock />
@@ -502,23 +511,35 @@ export function PedidoEquipeCard({
         <BlocoDePagamento pedido={pedido} extras={extrasDoPagamento} />
       </Stack>
 
-      {acoes.length > 0 && (
-        <HStack gap="2" p="4" pt="0" data-testid="acoes-do-pedido">
-          {acoes.map((acao) => (
-            <Button
-              key={acao.para}
-              flex={acao.variante === 'solid' ? '2' : '1'}
-              size="lg"
-              rounded="xl"
-              colorPalette={acao.cor}
-              variant={acao.variante}
-              loading={mudandoPara === acao.para}
-              disabled={Boolean(mudandoPara)}
-              onClick={() => onAcao(pedido, acao.para)}
-            >
-              {acao.icone} {acao.rotulo}
-            </Button>
-          ))}
+      {(acoes.length > 0 || impressao) && (
+        <HStack
+          gap="2"
+          p="4"
+          pt="0"
+          justify="flex-end"
+          // Phones without status buttons: the print button is in the header.
+          display={acoes.length > 0 ? 'flex' : { base: 'none', md: 'flex' }}
+        >
+          {acoes.length > 0 && (
+            <HStack gap="2" flex="1" minW="0" data-testid="acoes-do-pedido">
+              {acoes.map((acao) => (
+                <Button
+                  key={acao.para}
+                  flex={acao.variante === 'solid' ? '2' : '1'}
+                  size="lg"
+                  rounded="xl"
+                  colorPalette={acao.cor}
+                  variant={acao.variante}
+                  loading={mudandoPara === acao.para}
+                  disabled={Boolean(mudandoPara)}
+                  onClick={() => onAcao(pedido, acao.para)}
+                >
+                  {acao.icone} {acao.rotulo}
+                </Button>
+              ))}
+            </HStack>
+          )}
+          {impressao && <Box display={{ base: 'none', md: 'flex' }}>{impressao}</Box>}
         </HStack>
       )}
     </Box>
