@@ -1,20 +1,19 @@
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
-import {
-  type CadastroEmpresaResposta,
-  type Comanda,
-  type Estacao,
-  type GarcomLoginResposta,
-  type MenuResposta,
-  type OpcaoGrupo,
-  type Pedido,
-  type TelaMonitorCriada,
-} from '@cardapio/shared-events';
+import type { Locator, Page } from '@playwright/test';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
 import { expect, test } from '../support/csp';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 import { restauranteAbertoPelaApi } from '../support/cadastro';
 import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
-import { contextoDoProjeto, emailUnico } from '../support/helpers';
+import {
+  abrirTela,
+  BACON,
+  BURGUER,
+  criarTela,
+  escolherVisao,
+  estacoesDaLoja,
+  garcomComMesas,
+  garcomEnvia,
+} from '../support/estacoes';
 
 /**
  * Issue 29 §3 on the kitchen monitor, "Para fazer": a restaurant of its own splits its kitchen
@@ -24,12 +23,6 @@ import { contextoDoProjeto, emailUnico } from '../support/helpers';
  * count drops live when a burger is tapped done. Nothing reloads.
  */
 
-const CARGA = { timeout: 30_000 };
-const BURGUER = 'X-Burguer';
-const BACON = 'X-Bacon';
-const CERVEJA = 'Cerveja Heineken Long Neck 330ml';
-const GUARANA = 'Guaraná Antarctica 2L';
-
 let mailbox: Mailbox;
 test.beforeAll(async () => {
   mailbox = await startMailbox(portaDoProjeto(E2E_SMTP_PORT, test.info().project.name));
@@ -37,147 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailbox?.close();
 });
-
-type Request = APIRequestContext;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok<T>(passo: string, resposta: Awaited<ReturnType<Request['get']>>): Promise<T> {
-  expect(resposta.ok(), `${passo}: ${await resposta.text()}`).toBe(true);
-  return (await resposta.json()) as T;
-}
-
-/** Cozinha and Bar, each the station of a category of the sample menu. */
-async function estacoesDaLoja(request: Request, dono: CadastroEmpresaResposta) {
-  const headers = auth(dono.token);
-  const criar = async (nome: string, cor: string) =>
-    (
-      await ok<{ estacao: Estacao }>(
-        `estação ${nome}`,
-        await request.post('/api/estacoes', { headers, data: { nome, cor } }),
-      )
-    ).estacao;
-  const cozinha = await criar('Cozinha', '#DC2626');
-  const bar = await criar('Bar', '#0F766E');
-
-  const menu = await ok<MenuResposta>(
-    'cardápio',
-    await request.get(`/api/menu/${dono.empresa.id}`),
-  );
-  const produto = (nome: string) => {
-    const achado = menu.produtos.find((p) => p.nome === nome);
-    expect(achado, `produto ${nome} no cardápio de exemplo`).toBeTruthy();
-    return achado!;
-  };
-  const burguer = produto(BURGUER);
-  const bacon = produto(BACON);
-  const cerveja = produto(CERVEJA);
-  const guarana = produto(GUARANA);
-  expect(bacon.categoria_id).toBe(burguer.categoria_id);
-  const categorias = await ok<{ id: number; nome: string; ordem: number }[]>(
-    'categorias',
-    await request.get('/api/categorias', { headers }),
-  );
-  for (const [p, estacao] of [
-    [burguer, cozinha],
-    [cerveja, bar],
-  ] as const) {
-    const categoria = categorias.find((c) => c.id === p.categoria_id)!;
-    await ok(
-      `categoria ${categoria.nome}`,
-      await request.put(`/api/categorias/${categoria.id}`, {
-        headers,
-        data: { nome: categoria.nome, ordem: categoria.ordem, estacao_id: estacao.id },
-      }),
-    );
-  }
-  return { cozinha, bar, burguer, bacon, cerveja, guarana };
-}
-
-/** A waiter of that restaurant, signed in through the API, and three tables. */
-async function garcomComMesas(request: Request, dono: CadastroEmpresaResposta, info: TestInfo) {
-  const headers = auth(dono.token);
-  const email = emailUnico(info, 'garcom-contagem');
-  await ok(
-    'garçom',
-    await request.post('/api/garcom', {
-      headers,
-      data: { nome: 'Gil', sobrenome: 'Garçom', email, senha: 'segredo1', ativo: true },
-    }),
-  );
-  const mesas: number[] = [];
-  for (const numero of ['7', '8', '9']) {
-    const { mesa } = await ok<{ mesa: { id: number } }>(
-      `mesa ${numero}`,
-      await request.post('/api/mesas', { headers, data: { numero, nome: `Mesa ${numero}` } }),
-    );
-    mesas.push(mesa.id);
-  }
-  const sessao = await ok<GarcomLoginResposta>(
-    'login do garçom',
-    await request.post('/api/garcom/login', { data: { email, senha: 'segredo1' } }),
-  );
-  return { token: sessao.token, mesas };
-}
-
-interface Linha {
-  produto: { id: number };
-  quantidade: number;
-  /** [group, item] of the product's options. */
-  opcoes?: [string, string][];
-}
-
-/** The waiter opens a table's tab, adds these lines and sends them to the kitchen. */
-async function garcomEnvia(request: Request, token: string, mesaId: number, linhas: Linha[]) {
-  const headers = auth(token);
-  const { comanda } = await ok<{ comanda: Comanda }>(
-    'comanda',
-    await request.post('/api/garcom/comandas-mesa', { headers, data: { mesa_id: mesaId } }),
-  );
-  for (const linha of linhas) {
-    const grupos = await ok<OpcaoGrupo[]>(
-      'opções',
-      await request.get(`/api/menu/produto/${linha.produto.id}/opcoes`),
-    );
-    const personalizacoes = (linha.opcoes ?? []).map(([grupo, item]) => {
-      const g = grupos.find((x) => x.nome === grupo)!;
-      return { opcao_id: g.id, item_id: g.itens.find((i) => i.nome === item)!.id };
-    });
-    await ok(
-      'item',
-      await request.post(`/api/garcom/comandas-mesa/${comanda.id}/itens`, {
-        headers,
-        data: { produto_id: linha.produto.id, quantidade: linha.quantidade, personalizacoes },
-      }),
-    );
-  }
-  const envio = await ok<{ pedido: Pedido }>(
-    'enviar para a cozinha',
-    await request.post(`/api/garcom/comandas/${comanda.id}/enviar-cozinha`, { headers }),
-  );
-  return envio.pedido;
-}
-
-/** A kitchen screen: the phone project's device, or on desktop a 10" tablet (1280×800). */
-async function abrirTela(browser: Browser, info: TestInfo, token: string) {
-  const contexto =
-    info.project.name === 'desktop'
-      ? await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      : await contextoDoProjeto(browser, info);
-  const pagina = await contexto.newPage();
-  await pagina.goto(`/monitor#tela=${token}`);
-  await expect(pagina.getByTestId('conexao')).toHaveAttribute('data-estado', 'conectado', CARGA);
-  return { pagina, fechar: () => contexto.close() };
-}
-
-/** Picks the screen's view in its header and waits until the screen shows it. */
-async function escolherVisao(pagina: Page, opcao: string) {
-  const botao = pagina
-    .getByRole('group', { name: 'Visão desta tela' })
-    .getByRole('button', { name: opcao, exact: true });
-  await botao.click();
-  await expect(botao).toHaveAttribute('aria-pressed', 'true');
-  await expect(pagina.getByTestId('nome-da-visao')).toContainText(` · ${opcao}`);
-}
 
 /**
  * The counts' lines, each "3× X-Burguer" then its options' counts (the panel draws the phone's
@@ -209,15 +61,9 @@ test('contagem do dia: a estação soma o que falta por produto e opção, ao vi
   };
   const dono = await restauranteAbertoPelaApi(request, mailbox, info);
   const p = await estacoesDaLoja(request, dono);
-  const garcom = await garcomComMesas(request, dono, info);
-  const { token } = await ok<TelaMonitorCriada>(
-    'tela Cozinha',
-    await request.post('/api/monitor/telas', {
-      headers: auth(dono.token),
-      data: { nome: 'Cozinha' },
-    }),
-  );
-  const tela = await abrirTela(browser, info, token);
+  expect(p.bacon.categoria_id).toBe(p.burguer.categoria_id);
+  const garcom = await garcomComMesas(request, dono, info, 'garcom-contagem', ['7', '8', '9']);
+  const tela = await abrirTela(browser, info, await criarTela(request, dono, 'Cozinha'));
   try {
     const cozinha = tela.pagina;
     await escolherVisao(cozinha, 'Cozinha');
@@ -236,7 +82,7 @@ test('contagem do dia: a estação soma o que falta por produto e opção, ao vi
     const ponto = (item: string): [string, string] => ['Ponto da carne', item];
     const semCebola: [string, string] = ['Remover ingredientes', 'Cebola'];
     const comBacon: [string, string] = ['Adicionais', 'Bacon'];
-    const pedido1 = await garcomEnvia(request, garcom.token, garcom.mesas[0]!, [
+    const { pedido: pedido1 } = await garcomEnvia(request, garcom.token, garcom.mesas[0]!, [
       { produto: p.burguer, quantidade: 1, opcoes: [ponto('Ao ponto'), semCebola] },
       { produto: p.cerveja, quantidade: 2 },
     ]);

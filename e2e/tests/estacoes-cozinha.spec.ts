@@ -1,24 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   MENSAGENS_PREPARO,
-  type CadastroEmpresaResposta,
   type Comanda,
-  type Estacao,
   type GarcomLoginResposta,
   type LoginResposta,
-  type MenuResposta,
   type OpcaoGrupo,
   type Pedido,
-  type TelaMonitorCriada,
 } from '@cardapio/shared-events';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { AO_VIVO, semRecarregar } from '../support/ao-vivo';
 import { restauranteAbertoPelaApi } from '../support/cadastro';
 import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
+import { auth, ok } from '../support/api';
 import { cardDoPedido } from '../support/equipe';
-import { contextoDoProjeto, emailUnico, entrarPelaSessao } from '../support/helpers';
+import {
+  abrirTela,
+  bumpDaEstacao,
+  BURGUER,
+  CERVEJA,
+  criarTela,
+  escolherVisao,
+  estacoesDaLoja,
+  garcomComMesas,
+  garcomEnvia,
+  GUARANA,
+  visoesDaTela,
+} from '../support/estacoes';
+import { emailUnico, entrarPelaSessao } from '../support/helpers';
 import { abrirMeusPedidos } from '../support/pedidos';
 
 /**
@@ -35,9 +45,6 @@ import { abrirMeusPedidos } from '../support/pedidos';
  */
 
 const CARGA = { timeout: 30_000 };
-const BURGUER = 'X-Burguer';
-const CERVEJA = 'Cerveja Heineken Long Neck 330ml';
-const GUARANA = 'Guaraná Antarctica 2L';
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -46,76 +53,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailbox?.close();
 });
-
-type Request = APIRequestContext;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok<T>(passo: string, resposta: Awaited<ReturnType<Request['get']>>): Promise<T> {
-  expect(resposta.ok(), `${passo}: ${await resposta.text()}`).toBe(true);
-  return (await resposta.json()) as T;
-}
-
-/** Cozinha and Bar, each the station of a category of the sample menu. */
-async function estacoesDaLoja(request: Request, dono: CadastroEmpresaResposta) {
-  const headers = auth(dono.token);
-  const criar = async (nome: string, cor: string) =>
-    (
-      await ok<{ estacao: Estacao }>(
-        `estação ${nome}`,
-        await request.post('/api/estacoes', { headers, data: { nome, cor } }),
-      )
-    ).estacao;
-  const cozinha = await criar('Cozinha', '#DC2626');
-  const bar = await criar('Bar', '#0F766E');
-
-  const menu = await ok<MenuResposta>(
-    'cardápio',
-    await request.get(`/api/menu/${dono.empresa.id}`),
-  );
-  const burguer = menu.produtos.find((p) => p.nome === BURGUER)!;
-  const cerveja = menu.produtos.find((p) => p.nome === CERVEJA)!;
-  const guarana = menu.produtos.find((p) => p.nome === GUARANA)!;
-  const categorias = await ok<{ id: number; nome: string; ordem: number }[]>(
-    'categorias',
-    await request.get('/api/categorias', { headers }),
-  );
-  for (const [produto, estacao] of [
-    [burguer, cozinha],
-    [cerveja, bar],
-  ] as const) {
-    const categoria = categorias.find((c) => c.id === produto.categoria_id)!;
-    await ok(
-      `categoria ${categoria.nome}`,
-      await request.put(`/api/categorias/${categoria.id}`, {
-        headers,
-        data: { nome: categoria.nome, ordem: categoria.ordem, estacao_id: estacao.id },
-      }),
-    );
-  }
-  return { cozinha, bar, burguer, cerveja, guarana };
-}
-
-/** A waiter of that restaurant with a table, signed in through the API. */
-async function garcomComMesa(request: Request, dono: CadastroEmpresaResposta, info: TestInfo) {
-  const headers = auth(dono.token);
-  const email = emailUnico(info, 'garcom-estacoes');
-  await ok(
-    'garçom',
-    await request.post('/api/garcom', {
-      headers,
-      data: { nome: 'Gil', sobrenome: 'Garçom', email, senha: 'segredo1', ativo: true },
-    }),
-  );
-  const { mesa } = await ok<{ mesa: { id: number } }>(
-    'mesa',
-    await request.post('/api/mesas', { headers, data: { numero: '7', nome: 'Mesa 7' } }),
-  );
-  const sessao = await ok<GarcomLoginResposta>(
-    'login do garçom',
-    await request.post('/api/garcom/login', { data: { email, senha: 'segredo1' } }),
-  );
-  return { token: sessao.token, garcom: sessao.garcom, mesaId: mesa.id };
-}
 
 /** The waiter's phone with the tab open (their stored session, as the waiter's login leaves it). */
 async function abrirComandaDoGarcom(
@@ -138,82 +75,6 @@ async function abrirComandaDoGarcom(
   const pagina = await contexto.newPage();
   await pagina.goto(`/garcom/comanda/${comandaId}`);
   return { pagina, fechar: () => contexto.close() };
-}
-
-/** The waiter opens the table's tab, adds a burger (no onion), a beer and a soda, and sends it. */
-async function garcomEnviaComanda(
-  request: Request,
-  garcom: { token: string; mesaId: number },
-  produtos: Record<'burguer' | 'cerveja' | 'guarana', { id: number }>,
-) {
-  const headers = auth(garcom.token);
-  const { comanda } = await ok<{ comanda: Comanda }>(
-    'comanda',
-    await request.post('/api/garcom/comandas-mesa', {
-      headers,
-      data: { mesa_id: garcom.mesaId },
-    }),
-  );
-  const grupos = await ok<OpcaoGrupo[]>(
-    'opções do burguer',
-    await request.get(`/api/menu/produto/${produtos.burguer.id}/opcoes`),
-  );
-  const escolha = (grupo: string, item: string) => {
-    const g = grupos.find((x) => x.nome === grupo)!;
-    return { opcao_id: g.id, item_id: g.itens.find((i) => i.nome === item)!.id };
-  };
-  const adicionar = async (data: object) =>
-    ok(
-      'item',
-      await request.post(`/api/garcom/comandas-mesa/${comanda.id}/itens`, { headers, data }),
-    );
-  await adicionar({
-    produto_id: produtos.burguer.id,
-    quantidade: 1,
-    personalizacoes: [
-      escolha('Ponto da carne', 'Ao ponto'),
-      escolha('Remover ingredientes', 'Cebola'),
-    ],
-  });
-  await adicionar({ produto_id: produtos.cerveja.id, quantidade: 1 });
-  await adicionar({ produto_id: produtos.guarana.id, quantidade: 1 });
-  const envio = await ok<{ pedido: Pedido }>(
-    'enviar para a cozinha',
-    await request.post(`/api/garcom/comandas/${comanda.id}/enviar-cozinha`, { headers }),
-  );
-  return { comanda, pedido: envio.pedido };
-}
-
-/**
- * A kitchen screen in a browser of its own: the phone project's device, or on desktop a 10"
- * tablet (1280×800) for a station and a TV (1920×1080) for the expo.
- */
-async function abrirTela(
-  browser: Browser,
-  info: TestInfo,
-  token: string,
-  tamanho: 'tablet' | 'tv',
-) {
-  const contexto =
-    info.project.name === 'desktop'
-      ? await browser.newContext({
-          viewport: tamanho === 'tv' ? { width: 1920, height: 1080 } : { width: 1280, height: 800 },
-        })
-      : await contextoDoProjeto(browser, info);
-  const pagina = await contexto.newPage();
-  await pagina.goto(`/monitor#tela=${token}`);
-  await expect(pagina.getByTestId('conexao')).toHaveAttribute('data-estado', 'conectado', CARGA);
-  return { pagina, fechar: () => contexto.close() };
-}
-
-const escolha = (pagina: Page) => pagina.getByRole('group', { name: 'Visão desta tela' });
-
-/** Picks the screen's view in its header and waits until the screen shows it. */
-async function escolherVisao(pagina: Page, opcao: string) {
-  const botao = escolha(pagina).getByRole('button', { name: opcao, exact: true });
-  await botao.click();
-  await expect(botao).toHaveAttribute('aria-pressed', 'true');
-  await expect(pagina.getByTestId('nome-da-visao')).toContainText(` · ${opcao}`);
 }
 
 const ticket = (pagina: Page, pedido: Pedido) => pagina.getByTestId(`ticket-${pedido.id}`);
@@ -269,22 +130,11 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
   const aparelho = info.project.name;
   const dono = await restauranteAbertoPelaApi(request, mailbox, info);
   const produtos = await estacoesDaLoja(request, dono);
-  const garcom = await garcomComMesa(request, dono, info);
-  const criarTela = async (nome: string) =>
-    (
-      await ok<TelaMonitorCriada>(
-        `tela ${nome}`,
-        await request.post('/api/monitor/telas', {
-          headers: auth(dono.token),
-          data: { nome },
-        }),
-      )
-    ).token;
-
+  const garcom = await garcomComMesas(request, dono, info, 'garcom-estacoes', ['7']);
   const tokens = {
-    cozinha: await criarTela('Cozinha'),
-    bar: await criarTela('Bar'),
-    expo: await criarTela('Expedição'),
+    cozinha: await criarTela(request, dono, 'Cozinha'),
+    bar: await criarTela(request, dono, 'Bar'),
+    expo: await criarTela(request, dono, 'Expedição'),
   };
   const telas = [
     await abrirTela(browser, info, tokens.cozinha, 'tablet'),
@@ -295,7 +145,7 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     const [cozinha, bar, expo] = telas.map((t) => t.pagina) as [Page, Page, Page];
 
     // The company has stations: each screen picks its view in the header.
-    await expect(escolha(cozinha).getByRole('button', { name: 'Tudo' })).toHaveAttribute(
+    await expect(visoesDaTela(cozinha).getByRole('button', { name: 'Tudo' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -311,13 +161,24 @@ test('estações da cozinha: cada tela mostra a sua parte, bump por toque e tecl
     await cozinha.reload();
     await expect(cozinha.getByTestId('conexao')).toHaveAttribute('data-estado', 'conectado', CARGA);
     await expect(
-      escolha(cozinha).getByRole('button', { name: 'Cozinha', exact: true }),
+      visoesDaTela(cozinha).getByRole('button', { name: 'Cozinha', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(cozinha.getByText('Nada para preparar em Cozinha')).toBeVisible();
     const recarregou = [cozinha, bar, expo].map(semRecarregar);
 
     // The waiter sends the tab: the burger only on Cozinha, the drinks only on Bar, at once.
-    const { comanda, pedido } = await garcomEnviaComanda(request, garcom, produtos);
+    const { comanda, pedido } = await garcomEnvia(request, garcom.token, garcom.mesas[0]!, [
+      {
+        produto: produtos.burguer,
+        quantidade: 1,
+        opcoes: [
+          ['Ponto da carne', 'Ao ponto'],
+          ['Remover ingredientes', 'Cebola'],
+        ],
+      },
+      { produto: produtos.cerveja, quantidade: 1 },
+      { produto: produtos.guarana, quantidade: 1 },
+    ]);
     const doGarcom = await abrirComandaDoGarcom(browser, garcom, comanda.id);
     telas.push(doGarcom);
     const celular = doGarcom.pagina;
@@ -597,18 +458,10 @@ test('o cliente acompanha: Preparando no primeiro bump, Pronto quando todas as e
   await expect(card).toContainText('Previsão:', AO_VIVO);
 
   // The Cozinha finishes its part: the order started ('Preparando'), the Bar still works.
-  const bump = async (estacao: Estacao) =>
-    ok(
-      `bump ${estacao.nome}`,
-      await request.post(`/api/monitor/pedidos/${pedido.id}/pronto`, {
-        headers: auth(dono.token),
-        data: { estacoes: [estacao.id] },
-      }),
-    );
-  await bump(cozinha);
+  await bumpDaEstacao(request, dono.token, pedido, cozinha);
   await expect(status).toHaveText('Preparando', AO_VIVO);
   // The Bar's part is done too: every station finished, the customer sees it ready.
-  await bump(bar);
+  await bumpDaEstacao(request, dono.token, pedido, bar);
   await expect(status).toHaveText('Pronto', AO_VIVO);
   await page.screenshot({ path: info.outputPath(`cliente-pronto-${info.project.name}.png`) });
   expect(recarregou()).toBe(false);

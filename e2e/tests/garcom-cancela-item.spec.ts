@@ -4,9 +4,10 @@ import type {
   CategoriaAdmin,
   Comanda,
   GarcomLoginResposta,
-  Mesa,
   ProdutoAdmin,
 } from '@cardapio/shared-events';
+import { auth, criar } from '../support/api';
+import { comandaNaMesa, limparJornada, type RestosDaJornada } from '../support/comandas';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { cozinhaSemPendencias, mudarStatusPelaApi, sessaoDaEquipe } from '../support/equipe';
 import { entrarComoGarcom, itemDaComanda } from '../support/garcom';
@@ -30,50 +31,11 @@ const nomes = (info: TestInfo) => ({
   mesa: 'C1',
 });
 
-const autorizado = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function criar<T>(request: APIRequestContext, token: string, url: string, data: object) {
-  const resposta = await request.post(url, { headers: autorizado(token), data });
-  expect(resposta.status(), await resposta.text()).toBe(201);
-  return (await resposta.json()) as T;
-}
-
-/** Removes what this journey (or an earlier failed run of it) left: tabs, table, products. */
-async function limpar(request: APIRequestContext, equipe: string, garcom: string, info: TestInfo) {
+/** What the journey creates, removed before and after it (limparJornada): table, products. */
+const restos = (info: TestInfo): RestosDaJornada => {
   const n = nomes(info);
-  const headers = autorizado(equipe);
-  const doGarcom = autorizado(garcom);
-  const { mesas } = (await (await request.get('/api/mesas', { headers })).json()) as {
-    mesas: Mesa[];
-  };
-  for (const mesa of mesas.filter((m) => m.numero === n.mesa)) {
-    const { comandas } = (await (
-      await request.get(`/api/garcom/comandas?mesa_id=${mesa.id}`, { headers: doGarcom })
-    ).json()) as { comandas: Comanda[] };
-    for (const c of comandas) {
-      const base = `/api/garcom/comandas/${c.id}`;
-      const enviada = c.itens.some((i) => i.status !== 'pendente');
-      if (c.status === 'ativa' && !enviada)
-        await request.delete(`/api/garcom/comandas-mesa/${c.id}`, { headers: doGarcom });
-      else if (c.status !== 'paga') {
-        if (c.status === 'ativa')
-          await request.post(`${base}/fechar`, { headers: doGarcom, data: {} });
-        await request.post(`${base}/pagar`, { headers: doGarcom, data: { metodo: 'pix' } });
-      }
-    }
-    await request.delete(`/api/mesas/${mesa.id}`, { headers });
-  }
-  const produtos = (await (
-    await request.get('/api/produtos', { headers })
-  ).json()) as ProdutoAdmin[];
-  for (const p of produtos.filter((x) => x.nome === n.cancelado || x.nome === n.mantido))
-    await request.delete(`/api/produtos/${p.id}`, { headers });
-  const categorias = (await (
-    await request.get('/api/categorias', { headers })
-  ).json()) as CategoriaAdmin[];
-  for (const c of categorias.filter((x) => x.nome === n.categoria))
-    await request.delete(`/api/categorias/${c.id}`, { headers });
-}
+  return { mesas: [n.mesa], produtos: [n.cancelado, n.mantido], categorias: [n.categoria] };
+};
 
 /** Two kitchen dishes without options (the catalogue's '+' adds them at once), first on the menu. */
 async function pratosDaJornada(request: APIRequestContext, equipe: string, info: TestInfo) {
@@ -93,28 +55,6 @@ async function pratosDaJornada(request: APIRequestContext, equipe: string, info:
     });
   await prato(n.cancelado, 42);
   await prato(n.mantido, 38.5);
-}
-
-/** The journey's table with a digital tab opened by the waiter. */
-async function comandaNaMesa(
-  request: APIRequestContext,
-  equipe: string,
-  garcom: string,
-  numero: string,
-): Promise<Comanda> {
-  const { mesa } = await criar<{ mesa: Mesa }>(request, equipe, '/api/mesas', {
-    numero,
-    nome: `Mesa ${numero}`,
-    capacidade: 4,
-    status: 'livre',
-  });
-  const { comanda } = await criar<{ comanda: Comanda }>(
-    request,
-    garcom,
-    '/api/garcom/comandas-mesa',
-    { mesa_id: mesa.id },
-  );
-  return comanda;
 }
 
 /** Adds a dish with the catalogue's quick '+', found through the search box. */
@@ -169,7 +109,7 @@ test('garçom cancela um item já enviado com motivo e muda a observação do ou
   const p = info.project.name;
   const equipe = (await sessaoDaEquipe(request)).token;
   const sessao: GarcomLoginResposta = await entrarComoGarcom(page);
-  await limpar(request, equipe, sessao.token, info);
+  await limparJornada(request, equipe, sessao.token, restos(info));
   try {
     await pratosDaJornada(request, equipe, info);
     const comanda = await comandaNaMesa(request, equipe, sessao.token, n.mesa);
@@ -245,7 +185,7 @@ test('garçom cancela um item já enviado com motivo e muda a observação do ou
     await motivo.fill('Mesa foi embora');
     const { comanda: atual } = (await (
       await request.get(`/api/garcom/comandas-mesa/${comanda.id}`, {
-        headers: autorizado(sessao.token),
+        headers: auth(sessao.token),
       })
     ).json()) as { comanda: Comanda };
     const pedidoId = atual.itens.find((i) => i.produto_nome === n.mantido)!.pedido_id!;
@@ -271,6 +211,6 @@ test('garçom cancela um item já enviado com motivo e muda a observação do ou
     expect(recarregou()).toBe(false);
   } finally {
     await cozinhaSemPendencias(request, equipe);
-    await limpar(request, equipe, sessao.token, info);
+    await limparJornada(request, equipe, sessao.token, restos(info));
   }
 });

@@ -5,8 +5,6 @@ import type {
   Comanda,
   Estacao,
   EstacoesResposta,
-  GarcomLoginResposta,
-  MenuResposta,
   Pedido,
 } from '@cardapio/shared-events';
 import { startMailbox, type Mailbox } from '../../testing/mailbox';
@@ -14,8 +12,9 @@ import { afastarDosAvisos, avisoMostrado, expect, test } from '../support/csp';
 import { abrirAoVivo, AO_VIVO } from '../support/ao-vivo';
 import { restauranteAbertoPelaApi } from '../support/cadastro';
 import { E2E_SMTP_PORT, portaDoProjeto } from '../support/env';
+import { auth, ok } from '../support/api';
 import { entrarComoEquipe } from '../support/equipe';
-import { emailUnico } from '../support/helpers';
+import { bumpDaEstacao, estacoesDaLoja, garcomComMesas } from '../support/estacoes';
 
 /**
  * Issue 29 §3 on the dashboard home, and the stations' own target: a restaurant of its own
@@ -29,8 +28,6 @@ import { emailUnico } from '../support/helpers';
  */
 
 const CARGA = { timeout: 30_000 };
-const BURGUER = 'X-Burguer';
-const CERVEJA = 'Cerveja Heineken Long Neck 330ml';
 /** A time as the panel writes it once a ticket is done (a bump seconds after the order). */
 const UM_TEMPO = /^(< )?\d+ min$/;
 
@@ -42,83 +39,21 @@ test.afterAll(async () => {
   await mailbox?.close();
 });
 
-type Request = APIRequestContext;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok<T>(passo: string, resposta: Awaited<ReturnType<Request['get']>>): Promise<T> {
-  expect(resposta.ok(), `${passo}: ${await resposta.text()}`).toBe(true);
-  return (await resposta.json()) as T;
-}
-
-/** Cozinha and Bar, each the station of a category of the sample menu. */
-async function estacoesDaLoja(request: Request, dono: CadastroEmpresaResposta) {
-  const headers = auth(dono.token);
-  const criar = async (nome: string, cor: string, ordem: number) =>
-    (
-      await ok<{ estacao: Estacao }>(
-        `estação ${nome}`,
-        await request.post('/api/estacoes', { headers, data: { nome, cor, ordem } }),
-      )
-    ).estacao;
-  const cozinha = await criar('Cozinha', '#DC2626', 0);
-  const bar = await criar('Bar', '#0F766E', 1);
-
-  const menu = await ok<MenuResposta>(
-    'cardápio',
-    await request.get(`/api/menu/${dono.empresa.id}`),
-  );
-  const burguer = menu.produtos.find((p) => p.nome === BURGUER)!;
-  const cerveja = menu.produtos.find((p) => p.nome === CERVEJA)!;
-  const categorias = await ok<{ id: number; nome: string; ordem: number }[]>(
-    'categorias',
-    await request.get('/api/categorias', { headers }),
-  );
-  for (const [produto, estacao] of [
-    [burguer, cozinha],
-    [cerveja, bar],
-  ] as const) {
-    const categoria = categorias.find((c) => c.id === produto.categoria_id)!;
-    await ok(
-      `categoria ${categoria.nome}`,
-      await request.put(`/api/categorias/${categoria.id}`, {
-        headers,
-        data: { nome: categoria.nome, ordem: categoria.ordem, estacao_id: estacao.id },
-      }),
-    );
-  }
-  return { cozinha, bar, burguer, cerveja };
-}
-
 /** A waiter of that restaurant opens a table's tab with a burger and a beer and sends it. */
 async function garcomEnviaComanda(
-  request: Request,
+  request: APIRequestContext,
   dono: CadastroEmpresaResposta,
   info: TestInfo,
   produtos: Record<'burguer' | 'cerveja', { id: number }>,
 ) {
-  const email = emailUnico(info, 'garcom-tempos');
-  await ok(
-    'garçom',
-    await request.post('/api/garcom', {
-      headers: auth(dono.token),
-      data: { nome: 'Gil', sobrenome: 'Garçom', email, senha: 'segredo1', ativo: true },
-    }),
-  );
-  const { mesa } = await ok<{ mesa: { id: number } }>(
-    'mesa',
-    await request.post('/api/mesas', {
-      headers: auth(dono.token),
-      data: { numero: '4', nome: 'Mesa 4' },
-    }),
-  );
-  const garcom = await ok<GarcomLoginResposta>(
-    'login do garçom',
-    await request.post('/api/garcom/login', { data: { email, senha: 'segredo1' } }),
-  );
-  const headers = auth(garcom.token);
+  const {
+    token,
+    mesas: [mesaId],
+  } = await garcomComMesas(request, dono, info, 'garcom-tempos', ['4']);
+  const headers = auth(token);
   const { comanda } = await ok<{ comanda: Comanda }>(
     'comanda',
-    await request.post('/api/garcom/comandas-mesa', { headers, data: { mesa_id: mesa.id } }),
+    await request.post('/api/garcom/comandas-mesa', { headers, data: { mesa_id: mesaId } }),
   );
   const grupos = await ok<{ id: number; nome: string; itens: { id: number }[] }[]>(
     'opções do burguer',
@@ -142,17 +77,6 @@ async function garcomEnviaComanda(
     await request.post(`/api/garcom/comandas/${comanda.id}/enviar-cozinha`, { headers }),
   );
   return envio.pedido;
-}
-
-/** A station's part of the order bumped done, as its kitchen screen would. */
-async function bump(request: Request, token: string, pedido: Pedido, estacao: Estacao) {
-  await ok(
-    `pronto na ${estacao.nome}`,
-    await request.post(`/api/monitor/pedidos/${pedido.id}/pronto`, {
-      headers: auth(token),
-      data: { estacoes: [estacao.id] },
-    }),
-  );
 }
 
 const painel = (page: Page) => page.getByTestId('tempo-de-preparo');
@@ -214,7 +138,7 @@ test('tempo de preparo ao vivo no início do painel e tempo alvo da estação', 
   });
 
   // Its stations join the panel as they are created, none with a time yet.
-  const produtos = await estacoesDaLoja(request, dono);
+  const produtos = await estacoesDaLoja(request, dono, { cozinha: 0, bar: 1 });
   const { cozinha, bar } = produtos;
   await expect(daEstacao(page, cozinha)).toBeVisible(AO_VIVO);
   await expect(daEstacao(page, bar)).toBeVisible(AO_VIVO);
@@ -233,7 +157,7 @@ test('tempo de preparo ao vivo no início do painel e tempo alvo da estação', 
 
   // The waiter's tab reaches the kitchen; the Bar bumps the beer: its time arrives, pushed.
   const pedido = await garcomEnviaComanda(request, dono, info, produtos);
-  await bump(request, dono.token, pedido, bar);
+  await bumpDaEstacao(request, dono.token, pedido, bar);
   await expect(daEstacao(page, bar).getByTestId('hoje')).toHaveText(UM_TEMPO, AO_VIVO);
   await expect(daEstacao(page, bar).getByTestId('ultima-hora')).toHaveText(UM_TEMPO);
   await expect(daEstacao(page, bar).getByTestId('feitos-hoje')).toHaveText('1');
@@ -242,7 +166,7 @@ test('tempo de preparo ao vivo no início do painel e tempo alvo da estação', 
   await expect(daCozinha(page, 'Hoje')).toContainText('—');
 
   // The Cozinha bumps the burger: the order is done, the whole kitchen has its time too.
-  await bump(request, dono.token, pedido, cozinha);
+  await bumpDaEstacao(request, dono.token, pedido, cozinha);
   await expect(daEstacao(page, cozinha).getByTestId('hoje')).toHaveText(UM_TEMPO, AO_VIVO);
   await expect(daCozinha(page, 'Hoje').locator('[data-valor]')).toHaveText(UM_TEMPO, AO_VIVO);
   await expect(daCozinha(page, 'Última hora').locator('[data-valor]')).toHaveText(UM_TEMPO);

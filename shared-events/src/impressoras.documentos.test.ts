@@ -27,7 +27,16 @@ const conta = (dados: Partial<Conta> = {}): Conta => ({
       preco_unitario: 20,
       subtotal: 20,
       observacoes: 'Sem granola',
-      personalizacoes: [],
+      personalizacoes: [
+        {
+          opcao_id: 1,
+          item_id: 3,
+          nome: 'Leite ninho',
+          tipo: 'adicionar',
+          preco_adicional: 4,
+          quantidade: 1,
+        },
+      ],
       status: 'entregue',
     },
   ],
@@ -59,6 +68,7 @@ describe('the table bill (issue 30 §1)', () => {
     expect(linhas).toContain('Mesa 4 · Comanda Digital 12');
     expect(linhas).toContain('Garçom: Ana · 27/11/2026, 20:10');
     expect(linhas.find((l) => l.startsWith('2x Pão de queijo'))).toMatch(/R\$ 19,80$/);
+    expect(linhas).toContain('   + Leite ninho (R$ 4,00)');
     expect(linhas).toContain('   Obs.: Sem granola');
     expect(linhas.find((l) => l.startsWith('Taxa de serviço (10%)'))).toMatch(/R\$ 3,98$/);
     expect(linhas.find((l) => l.startsWith('TOTAL'))).toMatch(/R\$ 43,78$/);

@@ -1,4 +1,4 @@
-import { textoDaPersonalizacao, valorDaLinha } from './cardapio';
+import { adicionaisCentavos, textoDaPersonalizacao, valorDaLinha } from './cardapio';
 import {
   divisaoPorPessoas,
   ROTULO_METODO_PAGAMENTO,
@@ -219,8 +219,12 @@ function linhasDoItem(item: {
       direita: formatarReais(valorDaLinha(item).total / 100),
     },
   ];
-  for (const p of item.personalizacoes)
-    linhas.push({ tipo: 'texto', texto: `   ${textoDaPersonalizacao(p)}` });
+  for (const p of item.personalizacoes) {
+    // What an option adds to one unit, as the bill on screen shows it.
+    const preco = adicionaisCentavos([p]);
+    const valor = preco > 0 ? ` (${formatarReais(preco / 100)})` : '';
+    linhas.push({ tipo: 'texto', texto: `   ${textoDaPersonalizacao(p)}${valor}` });
+  }
   if (item.observacoes) linhas.push({ tipo: 'texto', texto: `   Obs.: ${item.observacoes}` });
   return linhas;
 }
