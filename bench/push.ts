@@ -43,7 +43,7 @@ const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 1);
 /**
  * BENCH_CONFIRMAM=N: N of the sockets (spread over the processes) are kitchen screens that
  * confirm each order they draw ('cozinha:recebi', issue 28 §3), so the figure includes what
- * those acknowledgements cost the next orders' push; the result goes to push-confirmando.json.
+ * those acknowledgements cost the next orders' push; the result goes to push-confirmando-N.json.
  */
 const CONFIRMAM = Number(process.env.BENCH_CONFIRMAM ?? 0);
 /** BENCH_FIXAR=1: the client processes on core 0, the gateway on core 1 (as bench/http.ts). */
@@ -342,7 +342,7 @@ async function main() {
     };
     console.log(JSON.stringify(resultado, null, 2));
     console.log(
-      `resultado em ${salvarResultado(CONFIRMAM > 0 ? 'push-confirmando' : 'push', resultado)}`,
+      `resultado em ${salvarResultado(CONFIRMAM > 0 ? `push-confirmando-${CONFIRMAM}` : 'push', resultado)}`,
     );
   } finally {
     await backends?.parar();

@@ -291,7 +291,7 @@ test('a linha da moqueca com opções vale o mesmo na comanda, no monitor e na c
     await page.emulateMedia({ media: 'print' });
     const papel = page.locator('body > [data-impressao] [data-documento]');
     await expect(papel).toBeVisible();
-    await expect(papel).toContainText(new RegExp(`1x ${n.prato}\\s+R\\$\\s*95,90`));
+    await expect(papel).toContainText(new RegExp(`1x ${n.prato}\\s*R\\$\\s*95,90`));
     await expect(papel).toContainText('+ Individual');
     await expect(papel).toContainText(/\+ Farofa de dendê \(R\$\s*6,00\)/);
     await expect(page.getByRole('button', { name: 'Registrar Pagamento' })).toBeHidden();

@@ -1,8 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { Pedido } from '@cardapio/shared-events';
 import { iniciarImpressoraFalsa, type ImpressoraFalsa } from '../../testing/impressora-falsa';
-import { iniciarAgentePelaCli, type AgenteDaCli } from '../support/agenteDeImpressao';
-import { auth } from '../support/api';
+import { agenteComImpressora } from '../support/agenteDeImpressao';
 import { abrirAoVivo } from '../support/ao-vivo';
 import { expect, test } from '../support/csp';
 import { entrarComoEquipe, sessaoDaEquipe } from '../support/equipe';
@@ -28,16 +26,6 @@ const ATE_O_ALERTA = { timeout: 75_000 };
 const ATE_IMPRIMIR = 30_000;
 const ATE_O_ALERTA_SAIR = { timeout: 20_000 };
 
-interface ListaDaApi {
-  agentes: { id: number; conectado: boolean }[];
-}
-
-async function agenteConectado(request: APIRequestContext, token: string, id: number) {
-  const resposta = await request.get('/api/impressoras', { headers: auth(token) });
-  expect(resposta.ok(), await resposta.text()).toBe(true);
-  return ((await resposta.json()) as ListaDaApi).agentes.find((a) => a.id === id)?.conectado;
-}
-
 test('a impressora offline: o alerta aparece no quadro e some sozinho quando ela volta', async ({
   page,
   request,
@@ -57,47 +45,14 @@ test('a impressora offline: o alerta aparece no quadro e some sozinho quando ela
   const impressora: ImpressoraFalsa = await iniciarImpressoraFalsa();
   await impressora.desligar();
 
-  let agenteId: number | undefined;
-  let impressoraId: number | undefined;
-  let agente: AgenteDaCli | undefined;
+  // The agent's CLI paired and connected, its printer the fake's address.
+  const { agente, limpar } = await agenteComImpressora(request, {
+    token,
+    servidor,
+    porta: impressora.porta,
+    nome: NOME,
+  });
   try {
-    // A computer to pair, and the agent's CLI with its code, as the dialog tells the restaurant.
-    const novo = await request.post('/api/impressoras/agentes', {
-      headers: auth(token),
-      data: { nome: 'Computador da cozinha' },
-    });
-    expect(novo.status(), await novo.text()).toBe(201);
-    const { codigo, agente: criado } = (await novo.json()) as {
-      codigo: string;
-      agente: { id: number };
-    };
-    agenteId = criado.id;
-    agente = iniciarAgentePelaCli({ servidor, codigo, nome: 'PC da cozinha (e2e)' });
-    const cli = agente;
-    await expect
-      .poll(async () => {
-        expect(cli.vivo(), `o agente saiu:\n${cli.saida()}`).toBe(true);
-        return agenteConectado(request, token, criado.id);
-      }, CARGA)
-      .toBe(true);
-
-    // Its printer: the kitchen tickets, by itself, on the fake's address.
-    const cadastrada = await request.post('/api/impressoras', {
-      headers: auth(token),
-      data: {
-        nome: NOME,
-        agente_id: criado.id,
-        conexao: 'rede',
-        endereco: '127.0.0.1',
-        porta: impressora.porta,
-        documentos: ['cozinha'],
-        automatica: true,
-        ativo: true,
-      },
-    });
-    expect(cadastrada.status(), await cadastrada.text()).toBe(201);
-    impressoraId = ((await cadastrada.json()) as { id: number }).id;
-
     // A customer orders: its kitchen ticket is a print job that cannot print.
     const cliente = await registrarPelaApi(request, {
       nome: 'Otávio',
@@ -116,7 +71,7 @@ test('a impressora offline: o alerta aparece no quadro e some sozinho quando ela
 
     // The agent tried and the printer refused; a minute later the banner rings.
     await expect
-      .poll(() => agente!.saida(), CARGA)
+      .poll(() => agente.saida(), CARGA)
       .toContain(`Impressora ${NOME} offline: conexão recusada`);
     const banner = page.getByTestId('alerta-cozinha').filter({
       hasText: `Impressora ${NOME} offline`,
@@ -136,18 +91,7 @@ test('a impressora offline: o alerta aparece no quadro e some sozinho quando ela
     expect(impressora.tickets()).toHaveLength(1);
     expect(recarregou()).toBe(false);
   } finally {
-    if (agente) {
-      await agente.parar();
-      await info.attach('agente-de-impressao.log', {
-        body: agente.saida(),
-        contentType: 'text/plain',
-      });
-    }
+    await limpar(info);
     await impressora.parar();
-    // The printer goes with its jobs (nothing left to alert about), then the computer is revoked.
-    if (impressoraId)
-      await request.delete(`/api/impressoras/${impressoraId}`, { headers: auth(token) });
-    if (agenteId)
-      await request.delete(`/api/impressoras/agentes/${agenteId}`, { headers: auth(token) });
   }
 });

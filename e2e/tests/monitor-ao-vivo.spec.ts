@@ -106,7 +106,11 @@ test.describe('monitor da cozinha ao vivo', () => {
     await expect(noQuadro).toBeHidden(AO_VIVO);
     await monitor!.getByRole('button', { name: /Entregues \(\d+\)/ }).click();
     await expect(noMonitor).toHaveAttribute('data-status', 'entregue');
-    await expect(noMonitor.getByRole('button')).toHaveCount(1); // only the WhatsApp link
+    // No status action left: only the WhatsApp link and the print menu (a receipt may be asked).
+    await expect(noMonitor.getByRole('button')).toHaveCount(2);
+    await expect(
+      noMonitor.getByRole('button', { name: `Imprimir pedido #${pedido.id}` }),
+    ).toBeVisible();
     await quadro!.getByText(/Mostrar concluídos/).click();
     await expect(noQuadro).toHaveAttribute('data-status', 'entregue');
 

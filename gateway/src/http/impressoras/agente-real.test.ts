@@ -11,6 +11,7 @@ import {
   type TicketDecodificado,
 } from '../../../../testing/impressora-falsa';
 import type { RunningServer } from '../../server';
+import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { DEMO, loginStaff } from '../../testing/sessions';
@@ -23,7 +24,7 @@ import { createTestServer } from '../../testing/test-server';
  * their accents; a printer down for a while prints nothing meanwhile and everything in order
  * after; the agent killed mid-stream and started again prints every job exactly once; a printer
  * out of paper (it says so when asked) prints nothing until the paper is back; 50 orders in 10 s
- * print 50 tickets, none twice.
+ * print 50 tickets, none twice; kitchen and bar printers each print their station's items.
  */
 
 const RAIZ = path.join(__dirname, '..', '..', '..', '..');
@@ -265,3 +266,50 @@ test('50 orders in 10 s print 50 tickets, none twice', async () => {
     [...ids].sort((a, b) => a - b),
   );
 }, 90_000);
+
+test('kitchen and bar on two printers: one order prints each station’s own items, accents and all', async () => {
+  const cozinha = await criarEstacao(http, gestao, { nome: 'Cozinha Real' });
+  const bar = await criarEstacao(http, gestao, { nome: 'Bar Real' });
+  await rotearCategorias(http, gestao, [
+    [acaiId, cozinha.id],
+    [guaranaId, bar.id],
+  ]);
+  const noBar = await iniciarImpressoraFalsa();
+  try {
+    const { impressoraId } = await agenteComImpressora();
+    const agenteId = (
+      await request(http).get('/api/impressoras').set(autorizado(gestao)).expect(200)
+    ).body.impressoras.find((i: { id: number }) => i.id === impressoraId).agente_id as number;
+    const comum = { agente_id: agenteId, conexao: 'rede', endereco: '127.0.0.1', largura: 80 };
+    await request(http)
+      .put(`/api/impressoras/${impressoraId}`)
+      .set(autorizado(gestao))
+      .send({ ...comum, nome: 'Cozinha', porta: impressora.porta, estacoes: [cozinha.id] })
+      .expect(200);
+    const barId = (
+      await request(http)
+        .post('/api/impressoras')
+        .set(autorizado(gestao))
+        .send({ ...comum, nome: 'Bar', porta: noBar.porta, estacoes: [bar.id] })
+        .expect(201)
+    ).body.id as number;
+    cadastradas.push(barId);
+
+    const id = await pedido();
+    const [naCozinha] = await impressora.aguardar(1, 20_000);
+    const [doBar] = await noBar.aguardar(1, 20_000);
+    const cozinhaTexto = naCozinha!.linhas.join('\n');
+    const barTexto = doBar!.linhas.join('\n');
+    expect(cozinhaTexto).toContain(`PEDIDO #${id}`);
+    expect(cozinhaTexto).toContain('1x Açaí 500ml');
+    expect(cozinhaTexto).not.toContain('Guaraná');
+    expect(barTexto).toContain(`PEDIDO #${id}`);
+    expect(barTexto).toContain('2x Guaraná Antarctica 2L');
+    expect(barTexto).not.toContain('Açaí');
+    // Each exactly once.
+    expect(doPedido(id)).toHaveLength(1);
+    expect(noBar.tickets()).toHaveLength(1);
+  } finally {
+    await noBar.parar();
+  }
+});
