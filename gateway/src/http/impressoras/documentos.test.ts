@@ -1,17 +1,16 @@
 import request from 'supertest';
 import {
   textoDoDocumento,
-  type Comanda,
   type FechamentoDoDia,
   type TrabalhoDeImpressao,
 } from '@cardapio/shared-events';
-import { mesas } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
 import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { socketClients } from '../../testing/sockets';
 import { createTestServer } from '../../testing/test-server';
+import { comandaNaMesa } from '../../testing/comandas';
 import { esperar } from '../../testing/esperar';
 import { agentePareado as agentePareadoPelaApi, conectarAgente } from '../../testing/impressoras';
 
@@ -152,17 +151,7 @@ test('a closed bill prints by itself; by hand with the split; bad input and anot
     })
     .expect(201);
   const trabalhos = await conectar(agente.token);
-  const [mesa] = await server.core.db
-    .insert(mesas)
-    .values({ empresa_id: 1, numero: '931', nome: 'Mesa 931', capacidade: 4 })
-    .returning();
-  const comanda = (
-    await request(http)
-      .post('/api/garcom/comandas-mesa')
-      .set(autorizado(garcom))
-      .send({ mesa_id: mesa!.id })
-      .expect(201)
-  ).body.comanda as Comanda;
+  const comanda = await comandaNaMesa(server, garcom, '931');
   await request(http)
     .post(`/api/garcom/comandas-mesa/${comanda.id}/itens`)
     .set(autorizado(garcom))

@@ -6,7 +6,7 @@ import {
   type Estacao,
   type TrabalhoDeImpressao,
 } from '@cardapio/shared-events';
-import { impressaoTrabalhos, mesas } from '@cardapio/core/testing';
+import { impressaoTrabalhos } from '@cardapio/core/testing';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
 import { clienteComCarrinho, finalizarPedido } from '../../testing/pedido';
@@ -14,6 +14,7 @@ import { DEMO, loginGarcom, loginStaff } from '../../testing/sessions';
 import { socketClients, type ClientSocket } from '../../testing/sockets';
 import { criarEstacao, rotearCategorias } from '../../testing/estacoes';
 import { createTestServer } from '../../testing/test-server';
+import { comandaNaMesa } from '../../testing/comandas';
 import { esperar } from '../../testing/esperar';
 import { agentePareado as agentePareadoPelaApi, conectarAgente } from '../../testing/impressoras';
 
@@ -231,17 +232,7 @@ test('a tab: the first send prints the order, what is added later only the added
   const agente = await agentePareado('PC do salão');
   await impressora(agente.agente.id, 'Salão', []);
   const { trabalhos } = await conectar(agente.token);
-  const [mesa] = await server.core.db
-    .insert(mesas)
-    .values({ empresa_id: 1, numero: '930', nome: 'Mesa 930', capacidade: 4 })
-    .returning();
-  const comanda = (
-    await request(http)
-      .post('/api/garcom/comandas-mesa')
-      .set(autorizado(garcom))
-      .send({ mesa_id: mesa!.id })
-      .expect(201)
-  ).body.comanda as Comanda;
+  const comanda = await comandaNaMesa(server, garcom, '930');
   const adicionar = (data: object) =>
     request(http)
       .post(`/api/garcom/comandas-mesa/${comanda.id}/itens`)
