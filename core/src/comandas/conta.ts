@@ -40,7 +40,11 @@ export interface ContaDeps {
    * itself, the job written in the closing's transaction; answers the dispatch for after it.
    */
   impressao?: {
-    aoFecharConta(tx: Tx, empresaId: number, conta: Conta): Promise<() => Promise<void>>;
+    aoFecharConta(
+      tx: Tx,
+      empresaId: number,
+      carregar: () => Promise<Conta>,
+    ): Promise<(() => Promise<void>) | undefined>;
   };
 }
 
@@ -202,11 +206,14 @@ export function createContaService(deps: ContaDeps) {
       // Paid (fechada → paga, final): the reports count the tab once, in this transaction.
       if (nova.status === 'paga') await deps.relatorios.somarComandaPaga(tx, empresaId, nova.id);
       // The bill asked for (ativa → fechada): printed as it stands now.
-      if (nova.status === 'fechada' && deps.impressao) {
-        const comanda = await deps.comandas.obter(empresaId, nova.id, tx);
-        const conta = montar(comanda, nova, await percentualDaEmpresa(empresaId, tx));
-        imprimir = await deps.impressao.aoFecharConta(tx, empresaId, conta);
-      }
+      if (nova.status === 'fechada' && deps.impressao)
+        imprimir = await deps.impressao.aoFecharConta(tx, empresaId, async () =>
+          montar(
+            await deps.comandas.obter(empresaId, nova.id, tx),
+            nova,
+            await percentualDaEmpresa(empresaId, tx),
+          ),
+        );
       return nova;
     });
     await imprimir?.();

@@ -514,11 +514,18 @@ export function criarImpressoras(deps: ImpressorasDeps) {
 
     /**
      * A bill closed (the tab asked for the bill), in that transaction: the bill on the printers
-     * that print it by themselves. Answers the dispatch for after the commit.
+     * that print it by themselves. `carregar` builds the bill in the transaction, only when such
+     * a printer exists. Answers the dispatch for after the commit.
      */
-    async aoFecharConta(tx: Tx, empresaId: number, conta: Conta): Promise<() => Promise<void>> {
+    async aoFecharConta(
+      tx: Tx,
+      empresaId: number,
+      carregar: () => Promise<Conta>,
+    ): Promise<(() => Promise<void>) | undefined> {
       const config = await configDa(empresaId, tx);
       const lista = queImprimem(config, 'conta', true);
+      if (lista.length === 0) return undefined;
+      const conta = await carregar();
       const ids = await criarIguais(
         tx,
         empresaId,
