@@ -141,6 +141,8 @@ function pedido(id: number): Pedido {
     status: 'pendente',
     status_pagamento: 'pendente',
     tipo_pedido: 'entrega',
+    canal: 'site',
+    agendado_para: null,
     mesa: 'Entrega',
     total: 27.9,
     total_sem_frete: 19.9,
@@ -169,6 +171,9 @@ function pedido(id: number): Pedido {
     previsao_em: null,
     previsao_motivo: null,
     motivo_cancelamento: null,
+    cancelado_motivo: null,
+    entregador: null,
+    entrega_motivo: null,
     // Cast: fields of the items that other work adds later only change the payload's size a bit.
     itens: [1, 2].map((n) => ({
       id: id * 10 + n,

@@ -1,5 +1,6 @@
 import type { AguardarJob, ContaSessao, Enqueue, Publish } from '@cardapio/shared-events';
 import { criarAreaAuth, type TokenService } from './auth';
+import { criarAreaAutoatendimento } from './autoatendimento';
 import { criarAreaCardapio } from './cardapio';
 import { criarAreaCarrinho } from './carrinho';
 import { criarAreaChamadas } from './chamadas';
@@ -10,6 +11,7 @@ import { criarAreaDashboard } from './dashboard';
 import type { Db } from './db/client';
 import { criarAreaEmail, type Mailer } from './email';
 import { criarAreaEmpresas, criarGestaoDaEmpresa } from './empresas';
+import { criarAreaEntregadores } from './entregadores';
 import { criarAreaEstacoes } from './estacoes';
 import { criarAreaEstoque } from './estoque';
 import { criarAreaImpressoras } from './impressoras';
@@ -24,6 +26,7 @@ import { criarAreaPagamentos } from './pagamentos';
 import { criarAreaPedidos } from './pedidos';
 import { criarAreaPromocoes } from './promocoes';
 import { criarAreaRelatorios } from './relatorios';
+import { criarAreaRitmo } from './ritmo';
 import { criarAreaUsuarios } from './usuarios';
 import { createInvalidacao } from './shared/invalidacao';
 import { criarRegistroDeJobs } from './shared/jobs';
@@ -139,7 +142,13 @@ export function createCore(deps: CoreDeps) {
   const freteArea = criarAreaFrete(ctx, { carrinho, googleMapsBaseUrl: deps.googleMapsBaseUrl });
   const { estoque } = criarAreaEstoque(ctx);
   const { relatorios, exportacoes } = criarAreaRelatorios(ctx, { aguardarJob: deps.aguardarJob });
-  const { pedidos, preparo, previsoes } = criarAreaPedidos(ctx, { relatorios });
+  const { pedidos, pedidosDaEquipe, preparo, previsoes } = criarAreaPedidos(ctx, { relatorios });
+  // Busy minutes move every expected time: the customers' previsões are computed again.
+  const { ritmo } = criarAreaRitmo(ctx, {
+    aoMudarOcupado: (id) => previsoes.agendar(id),
+    obterPedido: (empresaId, pedidoId) => pedidos.obter(empresaId, pedidoId),
+    imprimirNoInicio: (empresaId, pedidoId) => pedidos.imprimirNoInicio(empresaId, pedidoId),
+  });
   // What reaches the kitchen is printed on the restaurant's printers (issue 30).
   pedidos.ouvirCozinha({ aoEnviar: (tx, envio) => impressoras.aoEnviarParaCozinha(tx, envio) });
   // An accepted delivery prints the courier's receipt where a printer prints it by itself.
@@ -169,6 +178,19 @@ export function createCore(deps: CoreDeps) {
     validadePadraoMs: deps.pixValidadePadraoMs,
   });
   const { chamadas } = criarAreaChamadas(ctx, { mesas });
+  const { autoatendimento } = criarAreaAutoatendimento(ctx, {
+    assinar: (texto) => deps.tokens.assinar(texto),
+    publicUrl: deps.publicUrl,
+    comandas,
+    chamadas,
+    mesas,
+    disconnectRoom: deps.disconnectRoom,
+  });
+  const { entregadores, paginaDoEntregador } = criarAreaEntregadores(ctx, {
+    assinar: (texto) => deps.tokens.assinar(texto),
+    publicUrl: deps.publicUrl,
+    pedidos,
+  });
   const { dashboard } = criarAreaDashboard(ctx);
   const { eventosPendentes } = criarAreaEventos(ctx);
 
@@ -197,12 +219,19 @@ export function createCore(deps: CoreDeps) {
     /** Every job's processor, registered by its area (the queue runs them where RUN_WORKERS allows). */
     jobs: ctx.jobs.todos(),
     pedidos,
+    /** Orders staff take at the counter or on the phone (issue 31 §1). */
+    pedidosDaEquipe,
     mesas,
     mesasAdmin,
     comandas,
     conta,
     pagamentos,
     chamadas,
+    /** QR ordering at the table (issue 31 §2). */
+    autoatendimento,
+    /** Couriers, dispatch and the couriers' phone page (issue 32 §1). */
+    entregadores,
+    paginaDoEntregador,
     monitor,
     impressoras,
     cozinha,
@@ -228,6 +257,7 @@ export function createCore(deps: CoreDeps) {
     promocoes,
     relatorios,
     exportacoes,
+    ritmo,
   };
 }
 

@@ -199,3 +199,28 @@ export async function leituraSegurada(page: Page, url: RegExp): Promise<LeituraS
     },
   };
 }
+
+/** In the monitor page: when each order card or ticket not on screen yet appeared (Date.now()). */
+export async function marcarChegadas(monitor: Page) {
+  await monitor.evaluate(() => {
+    const seletor = '[data-testid^="pedido-"], [data-testid^="ticket-"]';
+    const antes = new Set(
+      Array.from(document.querySelectorAll(seletor)).map((e) => e.getAttribute('data-testid')),
+    );
+    const chegadas: Record<string, number> = {};
+    (window as unknown as { chegadas: Record<string, number> }).chegadas = chegadas;
+    new MutationObserver(() => {
+      document.querySelectorAll(seletor).forEach((e) => {
+        const id = e.getAttribute('data-testid')!;
+        if (!antes.has(id) && !(id in chegadas)) chegadas[id] = Date.now();
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** When the order's card (`pedido-<id>`) appeared on a page marked by marcarChegadas. */
+export const chegadaDe = (page: Page, pedidoId: number) =>
+  page.evaluate(
+    (id) => (window as unknown as { chegadas: Record<string, number | undefined> }).chegadas[id],
+    `pedido-${pedidoId}`,
+  );

@@ -34,25 +34,11 @@ export async function limparJornada(
   restos: RestosDaJornada,
 ) {
   const headers = auth(equipe);
-  const doGarcom = auth(garcom);
   const { mesas } = (await (await request.get('/api/mesas', { headers })).json()) as {
     mesas: Mesa[];
   };
   for (const mesa of mesas.filter((m) => restos.mesas.includes(m.numero))) {
-    const { comandas } = (await (
-      await request.get(`/api/garcom/comandas?mesa_id=${mesa.id}`, { headers: doGarcom })
-    ).json()) as { comandas: Comanda[] };
-    for (const c of comandas) {
-      const base = `/api/garcom/comandas/${c.id}`;
-      const enviada = c.itens.some((i) => i.status !== 'pendente');
-      if (c.status === 'ativa' && !enviada)
-        await request.delete(`/api/garcom/comandas-mesa/${c.id}`, { headers: doGarcom });
-      else if (c.status !== 'paga') {
-        if (c.status === 'ativa')
-          await request.post(`${base}/fechar`, { headers: doGarcom, data: {} });
-        await request.post(`${base}/pagar`, { headers: doGarcom, data: { metodo: 'pix' } });
-      }
-    }
+    await encerrarComandasDaMesa(request, garcom, mesa.id);
     await request.delete(`/api/mesas/${mesa.id}`, { headers });
   }
   if (restos.estoque) {
@@ -70,6 +56,32 @@ export async function limparJornada(
   ).json()) as CategoriaAdmin[];
   for (const c of categorias.filter((x) => restos.categorias.includes(x.nome)))
     await request.delete(`/api/categorias/${c.id}`, { headers });
+}
+
+/**
+ * Ends every open tab of a table, as a waiter would: an unsent one removed, the others closed and
+ * paid. The table is free for a journey that needs it so.
+ */
+export async function encerrarComandasDaMesa(
+  request: APIRequestContext,
+  garcom: string,
+  mesaId: number,
+) {
+  const doGarcom = auth(garcom);
+  const { comandas } = (await (
+    await request.get(`/api/garcom/comandas?mesa_id=${mesaId}`, { headers: doGarcom })
+  ).json()) as { comandas: Comanda[] };
+  for (const c of comandas) {
+    const base = `/api/garcom/comandas/${c.id}`;
+    const enviada = c.itens.some((i) => i.status !== 'pendente');
+    if (c.status === 'ativa' && !enviada)
+      await request.delete(`/api/garcom/comandas-mesa/${c.id}`, { headers: doGarcom });
+    else if (c.status !== 'paga') {
+      if (c.status === 'ativa')
+        await request.post(`${base}/fechar`, { headers: doGarcom, data: {} });
+      await request.post(`${base}/pagar`, { headers: doGarcom, data: { metodo: 'pix' } });
+    }
+  }
 }
 
 /** A table of the journey with a digital tab opened by the waiter `garcom` (a token). */

@@ -14,8 +14,9 @@ let contador = 0;
 export function emailUnico(testInfo: TestInfo, prefixo: string): string {
   contador += 1;
   const run = process.env.E2E_RUN_ID ?? String(Date.now());
-  // A retry or a repetition runs in a new worker whose counter starts again: they count too.
-  const vez = `${testInfo.retry}${testInfo.repeatEachIndex}`;
+  // Every worker's counter starts at 1 (a retry or a repetition runs in a new worker too): the
+  // worker's index, unique in the run, keeps two workers of one project apart.
+  const vez = `w${testInfo.workerIndex}.${testInfo.retry}${testInfo.repeatEachIndex}`;
   return `${prefixo}.${run}.${testInfo.project.name}.${vez}.${contador}@teste.cardapiovivo.com.br`;
 }
 
@@ -30,6 +31,8 @@ export interface NovoCliente {
   sobrenome: string;
   email: string;
   senha: string;
+  /** Default 48991234567 (shared by every such customer): one of its own to be found by it. */
+  telefone?: string;
 }
 
 /** Registers a customer of empresa 1 through the API (for journeys that are not about registration). */
@@ -40,7 +43,7 @@ export async function registrarPelaApi(
   const resposta = await request.post('/api/auth/registro', {
     data: {
       ...cliente,
-      telefone: '48991234567',
+      telefone: cliente.telefone ?? '48991234567',
       rua: 'Rua Felipe Schmidt',
       numero_casa: '100',
       bairro: 'Centro',

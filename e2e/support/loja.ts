@@ -61,16 +61,21 @@ export async function abrirLoja(
   return token;
 }
 
-/** A new customer of empresa 1 whose server-side cart holds a customised X-Burguer and fries. */
+/**
+ * A new customer of empresa 1 whose server-side cart holds a customised X-Burguer and fries
+ * (with a phone of their own when given).
+ */
 export async function clienteComCarrinho(
   request: APIRequestContext,
   email: string,
+  telefone?: string,
 ): Promise<LoginResposta> {
   const sessao = await registrarPelaApi(request, {
     nome: 'Marina',
     sobrenome: 'Albuquerque Costa',
     email,
     senha: 'segredo123',
+    telefone,
   });
   const menu = (await (await request.get('/api/menu/1')).json()) as {
     produtos: { id: number; nome: string }[];

@@ -1,8 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { EmpresaConfig, MenuResposta, Pedido } from '@cardapio/shared-events';
+import type {
+  EmpresaConfig,
+  EntregadorAdmin,
+  MenuResposta,
+  Pedido,
+  QrDasMesasResposta,
+} from '@cardapio/shared-events';
 import { expect, test } from '../support/csp';
-import { entrarComoEquipe, mudarStatusPelaApi, sessaoDaEquipe } from '../support/equipe';
+import {
+  cardDoPedido,
+  entrarComoEquipe,
+  mudarStatusPelaApi,
+  sessaoDaEquipe,
+} from '../support/equipe';
 import { cartaoDaMesa, entrarComoGarcom } from '../support/garcom';
 import { emailUnico, entrarPelaSessao } from '../support/helpers';
 import {
@@ -162,7 +173,7 @@ test('cardápio do cliente: página, produto, carrinho e Meus Pedidos com um ped
   await semViolacoesGraves(page, '/menu/1, Meus Pedidos');
 });
 
-test('painel da equipe: início, produtos, pedidos (com cada próximo passo e uma chamada), configurações e monitor', async ({
+test('painel da equipe: início, produtos, pedidos (com cada próximo passo e uma chamada), novo pedido, configurações e monitor', async ({
   page,
   request,
 }, info) => {
@@ -198,6 +209,12 @@ test('painel da equipe: início, produtos, pedidos (com cada próximo passo e um
       await expect(page.getByTestId(`pedido-${pedido.id}`)).toBeVisible(CARGA);
     await expect(page.getByRole('button', { name: /Atendida/ }).first()).toBeVisible(CARGA);
     await semViolacoesGraves(page, '/dashboard/pedidos');
+
+    // 'Novo pedido' (issue 31 §1): the counter and phone order form, with its catalogue.
+    await page.getByRole('link', { name: 'Novo pedido' }).click();
+    await expect(page.getByRole('heading', { name: 'Novo pedido' })).toBeVisible(CARGA);
+    await expect(page.getByRole('button', { name: 'Criar pedido' })).toBeVisible();
+    await semViolacoesGraves(page, '/dashboard/pedidos/novo');
 
     await page.goto('/dashboard/configuracoes');
     await expect(page.getByRole('region', { name: 'Marca da Loja' })).toBeVisible(CARGA);
@@ -282,5 +299,86 @@ test('loja com cor própria que não carrega texto branco: o texto escuro é esc
   } finally {
     await salvar(original.cor_marca);
     await salvarHorarios(request, token, horarios);
+  }
+});
+
+test('pedido pela mesa: a página do QR Code e a folha para imprimir', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const equipe = await sessaoDaEquipe(request);
+  const folha = (await (
+    await request.get('/api/autoatendimento/mesas', {
+      headers: { Authorization: `Bearer ${equipe.token}` },
+    })
+  ).json()) as QrDasMesasResposta;
+  const mesa = folha.mesas.find((m) => m.numero === '7')!;
+  await page.goto(new URL(mesa.url).pathname);
+  await expect(page.getByTestId('mesa-qr-titulo')).toContainText('Mesa 7', CARGA);
+  await expect(page.getByTestId('produto-card').first()).toBeVisible(CARGA);
+  await semViolacoesGraves(page, 'mesa pelo QR Code');
+
+  await entrarComoEquipe(page, equipe);
+  await page.goto('/dashboard/mesas/qr');
+  await expect(page.getByTestId('qr-folha')).toBeVisible(CARGA);
+  await semViolacoesGraves(page, '/dashboard/mesas/qr');
+});
+
+test('entregadores: a página do painel, o despacho no quadro e o celular do entregador', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const token = await abrirLoja(request);
+  const autorizacao = { Authorization: `Bearer ${token}` };
+  const criado = await request.post('/api/entregadores', {
+    headers: autorizacao,
+    data: {
+      nome: 'Moto A11y',
+      telefone: `(48) 97${String(Date.now()).slice(-7)}`,
+      veiculo: 'moto',
+      taxa_por_entrega: '7,50',
+    },
+  });
+  expect(criado.status(), await criado.text()).toBe(201);
+  const entregador = (await criado.json()) as EntregadorAdmin;
+  const sessao = await clienteComCarrinho(request, emailUnico(info, 'a11y-entregador'));
+  const pedido = await pedidoPelaApi(request, sessao.token);
+  for (const status of ['preparando', 'pronto'])
+    await mudarStatusPelaApi(request, token, pedido.id, status);
+
+  try {
+    await entrarComoEquipe(page, await sessaoDaEquipe(request));
+    await page.goto('/dashboard/entregadores');
+    await expect(
+      page.getByTestId(`entregador-${entregador.id}`).filter({ visible: true }),
+    ).toBeVisible(CARGA);
+    await expect(page.getByTestId('acerto-do-dia')).toBeVisible();
+    await semViolacoesGraves(page, '/dashboard/entregadores');
+
+    await page.goto('/dashboard/pedidos');
+    await cardDoPedido(page, pedido.id).getByTestId('despachar-pedido').click(CARGA);
+    const dialogo = page.getByTestId('despachar-dialog');
+    await dialogo.getByText(entregador.nome, { exact: true }).click();
+    await semViolacoesGraves(page, '/dashboard/pedidos, Despachar');
+    await dialogo.getByRole('button', { name: 'Despachar', exact: true }).click();
+    await expect(dialogo).toBeHidden();
+
+    await page.goto(new URL(entregador.link).pathname);
+    await expect(page.getByTestId(`entrega-${pedido.id}`)).toBeVisible(CARGA);
+    await semViolacoesGraves(page, 'celular do entregador');
+    await page.getByRole('button', { name: 'Não entregue' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cliente ausente' }).click();
+    await semViolacoesGraves(page, 'celular do entregador, Não entregue');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Voltar' }).click();
+  } finally {
+    const base = `/api/entregador/${new URL(entregador.link).pathname.split('/').pop()}`;
+    const entregue = await request.post(`${base}/entregas/${pedido.id}/entregue`, { data: {} });
+    // Not dispatched (the journey stopped before): out without a courier, then delivered.
+    if (!entregue.ok())
+      for (const status of ['saiu_para_entrega', 'entregue'])
+        await request.put(`/api/pedidos/${pedido.id}/status`, {
+          headers: autorizacao,
+          data: { status },
+        });
+    await request.delete(`/api/entregadores/${entregador.id}`, { headers: autorizacao });
   }
 });

@@ -291,6 +291,7 @@ test('toda tela do painel abre numa empresa vazia, e o cardápio de exemplo ench
     ['/dashboard/estacoes', 'Estações da cozinha'],
     ['/dashboard/comandas-fisicas', 'Comandas Físicas'],
     ['/dashboard/garcons', 'Garçons'],
+    ['/dashboard/entregadores', 'Entregadores'],
     ['/dashboard/horario-funcionamento', 'Horário de Funcionamento'],
     ['/dashboard/frete', 'Frete'],
     ['/dashboard/promocoes', 'Promoções'],

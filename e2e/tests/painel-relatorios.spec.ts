@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type {
+  CanalDoRelatorio,
   ExportacaoCriada,
+  GarcomLoginResposta,
+  MenuResposta,
   ProdutoDoRelatorio,
   ResumoDoRelatorio,
 } from '@cardapio/shared-events';
+import { auth, criar, ok } from '../support/api';
+import { comandaNaMesa, limparJornada } from '../support/comandas';
 import { avisoMostrado, expect, test } from '../support/csp';
 import { entrarComoEquipe, mudarStatusPelaApi, sessaoDaEquipe } from '../support/equipe';
-import { emailUnico, escolherSegmento, registrarPelaApi } from '../support/helpers';
+import { emailUnico, escolherSegmento, registrarPelaApi, SEED } from '../support/helpers';
 import { abrirLoja } from '../support/loja';
 import { pedidoPelaApi } from '../support/pedidos';
 
@@ -53,6 +58,46 @@ async function menuDoPainel(page: Page) {
 const valorDoCartao = (page: Page, rotulo: string) =>
   page.getByRole('group', { name: rotulo, exact: true }).locator('[data-valor]');
 
+/**
+ * A waiter's tab on a table of this journey (one per project): two Coca-Colas (served from the
+ * bar, nothing for the kitchen), closed and paid: a sale of the channel Garçom (issue 31). Answers what was paid.
+ */
+async function comandaPaga(request: APIRequestContext, equipe: string, info: TestInfo) {
+  const garcom = (
+    await ok<GarcomLoginResposta>(
+      'login do garçom',
+      await request.post('/api/garcom/login', { data: SEED.garcom }),
+    )
+  ).token;
+  const restos = { mesas: [`REL-${info.project.name}`], produtos: [], categorias: [] };
+  await limparJornada(request, equipe, garcom, restos);
+  const comanda = await comandaNaMesa(request, equipe, garcom, restos.mesas[0]!);
+  const menu = await ok<MenuResposta>('cardápio', await request.get('/api/menu/1'));
+  const coca = menu.produtos.find((p) => p.nome === 'Coca-Cola Lata 350ml')!;
+  await criar(request, garcom, `/api/garcom/comandas-mesa/${comanda.id}/itens`, {
+    produto_id: coca.id,
+    quantidade: 2,
+  });
+  const base = `/api/garcom/comandas/${comanda.id}`;
+  const doGarcom = { headers: auth(garcom) };
+  await ok('fechar', await request.post(`${base}/fechar`, { ...doGarcom, data: {} }));
+  const paga = await ok<{ conta: { pagamento: { total_pago: number } } }>(
+    'pagar',
+    await request.post(`${base}/pagar`, { ...doGarcom, data: { metodo: 'pix' } }),
+  );
+  return {
+    total: paga.conta.pagamento.total_pago,
+    limpar: () => limparJornada(request, equipe, garcom, restos),
+  };
+}
+
+async function canais(request: APIRequestContext, token: string, periodo = '30d') {
+  return ok<CanalDoRelatorio[]>(
+    'vendas por canal',
+    await request.get(`/api/relatorios/canais?periodo=${periodo}`, { headers: auth(token) }),
+  );
+}
+
 async function fotografar(page: Page, info: TestInfo, nome: string) {
   // From the top: a full-page shot of a scrolled page paints the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -70,6 +115,7 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   const tokenDaLoja = await abrirLoja(request);
   const gestao = await sessaoDaEquipe(request);
   const antes = await resumo(request, gestao.token);
+  const canaisAntes = await canais(request, gestao.token);
 
   // Two orders through the real checkout count; a third, cancelled, does not.
   const cliente = await registrarPelaApi(request, {
@@ -85,11 +131,23 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   const cancelado = await pedidoPelaApi(request, cliente.token);
   await mudarStatusPelaApi(request, tokenDaLoja, cancelado.id, 'cancelado');
 
+  // Issue 31: a waiter's paid tab is a sale of the channel Garçom.
+  const tab = await comandaPaga(request, gestao.token, info);
+
   const depois = await resumo(request, gestao.token);
-  expect(depois.totalPedidos).toBe(antes.totalPedidos + 2);
+  expect(depois.totalPedidos).toBe(antes.totalPedidos + 3);
   expect(centavos(depois.totalVendas)).toBe(
-    centavos(antes.totalVendas) + pedidos.reduce((s, p) => s + centavos(p.total), 0),
+    centavos(antes.totalVendas) +
+      pedidos.reduce((s, p) => s + centavos(p.total), 0) +
+      centavos(tab.total),
   );
+  const porCanal = await canais(request, gestao.token);
+  const doCanal = (lista: CanalDoRelatorio[], canal: string) =>
+    lista.find((c) => c.canal === canal) ?? { pedidos: 0, total: 0 };
+  // The customer's checkout is the site; the cancelled order counts nowhere.
+  expect(doCanal(porCanal, 'site').pedidos).toBe(doCanal(canaisAntes, 'site').pedidos + 2);
+  expect(doCanal(porCanal, 'garcom').pedidos).toBe(doCanal(canaisAntes, 'garcom').pedidos + 1);
+  expect(porCanal.reduce((s, c) => s + c.pedidos, 0)).toBe(depois.totalPedidos);
 
   // What the server pushes to this browser's socket (Socket.IO text frames: 42["event",{...}]).
   const empurrados: { evento: string; dados: { id: string; percentual?: number } }[] = [];
@@ -131,6 +189,20 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   await expect(linhas).toHaveCount(Math.min(5, produtos.length));
   await expect(linhas.first()).toContainText(produtos[0]!.nome);
 
+  // Vendas por canal: a card per channel that sold, in the API's order, with its figures.
+  const painelCanais = page.getByRole('region', { name: 'Vendas por canal' });
+  await expect(painelCanais).toBeVisible();
+  const cartoes = painelCanais.getByRole('listitem');
+  await expect(cartoes).toHaveCount(porCanal.length);
+  for (const [i, c] of porCanal.entries()) {
+    const cartao = cartoes.nth(i);
+    await expect(cartao).toContainText(c.nome);
+    await expect(cartao.locator('[data-total]')).toHaveText(reais(c.total));
+    await expect(cartao.locator('[data-detalhe]')).toHaveText(
+      `${inteiro(c.pedidos)} ${c.pedidos === 1 ? 'pedido' : 'pedidos'} · ticket médio ${reais(c.ticket_medio)}`,
+    );
+  }
+
   // A reload keeps the period (it lives in the URL); dark, then light.
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
@@ -143,6 +215,10 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   await expect(valorDoCartao(page, 'Total de Vendas')).toHaveText(reais(depois.totalVendas), CARGA);
   await expect(page.getByTestId('grafico-vendas')).toBeVisible();
   await fotografar(page, info, 'relatorios-claro');
+  await expect(painelCanais.getByRole('listitem')).toHaveCount(porCanal.length);
+  await painelCanais.screenshot({
+    path: info.outputPath(`relatorios-canal-${info.project.name}.png`),
+  });
 
   // Export: the job's pushed progress fills the bar, then the file is saved.
   const baixou = page.waitForEvent('download', EXPORTACAO);
@@ -185,6 +261,7 @@ test('a gestão vê os totais de 30 dias e exporta as vendas com progresso ao vi
   await expect(valorDoCartao(page, 'Total de Pedidos')).toBeVisible(CARGA);
   expect(periodosPedidos.length).toBeGreaterThan(0);
   expect(periodosPedidos.every((p) => p === '7d')).toBe(true);
+  await tab.limpar();
 });
 
 test('colaborador não vê Relatórios, é recusado pela URL e não baixa a tela', async ({

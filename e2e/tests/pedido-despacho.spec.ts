@@ -114,7 +114,7 @@ test.describe('o quadro leva o pedido até o fim', () => {
     await expect(status).toHaveText('Pronto', AO_VIVO);
     await esperarRastreio(noCliente, { progresso: 75, atual: 'Pronto', concluidas: 3, etapas });
     await expect(noQuadro).toHaveAttribute('data-status', 'pronto');
-    await expect(acoes(noQuadro)).toHaveText([/Saiu para Entrega/, /Entregue/]);
+    await expect(acoes(noQuadro)).toHaveText([/Saiu para Entrega/, /Entregue/, /Cancelar/]);
     await foto(quadro!, info, 'quadro-pronto');
 
     // The customer thinks of cancelling: the dialog says the order is ready, payment pending.
@@ -218,7 +218,7 @@ test.describe('o quadro leva o pedido até o fim', () => {
       await pressionar(noQuadro, 'Pronto');
       await expect(noQuadro).toHaveAttribute('data-status', 'pronto');
       // Picked up at the counter: no 'Saiu para Entrega' for a pickup.
-      await expect(acoes(noQuadro)).toHaveText([/Retirado/]);
+      await expect(acoes(noQuadro)).toHaveText([/Retirado/, /Cancelar/]);
       await foto(quadro!, info, 'quadro-retirada-pronto');
 
       await cliente!.goto('/menu/1');

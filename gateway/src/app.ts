@@ -43,11 +43,14 @@ import { estacoesRouter } from './http/estacoes/router';
 import { impressorasRouter } from './http/impressoras/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
+import { entregadoresRouter, paginaDoEntregadorRouter } from './http/entregadores/router';
 import { comandasFisicasRouter } from './http/comandas/fisicas/router';
 import { estoqueRouter } from './http/estoque/router';
 import { promocoesRouter } from './http/promocoes/router';
 import { dashboardRouter } from './http/dashboard/router';
 import { relatoriosRouter } from './http/relatorios/router';
+import { ritmoRouter } from './http/ritmo/router';
+import { autoatendimentoRouter, type LimitesDoQr } from './http/autoatendimento/router';
 import { exportacoesRouter } from './http/relatorios/exportacoes';
 
 export interface AppOptions {
@@ -59,6 +62,8 @@ export interface AppOptions {
   cadastrosPorHora?: number;
   /** Waiter calls accepted per address and minute (default 10). */
   chamadasPorMinuto?: number;
+  /** Orders and calls a table's QR code may send (issue 31 §2). */
+  limitesDoQr?: Partial<LimitesDoQr>;
   /** Built SPA (web/dist); served with history fallback when present. */
   webDist?: string;
   /** Public images shipped with the product (demo pictures). */
@@ -134,6 +139,13 @@ export function createApp(core: Core, options: AppOptions): Express {
   api.use('/estoque', estoqueRouter(core));
   api.use('/promocoes', promocoesRouter(core));
   api.use('/relatorios', relatoriosRouter(core));
+  api.use('/ritmo', ritmoRouter(core));
+  api.use(
+    '/autoatendimento',
+    autoatendimentoRouter(core, { limites: options.limitesDoQr, redis: options.rateLimitRedis }),
+  );
+  api.use('/entregadores', entregadoresRouter(core));
+  api.use('/entregador', paginaDoEntregadorRouter(core, { redis: options.rateLimitRedis }));
   api.use('/relatorios', exportacoesRouter(core, { esperaMs: options.relatorioEsperaMs }));
   api.use(notFoundApi);
   app.use('/api', api);

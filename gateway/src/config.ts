@@ -29,6 +29,10 @@ export interface GatewayConfig {
   chamadasPorMinuto?: number;
   /** Restaurant sign-ups accepted per address and hour (RATE_LIMIT_CADASTRO_MAX, default 10). */
   cadastrosPorHora?: number;
+  /** Orders a table's QR code sends per 10 minutes (RATE_LIMIT_QR_PEDIDOS_MAX, default 15). */
+  qrPedidosPor10Min?: number;
+  /** Calls a table's QR code makes per minute (RATE_LIMIT_QR_CHAMADAS_MAX, default 3). */
+  qrChamadasPorMinuto?: number;
   /** Google Maps endpoint (GOOGLE_MAPS_BASE_URL), for a local stand-in. */
   googleMapsBaseUrl?: string;
   /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL), for a local stand-in. */
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     carrinhoTtlMs: minutosEmMs(env.CARRINHO_TTL_MINUTOS),
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
     cadastrosPorHora: optionalInt(env.RATE_LIMIT_CADASTRO_MAX),
+    qrPedidosPor10Min: optionalInt(env.RATE_LIMIT_QR_PEDIDOS_MAX),
+    qrChamadasPorMinuto: optionalInt(env.RATE_LIMIT_QR_CHAMADAS_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
     cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),

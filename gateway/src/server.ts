@@ -93,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     aoSessaoEncerrada: (conta) => core.sessoes.invalidar(conta),
     aoInvalidarCache: (prefixos) => core.invalidacao.recebida(prefixos),
     empresaExiste: (empresaId) => core.empresas.existe(empresaId),
+    salaDoQr: (token) => core.autoatendimento.salaDoToken(token),
     cozinha: {
       confirmar: (...args) => core.cozinha.confirmar(...args),
       sinal: (...args) => core.cozinha.sinal(...args),
@@ -146,6 +147,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     trustProxy: config.trustProxy,
     chamadasPorMinuto: config.chamadasPorMinuto,
     cadastrosPorHora: config.cadastrosPorHora,
+    limitesDoQr: {
+      ...(config.qrPedidosPor10Min ? { pedidosPor10Min: config.qrPedidosPor10Min } : {}),
+      ...(config.qrChamadasPorMinuto ? { chamadasPorMinuto: config.qrChamadasPorMinuto } : {}),
+    },
     cspImgHosts: config.cspImgHosts,
     relatorioEsperaMs: config.relatorioEsperaMs,
   });

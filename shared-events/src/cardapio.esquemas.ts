@@ -241,4 +241,9 @@ export interface OpcaoAdmin {
 export interface CardapioAtualizadoEvento {
   empresa_id: number;
   updated_at: string;
+  /**
+   * Only the store's status changed (the flow of orders, issue 31 §3: paused, resumed, busy, a
+   * window full): open menus read the status alone, not the whole menu again.
+   */
+  apenas_status?: true;
 }

@@ -49,6 +49,10 @@ export interface Mesa {
   comanda_numero: string | null;
   /** When the oldest active tab was opened (the floor view's time since opened); null if none. */
   aberta_desde: string | null;
+  /** A waiter blocked the table's QR code (issue 31 §2). */
+  qr_bloqueado: boolean;
+  /** Lines its QR guests ordered that wait for a waiter's 'Confirmar'. */
+  qr_aguardando: number;
   updated_at: string;
 }
 
@@ -79,6 +83,12 @@ export interface ComandaItem {
   status: ComandaItemStatus;
   /** The kitchen order that carried it, once sent. */
   pedido_id: number | null;
+  /** garcom: typed by a waiter; mesa_qr: ordered by a customer from the table's QR code. */
+  origem: 'garcom' | 'mesa_qr';
+  /** The name the customer gave on the QR page (null for a waiter's item). */
+  cliente_nome: string | null;
+  /** A QR item not yet sent: it waits for the waiter's 'Confirmar'. */
+  aguardando_confirmacao: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -39,6 +39,9 @@ export interface ServerToClientEvents {
   /** Rooms equipe and garcons: a waiter was created, edited, activated or deactivated. */
   'garcom:atualizado': (garcom: import('./garcons').GarcomAdmin) => void;
   'garcom:removido': (payload: import('./garcons').GarcomRemovidoEvento) => void;
+  /** Room equipe: a courier was created, edited, (de)activated, dispatched or finished a delivery. */
+  'entregador:atualizado': (entregador: import('./entregadores').EntregadorAdmin) => void;
+  'entregador:removido': (payload: import('./entregadores').EntregadorRemovidoEvento) => void;
   /** Rooms equipe and garcons: a physical tab was created, edited, activated or deactivated. */
   'comanda-fisica:atualizada': (comanda: import('./comandas.esquemas').ComandaFisicaAdmin) => void;
   'comanda-fisica:removida': (
@@ -73,6 +76,15 @@ export interface ServerToClientEvents {
   'impressao:trabalho': (trabalho: import('./impressoras').TrabalhoDeImpressao) => void;
   /** Room equipe: a print agent connected or left (the back office's 'Conectado'). */
   'impressao:agente': (agente: import('./impressoras').AgenteDeImpressaoEvento) => void;
+  /**
+   * Room equipe: the flow of orders changed (issue 31 §3): paused or resumed, busy mode, the cap,
+   * or a window filled up or got room again.
+   */
+  'ritmo:atualizado': (estado: import('./ritmo').EstadoDoRitmo) => void;
+  /** A table's QR guests (their room only): something of the table changed, read again. */
+  'autoatendimento:mudou': (
+    payload: import('./autoatendimento').AutoatendimentoMudouEvento,
+  ) => void;
 }
 
 /** What a client may send. Rooms are never chosen by the client. */
@@ -171,6 +183,8 @@ export interface ChamadaEvento {
   id: number;
   empresa_id: number;
   mesa: string;
+  /** garcom: 'Chamar garçom'; conta: 'Pedir a conta' (from the table's QR page). */
+  tipo: 'garcom' | 'conta';
   status: 'pendente' | 'atendida' | 'cancelada';
   created_at: string;
   updated_at: string;

@@ -46,10 +46,19 @@ export interface TextoDoHorario {
 
 /** GET /api/horario-funcionamento/status/:empresaId, computed in the company's timezone. */
 export interface StatusLoja {
+  /** Taking orders now: inside the hours, opened by its owner, and not paused. */
   aberto: boolean;
   horarioHoje: HorarioDia | null;
   proximaAbertura: { dia: DiaDaSemana; horario: string } | null;
   texto: TextoDoHorario;
+  /** 'Pausar pedidos' in force (issue 31 §3): `aberto` is false until `ate` (null: until resumed). */
+  pausa: import('./ritmo').PausaDaLoja | null;
+  /** Busy mode: minutes every expected time and the menu's estimate grow by (0: off). */
+  ocupado_min: number;
+  /** The window an order placed now would land in is full: the earliest one with room. */
+  proxima_janela: import('./ritmo').ProximaJanela | null;
+  /** Every window up to the end of the open stretch is full: `aberto` is false. */
+  lotado: boolean;
 }
 
 /** The opening hours as the screens word them (worded once, by the status computation). */

@@ -113,10 +113,18 @@ describe('the daily closing (issue 30 §1)', () => {
     dia: '2026-11-27',
     gerado_em: '2026-11-28T02:30:00.000Z',
     pedidos: { quantidade: 3, total: 120.5 },
-    por_canal: {
+    por_tipo: {
       entrega: { quantidade: 2, total: 100.5 },
       retirada: vazio,
       mesa: { quantidade: 1, total: 20 },
+    },
+    // The orders by channel, and the paid tab under Garçom.
+    por_canal: {
+      site: { quantidade: 1, total: 60.5 },
+      garcom: { quantidade: 1, total: 43.78 },
+      balcao: vazio,
+      telefone: { quantidade: 1, total: 40 },
+      mesa_qr: { quantidade: 1, total: 20 },
     },
     frete: 10,
     desconto: 5,
@@ -132,13 +140,23 @@ describe('the daily closing (issue 30 §1)', () => {
     ...dados,
   });
 
-  test('the day, sales by channel, tabs with their service charge, payments, cancelled, best sellers', () => {
+  test('the day, orders by type, sales by channel, tabs with their service charge, payments, cancelled, best sellers', () => {
     const linhas = textoDoDocumento(fechamentoDoDia(fechamento(), { nome: 'Bar do Zé' }), 80);
     expect(linhas).toContain('27/11/2026');
     expect(linhas).toContain('Emitido em 27/11/2026, 23:30');
     expect(linhas.find((l) => l.startsWith('Pedidos (3)'))).toMatch(/R\$ 120,50$/);
     expect(linhas.find((l) => l.startsWith('  Entrega (2)'))).toMatch(/R\$ 100,50$/);
     expect(texto(linhas)).not.toContain('Retirada');
+    // By channel, after the day's total: every sale (the tab under Garçom), the empty ones left out.
+    const canal = linhas.indexOf('POR CANAL');
+    expect(canal).toBeGreaterThan(linhas.findIndex((l) => l.startsWith('TOTAL DO DIA')));
+    expect(linhas.slice(canal + 1, canal + 5)).toEqual([
+      expect.stringMatching(/^Site \(1\) +R\$ 60,50$/),
+      expect.stringMatching(/^Garçom \(1\) +R\$ 43,78$/),
+      expect.stringMatching(/^Telefone \(1\) +R\$ 40,00$/),
+      expect.stringMatching(/^QR da mesa \(1\) +R\$ 20,00$/),
+    ]);
+    expect(texto(linhas)).not.toContain('Balcão');
     expect(linhas.find((l) => l.startsWith('  Descontos'))).toMatch(/-R\$ 5,00$/);
     expect(linhas.find((l) => l.startsWith('Comandas pagas (1)'))).toMatch(/R\$ 43,78$/);
     expect(linhas.find((l) => l.startsWith('  Taxa de serviço'))).toMatch(/R\$ 3,98$/);
@@ -153,7 +171,14 @@ describe('the daily closing (issue 30 §1)', () => {
       fechamentoDoDia(
         fechamento({
           pedidos: { quantidade: 0, total: 0 },
-          por_canal: { entrega: vazio, retirada: vazio, mesa: vazio },
+          por_tipo: { entrega: vazio, retirada: vazio, mesa: vazio },
+          por_canal: {
+            site: vazio,
+            garcom: vazio,
+            balcao: vazio,
+            telefone: vazio,
+            mesa_qr: vazio,
+          },
           frete: 0,
           desconto: 0,
           comandas: { quantidade: 0, total: 0, taxa_servico: 0 },
@@ -168,6 +193,7 @@ describe('the daily closing (issue 30 §1)', () => {
       58,
     );
     expect(linhas).toContain('Nenhum recebimento');
+    expect(linhas[linhas.indexOf('POR CANAL') + 1]).toBe('Nenhuma venda');
     expect(linhas.find((l) => l.startsWith('Ticket médio'))).toMatch(/—$/);
     expect(texto(linhas)).not.toContain('MAIS VENDIDOS');
   });

@@ -7,7 +7,15 @@ import {
 } from './comandas.esquemas';
 import { formatarReais } from './formatos';
 import type { DocumentoImpresso, LinhaImpressa, MarcasDoTicket } from './impressoras';
-import { nomeDoMetodo, type Pedido, type PedidoItem, type TipoPedido } from './pedidos';
+import {
+  CANAIS_PEDIDO,
+  NOME_DO_CANAL,
+  nomeDoMetodo,
+  type CanalPedido,
+  type Pedido,
+  type PedidoItem,
+  type TipoPedido,
+} from './pedidos';
 
 /**
  * The printed documents (issue 30): each drawn once, as styled lines, for the print agent and the
@@ -46,6 +54,14 @@ export function ticketDaCozinha(
   const linhas: LinhaImpressa[] = [];
   if (marcas.reimpressao)
     linhas.push({ tipo: 'texto', texto: 'REIMPRESSÃO', alinhar: 'centro', invertido: true });
+  if (marcas.alterado)
+    linhas.push({
+      tipo: 'texto',
+      texto: 'PEDIDO ALTERADO — vale este ticket',
+      alinhar: 'centro',
+      negrito: true,
+      invertido: true,
+    });
   if (marcas.cancelado)
     linhas.push({
       tipo: 'texto',
@@ -358,8 +374,9 @@ export interface SomaDoFechamento {
 
 /**
  * The daily closing summary (GET /api/impressoras/fechamento): the company's local day, its
- * orders by channel and payment, the tabs paid with their service charge, and what was
- * cancelled. A tab's kitchen orders are not counted as orders: the paid tab is the sale.
+ * orders by type, its sales by channel and by payment, the tabs paid with their service charge,
+ * and what was cancelled. A tab's kitchen orders are not counted as orders: the paid tab is the
+ * sale.
  */
 export interface FechamentoDoDia {
   /** AAAA-MM-DD, the company's local day. */
@@ -367,7 +384,13 @@ export interface FechamentoDoDia {
   gerado_em: string;
   /** Orders that count (delivery, pickup, table orders from the menu), cancelled ones apart. */
   pedidos: SomaDoFechamento;
-  por_canal: Record<TipoPedido, SomaDoFechamento>;
+  /** Those orders by type (entrega, retirada, mesa); their sum is `pedidos`. */
+  por_tipo: Record<TipoPedido, SomaDoFechamento>;
+  /**
+   * Every sale of the day by how it came in (issue 31): each order under its `canal`, each paid
+   * tab under 'garcom'; their sum is `total`.
+   */
+  por_canal: Record<CanalPedido, SomaDoFechamento>;
   frete: number;
   desconto: number;
   /** Tabs paid today, and the service charge they carried. */
@@ -383,7 +406,7 @@ export interface FechamentoDoDia {
   produtos: { nome: string; quantidade: number }[];
 }
 
-const CANAL: Record<TipoPedido, string> = {
+const TIPO: Record<TipoPedido, string> = {
   entrega: 'Entrega',
   retirada: 'Retirada',
   mesa: 'Mesa (cardápio)',
@@ -416,9 +439,8 @@ export function fechamentoDoDia(
     { tipo: 'texto', texto: 'VENDAS', negrito: true },
     soma('Pedidos', f.pedidos),
   ];
-  for (const canal of Object.keys(CANAL) as TipoPedido[])
-    if (f.por_canal[canal].quantidade > 0)
-      linhas.push(soma(`  ${CANAL[canal]}`, f.por_canal[canal]));
+  for (const tipo of Object.keys(TIPO) as TipoPedido[])
+    if (f.por_tipo[tipo].quantidade > 0) linhas.push(soma(`  ${TIPO[tipo]}`, f.por_tipo[tipo]));
   if (f.frete > 0)
     linhas.push({ tipo: 'colunas', esquerda: '  Frete', direita: formatarReais(f.frete) });
   if (f.desconto > 0)
@@ -443,8 +465,12 @@ export function fechamentoDoDia(
       direita: f.ticket_medio === null ? '—' : formatarReais(f.ticket_medio),
     },
     { tipo: 'separador' },
-    { tipo: 'texto', texto: 'RECEBIMENTOS', negrito: true },
+    { tipo: 'texto', texto: 'POR CANAL', negrito: true },
   );
+  const canais = CANAIS_PEDIDO.filter((c) => f.por_canal[c].quantidade > 0);
+  if (canais.length === 0) linhas.push({ tipo: 'texto', texto: 'Nenhuma venda' });
+  for (const canal of canais) linhas.push(soma(NOME_DO_CANAL[canal], f.por_canal[canal]));
+  linhas.push({ tipo: 'separador' }, { tipo: 'texto', texto: 'RECEBIMENTOS', negrito: true });
   if (f.por_pagamento.length === 0) linhas.push({ tipo: 'texto', texto: 'Nenhum recebimento' });
   for (const p of f.por_pagamento) linhas.push(soma(p.metodo, p));
   linhas.push({ tipo: 'separador' }, soma('Cancelados', f.cancelados));

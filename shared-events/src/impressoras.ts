@@ -52,6 +52,8 @@ export interface MarcasDoTicket {
   cancelado?: boolean;
   /** Printed again by hand ('Reimprimir'). */
   reimpressao?: boolean;
+  /** Staff corrected the order before the kitchen started it: this ticket replaces the last. */
+  alterado?: boolean;
   /** The station's name, when the ticket is one station's part. */
   estacao?: string | null;
 }

@@ -3,6 +3,8 @@
 // storefront's first load does not build the back office's schemas). Then what every area shares.
 export * from './auth';
 export * from './auth.esquemas';
+export * from './autoatendimento';
+export * from './autoatendimento.esquemas';
 export * from './cardapio';
 export * from './cardapio.esquemas';
 export * from './carrinho';
@@ -14,6 +16,8 @@ export * from './comandas.esquemas';
 export * from './dashboard';
 export * from './empresas';
 export * from './empresas.esquemas';
+export * from './entregadores';
+export * from './entregadores.esquemas';
 export * from './estacoes';
 export * from './estacoes.esquemas';
 export * from './estoque';
@@ -32,6 +36,8 @@ export * from './pedidos';
 export * from './pedidos.esquemas';
 export * from './promocoes';
 export * from './relatorios';
+export * from './ritmo';
+export * from './ritmo.esquemas';
 export * from './usuarios';
 export * from './usuarios.esquemas';
 

@@ -22,6 +22,11 @@ export interface JobPayloads {
   'cozinha.vigiar': Record<string, never>;
   /** Send again the print jobs a printer failed or an agent never answered (issue 30; repeating). */
   'impressao.reenviar': Record<string, never>;
+  /**
+   * A scheduled order's kitchen start (issue 31 §3: its chosen time minus its prep target): the
+   * order is announced to the staff screens again, and the kitchen's screens show it from then.
+   */
+  'ritmo.liberar': { empresaId: number; pedidoId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -33,6 +38,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'relatorio.limpar',
   'cozinha.vigiar',
   'impressao.reenviar',
+  'ritmo.liberar',
 ];
 
 /** What a job answers when it finishes (the queue keeps it for whoever waits on the job). */
@@ -44,6 +50,7 @@ export interface JobResults {
   'relatorio.limpar': { removidas: number };
   'cozinha.vigiar': { alertados: number; resolvidos: number };
   'impressao.reenviar': { reenviados: number };
+  'ritmo.liberar': { anunciado: boolean };
 }
 
 /** Handed to a processor: how it reports how far it got (0–100). */

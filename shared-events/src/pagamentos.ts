@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATUS_PAGAMENTO, type MotivoCancelamento, type StatusPagamento } from './pedidos';
 import { idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
 import { dadosClienteSchema } from './pedidos.esquemas';
+import { agendadoParaSchema } from './ritmo.esquemas';
 
 /** PIX on the site (customer-side §3, §4, §7; issue 5). */
 /** Time between two polls of a pending PIX during its first minutes. */
@@ -159,6 +160,8 @@ export const pagarPixSchema = z.object({
   tipo_pedido: z
     .enum(['entrega', 'retirada'], { error: 'Tipo de pedido inválido' })
     .default('entrega'),
+  /** A scheduled order (issue 31 §3), as in POST /api/pedidos. */
+  agendado_para: agendadoParaSchema.optional(),
 });
 export type PagarPixInput = z.output<typeof pagarPixSchema>;
 

@@ -23,6 +23,23 @@ export const TIPOS_PEDIDO = ['entrega', 'mesa', 'retirada'] as const;
 export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
 
 /**
+ * How an order came in (issue 31): the public menu (`site`), a waiter's tab (`garcom`), staff at
+ * the counter or on the phone (`balcao`, `telefone`), a customer at the table through its QR code
+ * (`mesa_qr`). Every channel runs the one checkout pipeline.
+ */
+export const CANAIS_PEDIDO = ['site', 'garcom', 'balcao', 'telefone', 'mesa_qr'] as const;
+export type CanalPedido = (typeof CANAIS_PEDIDO)[number];
+
+/** Each channel as every screen, report and export names it. */
+export const NOME_DO_CANAL: Record<CanalPedido, string> = {
+  site: 'Site',
+  garcom: 'Garçom',
+  balcao: 'Balcão',
+  telefone: 'Telefone',
+  mesa_qr: 'QR da mesa',
+};
+
+/**
  * Orders in these states are still open: active on the board and the monitor, and a customer
  * who has any cannot delete the account.
  */
@@ -262,6 +279,10 @@ export interface Pedido {
   status: PedidoStatus;
   status_pagamento: StatusPagamento;
   tipo_pedido: TipoPedido;
+  /** How the order came in (CANAIS_PEDIDO). */
+  canal: CanalPedido;
+  /** A scheduled order's chosen time (issue 31 §3): the kitchen sees it when it is time to start. */
+  agendado_para: string | null;
   mesa: string | null;
   total: number;
   total_sem_frete: number;
@@ -277,7 +298,7 @@ export interface Pedido {
   telefone_cliente: string | null;
   email_cliente: string | null;
   endereco_entrega: import('./carrinho').Endereco | null;
-  /** entrega or site */
+  /** entrega, site, or balcao (a staff order paid at the counter when placed) */
   metodo_pagamento: string | null;
   /** dinheiro, cartao, pix, pix_site, cartao_site */
   metodo_pagamento_detalhado: string | null;
@@ -292,6 +313,12 @@ export interface Pedido {
   previsao_motivo: string | null;
   /** A cancelled order whose PIX expired or was rejected says so; null otherwise. */
   motivo_cancelamento: MotivoCancelamento | null;
+  /** Why staff cancelled it after the kitchen started (issue 31 §1); null otherwise. */
+  cancelado_motivo: string | null;
+  /** The courier it went out with (issue 32 §1); null until dispatched to one. */
+  entregador: { id: number; nome: string } | null;
+  /** Why the last courier brought it back ('Cliente ausente'); null otherwise. */
+  entrega_motivo: string | null;
   itens: PedidoItem[];
   created_at: string;
   updated_at: string;
@@ -299,7 +326,7 @@ export interface Pedido {
 
 /** Who changed an order's status (kept in its history). */
 export interface AutorDaMudanca {
-  tipo: 'cliente' | 'equipe' | 'garcom' | 'monitor' | 'sistema';
+  tipo: 'cliente' | 'equipe' | 'garcom' | 'monitor' | 'sistema' | 'entregador';
   id: number | null;
 }
 
@@ -324,8 +351,25 @@ export const MENSAGENS_PEDIDO = {
   trocoInsuficiente: 'O valor para troco deve ser maior ou igual ao total do pedido',
   /** A concurrent change won: the staff's screen is behind. */
   alteradoPorOutro: 'O pedido foi alterado por outra pessoa. Atualize a tela.',
+  /** Cancelling an order the kitchen started needs a reason (issue 31 §1). */
+  motivoDoCancelamento: 'O pedido já está em preparo: informe o motivo do cancelamento.',
   itemMudou: (produto: string, motivo: string) =>
     `"${produto}" mudou desde que entrou no carrinho (${motivo}). Personalize o item de novo ou remova-o do carrinho.`,
+  /** A line staff just typed (counter and phone orders) that does not validate. */
+  itemInvalido: (produto: string, motivo: string) => `"${produto}": ${motivo}`,
+} as const;
+
+/** Orders staff take at the counter or on the phone (issue 31 §1). */
+export const MENSAGENS_DA_EQUIPE = {
+  clienteNaoEncontrado: 'Cliente não encontrado',
+  semMetodoNaEntrega: 'Informe como o cliente vai pagar na entrega',
+  trocoSoEmDinheiro: 'Troco só para pagamento em dinheiro',
+  /** Correcting an order (PUT /api/pedidos/:id/correcao). */
+  jaComecou: 'A cozinha já começou este pedido: agora ele só pode ser cancelado, com um motivo.',
+  correcaoDaComanda: 'Este pedido veio de uma comanda: corrija os itens na comanda.',
+  correcaoComPix:
+    'Pedido com cobrança PIX pelo site: cancele-o e faça um novo pedido para mudar os itens.',
+  correcaoParaPix: 'Para cobrar por PIX, cancele este pedido e faça um novo.',
 } as const;
 
 // ── The customer's expected time from the kitchen's queue (issue 29 §3) ──
@@ -425,4 +469,31 @@ export interface PrevisaoDoPedidoEvento {
   previsao_motivo: string | null;
   /** When it was computed: of two, the later one wins. */
   calculada_em: string;
+}
+
+/** A line of an earlier order, as 'Repetir pedido' puts it back in a new one. */
+export interface LinhaParaRepetir {
+  produto_id: number;
+  produto_nome: string;
+  quantidade: number;
+  observacoes: string | null;
+  personalizacoes: Array<
+    Pick<import('./cardapio').Personalizacao, 'opcao_id' | 'item_id' | 'quantidade' | 'tipo'>
+  >;
+}
+
+/** GET /api/pedidos/equipe/cliente?telefone= (issue 31 §1): who the phone belongs to. */
+export interface ClienteDoTelefone {
+  telefone: string;
+  nome: string;
+  sobrenome: string | null;
+  /** Their last delivery address, for a new delivery. */
+  endereco: import('./carrinho').Endereco | null;
+  /** Their last order, for 'Repetir pedido' (items still on sale only are put back by the screen). */
+  ultimo_pedido: {
+    id: number;
+    created_at: string;
+    total: number;
+    itens: LinhaParaRepetir[];
+  } | null;
 }

@@ -4,6 +4,7 @@
  * Money is in reais (number, two decimals); days are the company's local days (empresas.timezone).
  */
 import { z } from 'zod';
+import type { CanalPedido } from './pedidos';
 
 export const PERIODOS_RELATORIO = ['7d', '30d', '90d', '1y'] as const;
 export type PeriodoRelatorio = (typeof PERIODOS_RELATORIO)[number];
@@ -65,6 +66,26 @@ export interface ResumoDoRelatorio {
   /** The local days covered, inclusive (AAAA-MM-DD). */
   inicio: string;
   fim: string;
+}
+
+/**
+ * GET /api/relatorios/canais (issue 31): the period's sales by how they came in. Counts what the
+ * other reports count: orders not cancelled under their own `canal`, and each paid tab as one
+ * sale of 'garcom' (a tab's kitchen orders are not sales of their own). Channels that sold
+ * nothing are left out; highest revenue first.
+ */
+export interface CanalDoRelatorio {
+  canal: CanalPedido;
+  /** NOME_DO_CANAL[canal] ('Site', 'Garçom', 'Balcão', 'Telefone', 'QR da mesa'). */
+  nome: string;
+  /** Orders (and paid tabs) that count. */
+  pedidos: number;
+  /** What the customers paid: itens + frete - desconto (a tab's total_pago). */
+  total: number;
+  /** total / pedidos. */
+  ticket_medio: number;
+  /** Share of the period's total, percent with one decimal (0 when the period sold R$ 0). */
+  percentual: number;
 }
 
 /**
@@ -158,7 +179,7 @@ export const MENSAGENS_RELATORIOS = {
 } as const;
 
 /**
- * The query of GET /api/relatorios/vendas|produtos|categorias|resumo|cozinha: exactly one of the
+ * The query of GET /api/relatorios/vendas|produtos|categorias|resumo|canais|cozinha: exactly one of the
  * four periods (not trimmed, not case-folded); anything else, or none, is a 400 with
  * periodoInvalido.
  */

@@ -15,6 +15,8 @@ export const rooms = {
   garcom: (garcomId: number) => `garcom:${garcomId}` as const,
   /** Anyone looking at a company's menu, signed in or not: only public news goes here. */
   publico: (empresaId: number) => `empresa:${empresaId}:publico` as const,
+  /** The guests of one table's QR page (issue 31 §2): only that table's news. */
+  mesaQr: (empresaId: number, mesaId: number) => `empresa:${empresaId}:mesa:${mesaId}:qr` as const,
 };
 
 export type RoomName =
@@ -25,7 +27,8 @@ export type RoomName =
   | ReturnType<typeof rooms.impressora>
   | ReturnType<typeof rooms.membroEquipe>
   | ReturnType<typeof rooms.garcom>
-  | ReturnType<typeof rooms.publico>;
+  | ReturnType<typeof rooms.publico>
+  | ReturnType<typeof rooms.mesaQr>;
 
 /** The room that holds every socket of one account (a customer's is the room of their orders). */
 export function salaDaConta(conta: ContaSessao): RoomName {

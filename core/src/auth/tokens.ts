@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { SESSION_KINDS, STAFF_ROLES, type TokenClaims } from '@cardapio/shared-events';
 
@@ -7,6 +7,11 @@ export interface TokenService {
   sign(claims: TokenClaims, options?: { expiresIn?: string | number }): string;
   /** Returns the claims, or null for a missing, forged, expired or malformed token. */
   verify(token: string | undefined | null): TokenClaims | null;
+  /**
+   * A short signature of `texto` with the server's secret (HMAC-SHA256, 16 bytes, base64url):
+   * for tokens the server hands out and checks itself (a table's QR code).
+   */
+  assinar(texto: string): string;
 }
 
 export function createTokenService(
@@ -34,6 +39,13 @@ export function createTokenService(
       } catch {
         return null;
       }
+    },
+    assinar(texto) {
+      return createHmac('sha256', chave)
+        .update(texto)
+        .digest()
+        .subarray(0, 16)
+        .toString('base64url');
     },
   };
 }

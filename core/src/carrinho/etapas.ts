@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PersonalizacaoInput } from '@cardapio/shared-events';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { AdicionarAoCarrinhoInput, PersonalizacaoInput } from '@cardapio/shared-events';
 import { gruposDoProdutoJson, paraOpcaoGrupos } from '../cardapio/opcoes';
 import { categorias, produtos } from '../cardapio/schema';
-import { centavosDaLinha, type EtapaDoCheckout } from '../checkout/pipeline';
+import { centavosDaLinha, type EtapaDoCheckout, type LinhaDoCheckout } from '../checkout/pipeline';
+import type { Tx } from '../db/client';
 import { consultaPreparada } from '../db/preparadas';
 import { vinculosDoProdutoJson } from '../estoque/produtos';
 import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
@@ -25,6 +26,12 @@ export function etapaTravarCarrinho(now: () => Date): EtapaDoCheckout {
   return {
     nome: 'travar-carrinho',
     async executar(tx, ctx) {
+      if (ctx.equipe) {
+        ctx.carrinho = { id: null, observacoes: null, cupom_codigo: ctx.equipe.cupom };
+        ctx.linhas = await linhasInformadas(tx, ctx.empresaId, ctx.equipe.itens);
+        return;
+      }
+      if (ctx.usuarioId === null) throw validacao(MENSAGENS_PEDIDO.carrinhoVazio);
       const [travado] = await carrinhoTravado(tx, {
         empresaId: ctx.empresaId,
         usuarioId: ctx.usuarioId,
@@ -41,23 +48,63 @@ export function etapaTravarCarrinho(now: () => Date): EtapaDoCheckout {
         observacoes: travado.observacoes,
         cupom_codigo: travado.cupom_codigo,
       };
-      ctx.linhas = linhas.map((l) => ({
-        produto_id: l.produto_id,
-        produto_nome: l.produto_nome,
-        imagem_url: l.imagem_url,
-        quantidade: l.quantidade,
-        observacoes: l.observacoes,
-        escolhas: l.personalizacoes as PersonalizacaoInput[],
-        venda: l.vendavel
-          ? { preco: l.preco, categoria_id: l.categoria_id, grupos: paraOpcaoGrupos(l.grupos) }
-          : null,
-        vinculos: l.vinculos,
-        categoria_id: null,
-        precoUnitarioCentavos: 0,
-        personalizacoes: [],
-      }));
+      ctx.linhas = linhas.map(paraLinhaDoCheckout);
     },
   };
+}
+
+type ProdutoLido = Awaited<ReturnType<typeof linhasParaOCheckout>>[number];
+
+/** A line and its product as read now, as the later steps take it (priced by 'precificar'). */
+function paraLinhaDoCheckout(l: ProdutoLido): LinhaDoCheckout {
+  return {
+    produto_id: l.produto_id,
+    produto_nome: l.produto_nome,
+    imagem_url: l.imagem_url,
+    quantidade: l.quantidade,
+    observacoes: l.observacoes,
+    escolhas: l.personalizacoes as PersonalizacaoInput[],
+    venda: l.vendavel
+      ? { preco: l.preco, categoria_id: l.categoria_id, grupos: paraOpcaoGrupos(l.grupos) }
+      : null,
+    vinculos: l.vinculos,
+    categoria_id: null,
+    precoUnitarioCentavos: 0,
+    personalizacoes: [],
+  };
+}
+
+/**
+ * A staff order's lines (issue 31 §1), with their products read as the cart's are, in one
+ * query whatever the number of lines: a product that is not the company's or not for sale is
+ * refused by name, or as unknown when it does not exist at all.
+ */
+async function linhasInformadas(
+  tx: Tx,
+  empresaId: number,
+  itens: AdicionarAoCarrinhoInput[],
+): Promise<LinhaDoCheckout[]> {
+  const ids = [...new Set(itens.map((i) => i.produto_id))];
+  const lidos = await tx
+    .select(colunasDoProduto(empresaId))
+    .from(produtos)
+    .leftJoin(
+      categorias,
+      and(eq(categorias.id, produtos.categoria_id), eq(categorias.empresa_id, empresaId)),
+    )
+    .where(and(eq(produtos.empresa_id, empresaId), inArray(produtos.id, ids)));
+  const porId = new Map(lidos.map((p) => [p.produto_id, p]));
+  return itens.map((item) => {
+    const produto = porId.get(item.produto_id);
+    if (!produto) throw naoEncontrado(MENSAGEM_PRODUTO_INDISPONIVEL);
+    return paraLinhaDoCheckout({
+      ...produto,
+      quantidade: item.quantidade,
+      observacoes: item.observacoes ?? null,
+      // Stored as the cart stores a line's choices: what the customer picked, priced later.
+      personalizacoes: item.personalizacoes as unknown as ProdutoLido['personalizacoes'],
+    });
+  });
 }
 
 /**
@@ -78,9 +125,14 @@ export function etapaPrecificar(): EtapaDoCheckout {
           linha.precoUnitarioCentavos = preco.precoUnitarioCentavos;
           linha.personalizacoes = preco.personalizacoes;
         } catch (erro) {
-          // The line was valid when added: the product or its options changed since then.
+          // A cart's line was valid when added: the product or its options changed since then.
+          // Staff typed theirs just now: the reason is enough.
           if (erro instanceof DomainError && erro.kind !== 'indisponivel')
-            throw validacao(MENSAGENS_PEDIDO.itemMudou(linha.produto_nome, erro.message));
+            throw validacao(
+              ctx.equipe
+                ? MENSAGENS_PEDIDO.itemInvalido(linha.produto_nome, erro.message)
+                : MENSAGENS_PEDIDO.itemMudou(linha.produto_nome, erro.message),
+            );
           throw erro;
         }
       }
@@ -111,21 +163,27 @@ const carrinhoTravado = consultaPreparada((db) =>
  * stock links are the company's only, so a line naming another company's product or options
  * is refused by the pricing.
  */
+/** What pricing and stock need of a product as it is now (`empresa`: the company's id). */
+const colunasDoProduto = (empresa: number | Placeholder) => ({
+  produto_id: produtos.id,
+  produto_nome: produtos.nome,
+  imagem_url: produtos.imagem_url,
+  preco: produtos.preco,
+  categoria_id: produtos.categoria_id,
+  vendavel: sql<boolean>`(${produtos.empresa_id} = ${empresa} and ${produtos.ativo}
+    and (${produtos.categoria_id} is null or coalesce(${categorias.ativo}, false)))`,
+  grupos: gruposDoProdutoJson(empresa, produtos.id),
+  vinculos: vinculosDoProdutoJson(empresa, produtos.id),
+});
+
 const linhasParaOCheckout = consultaPreparada((db) =>
   db
     .select({
+      ...colunasDoProduto(empresaId),
       produto_id: carrinhoItens.produto_id,
       quantidade: carrinhoItens.quantidade,
       observacoes: carrinhoItens.observacoes,
       personalizacoes: carrinhoItens.personalizacoes,
-      produto_nome: produtos.nome,
-      imagem_url: produtos.imagem_url,
-      preco: produtos.preco,
-      categoria_id: produtos.categoria_id,
-      vendavel: sql<boolean>`(${produtos.empresa_id} = ${empresaId} and ${produtos.ativo}
-        and (${produtos.categoria_id} is null or coalesce(${categorias.ativo}, false)))`,
-      grupos: gruposDoProdutoJson(empresaId, produtos.id),
-      vinculos: vinculosDoProdutoJson(empresaId, produtos.id),
     })
     .from(carrinhoItens)
     .innerJoin(produtos, eq(produtos.id, carrinhoItens.produto_id))

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { STATUS_CHAMADA } from '@cardapio/shared-events';
+import { STATUS_CHAMADA, TIPOS_DE_CHAMADA } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
 import { timestamps } from '../shared/columns';
 
@@ -12,6 +12,8 @@ export const chamadasGarcom = pgTable(
       .notNull()
       .references(() => empresas.id),
     mesa: text('mesa').notNull(),
+    /** garcom: a waiter is called; conta: the table asks for the bill (its QR page). */
+    tipo: text('tipo', { enum: TIPOS_DE_CHAMADA }).notNull().default('garcom'),
     status: text('status', { enum: STATUS_CHAMADA }).notNull().default('pendente'),
     ...timestamps,
   },

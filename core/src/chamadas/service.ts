@@ -4,6 +4,7 @@ import {
   MENSAGENS_CHAMADA,
   type Publish,
   rooms,
+  type TipoDeChamada,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { exigirEmpresaNoAr } from '../empresas/no-ar';
@@ -18,6 +19,7 @@ export const paraChamada = (row: ChamadaRow): ChamadaEvento => ({
   id: row.id,
   empresa_id: row.empresa_id,
   mesa: row.mesa,
+  tipo: row.tipo,
   status: row.status,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
@@ -29,6 +31,26 @@ const salasDaChamada = (empresaId: number) => [rooms.equipe(empresaId), rooms.ga
 /** A table calling a waiter: stored, and pushed at once to the staff and waiters of that empresa. */
 export function createChamadasService(deps: { db: Db; publish: Publish; mesas: MesasService }) {
   const { db } = deps;
+
+  async function registrar(
+    empresaId: number,
+    numero: string,
+    tipo: TipoDeChamada,
+  ): Promise<ChamadaEvento> {
+    const [row] = await db
+      .insert(chamadasGarcom)
+      .values({ empresa_id: empresaId, mesa: numero, tipo })
+      .returning();
+    const chamada = paraChamada(row!);
+    deps.publish({
+      empresaId: empresaId,
+      name: 'chamada:criada',
+      rooms: salasDaChamada(empresaId),
+      payload: chamada,
+    });
+    return chamada;
+  }
+
   return {
     /**
      * An empresa with tables is called from one of them, named by its number ('5', '05' or
@@ -40,19 +62,12 @@ export function createChamadasService(deps: { db: Db; publish: Publish; mesas: M
       const numeros = await deps.mesas.numeros(empresaId);
       const numero = numeros.length === 0 ? mesa : numeroDaMesa(numeros, mesa);
       if (numero === undefined) throw validacao(MENSAGENS_CHAMADA.mesaNaoEncontrada);
-      const [row] = await db
-        .insert(chamadasGarcom)
-        .values({ empresa_id: empresaId, mesa: numero })
-        .returning();
-      const chamada = paraChamada(row!);
-      deps.publish({
-        empresaId: empresaId,
-        name: 'chamada:criada',
-        rooms: salasDaChamada(empresaId),
-        payload: chamada,
-      });
-      return chamada;
+      return registrar(empresaId, numero, 'garcom');
     },
+
+    /** From a table's QR page (its token already checked): a waiter, or the bill. */
+    chamarDaMesa: (empresaId: number, numero: string, tipo: TipoDeChamada) =>
+      registrar(empresaId, numero, tipo),
 
     /** Calls still waiting for a waiter, oldest first. */
     async pendentes(empresaId: number): Promise<ChamadaEvento[]> {

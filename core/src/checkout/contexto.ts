@@ -22,6 +22,18 @@ export interface EmpresaDoCheckout {
   frete: DadosDoFrete;
   /** Whether a printer of it prints kitchen tickets by itself (impressoras, issue 30). */
   imprimeCozinha: boolean;
+  /** The flow of orders (ritmo, issue 31 §3): the pause, busy minutes and the cap per window. */
+  ritmo: RitmoDoCheckout;
+}
+
+export interface RitmoDoCheckout {
+  pausadoEm: Date | null;
+  /** null with `pausadoEm` set: until staff resume. */
+  pausadoAte: Date | null;
+  ocupadoMin: number;
+  /** At most this many per 15-minute window; null: no cap. */
+  capacidade: number | null;
+  capacidadePor: 'pedidos' | 'itens';
 }
 
 export interface ClienteDoCheckout {
@@ -44,6 +56,10 @@ const contextoDoCheckout = consultaPreparada((db) =>
       timezone: empresas.timezone,
       lojaAbertaEm: empresas.loja_aberta_em,
       entregaGratis: empresas.entrega_gratis_primeira_compra,
+      pausadoEm: empresas.pausado_em,
+      pausadoAte: empresas.pausado_ate,
+      capacidade: empresas.capacidade_janela,
+      capacidadePor: empresas.capacidade_por,
       imprimeCozinha: sql<boolean>`${imprimeCozinha(sql`${empresaId}`)}`,
       horarios: sql<HorarioDia[]>`coalesce((
         select json_agg(json_build_object('dia', h.dia, 'abertura', h.abertura,
@@ -70,7 +86,7 @@ const contextoDoCheckout = consultaPreparada((db) =>
 export async function lerContextoDoCheckout(
   db: Db,
   empresaId: number,
-  usuarioId: number,
+  usuarioId: number | null,
 ): Promise<{ empresa: EmpresaDoCheckout; cliente: ClienteDoCheckout | null } | null> {
   const [row] = await contextoDoCheckout(db, { empresaId, usuarioId });
   if (!row) return null;
@@ -82,6 +98,10 @@ export async function lerContextoDoCheckout(
     lojaAbertaEm,
     entregaGratis,
     imprimeCozinha: imprime,
+    pausadoEm,
+    pausadoAte,
+    capacidade,
+    capacidadePor,
     ...empresa
   } = row;
   return {
@@ -92,6 +112,13 @@ export async function lerContextoDoCheckout(
       entregaGratisPrimeiraCompra: entregaGratis,
       frete: { empresa, bairros },
       imprimeCozinha: imprime,
+      ritmo: {
+        pausadoEm,
+        pausadoAte,
+        ocupadoMin: empresa.ocupadoMin,
+        capacidade,
+        capacidadePor,
+      },
     },
     cliente,
   };

@@ -1,12 +1,14 @@
 /**
  * The checkout pipeline: a customer's cart becomes an order through a fixed sequence of steps,
  *
- *   travar-carrinho → precificar → frete → cupom → estoque → criar-pedido → pagamento
+ *   travar-carrinho → precificar → frete → cupom → estoque → capacidade → criar-pedido → pagamento
  *
- * each owned by its module (carrinho, carrinho, frete, promoções, estoque, pedidos, pagamentos)
+ * each owned by its module (carrinho, carrinho, frete, promoções, estoque, ritmo, pedidos,
+ * pagamentos)
  * and registered once in core.ts. The runner first reads the company (its hours, freight
- * settings, neighbourhoods) and the customer in one query (checkout/contexto.ts); a closed store
- * is refused there. A run then has two phases:
+ * settings, neighbourhoods, flow of orders) and the customer in one query (checkout/contexto.ts);
+ * a closed store, and a paused one for the customers' own channels (site, QR), are refused there.
+ * A run then has two phases:
  *   1. `preparar` of every step, in order, before any transaction: work that must not hold locks
  *      (the address's freight, the payment provider, remote calls). A refusal here writes
  *      nothing.
@@ -28,13 +30,18 @@
  * Cancelling an order runs `desfazer` of the registered steps in reverse order, inside the
  * transaction that changes the order's status (pedidos.mudarStatus): the payment step
  * withdraws a pending PIX, the coupon step gives its use back and the stock step returns what
- * the order took. 'cupom' and 'estoque' are optional: a run skips a step nobody
- * registered; the other five are required.
+ * the order took, and the capacity step gives its window back. 'cupom', 'estoque' and
+ * 'capacidade' are optional: a run skips a step nobody registered; the other five are required.
+ * 'capacidade' sends nothing to the database for a company without a cap per window.
  */
 import {
+  type AdicionarAoCarrinhoInput,
+  type CanalPedido,
   type Endereco,
   type FreteResultado,
+  horaLocal,
   MENSAGENS_EMPRESA,
+  MENSAGENS_RITMO,
   MENSAGENS_USUARIOS,
   type NovoPedidoInput,
   type OpcaoGrupo,
@@ -56,22 +63,57 @@ export const ORDEM_DO_CHECKOUT = [
   'frete',
   'cupom',
   'estoque',
+  'capacidade',
   'criar-pedido',
   'pagamento',
 ] as const;
 export type NomeDaEtapa = (typeof ORDEM_DO_CHECKOUT)[number];
 
-const OPCIONAIS: ReadonlySet<NomeDaEtapa> = new Set(['cupom', 'estoque']);
+const OPCIONAIS: ReadonlySet<NomeDaEtapa> = new Set(['cupom', 'estoque', 'capacidade']);
 
-/** How an order is paid: on delivery (dinheiro, cartao, pix) or on the site (pix_site). */
+/** Channels where customers order by themselves: the ones 'Pausar pedidos' stops (issue 31 §3). */
+const CANAIS_QUE_PAUSAM: ReadonlySet<CanalPedido> = new Set(['site', 'mesa_qr']);
+
+/**
+ * How an order is paid: on delivery (dinheiro, cartao, pix), on the site (pix_site), or at the
+ * counter when placed (`balcao`: a staff order paid in cash or by card, issue 31 §1).
+ */
 export interface PagamentoDoCheckout {
-  metodo_pagamento: 'entrega' | 'site';
+  metodo_pagamento: 'entrega' | 'site' | 'balcao';
   /** detalhes_pagamento.metodo */
   metodo: string;
   /** metodo_pagamento_detalhado */
   detalhado: string;
   precisaTroco: boolean;
   valorTroco: number | null;
+  /** Paid when placed, in hand at the counter (a staff order in cash or by card). */
+  pagoNaHora?: boolean;
+}
+
+/**
+ * An order staff enter at the counter or on the phone (issue 31 §1): its lines come from the
+ * request instead of a customer's cart, its customer is who staff typed (no account needed),
+ * and its history names the staff member. Every step runs as for any other order.
+ */
+export interface PedidoDaEquipe {
+  itens: AdicionarAoCarrinhoInput[];
+  /** The coupon staff typed (checked by 'cupom' as a cart's). */
+  cupom: string | null;
+  /** Served at the counter: a pickup order named 'Balcão'. */
+  balcao: boolean;
+  cliente: { nome: string; sobrenome: string | null; telefone: string | null };
+  autor: { id: number; nome: string };
+}
+
+/**
+ * Staff correcting an order the kitchen has not started (issue 31 §1): the run rewrites that
+ * order instead of creating one. `antes` runs first inside the transaction: it locks the order,
+ * checks it may still change, and undoes what its first run took (stock, coupon, window,
+ * rollup), so the steps then take them again for the new lines.
+ */
+export interface CorrecaoDoPedido {
+  pedidoId: number;
+  antes(tx: Tx, ctx: ContextoDoCheckout): Promise<void>;
 }
 
 /** A cart line as the order needs it, with its price as it is now. */
@@ -112,16 +154,25 @@ export const centavosDaLinha = (
 /** What one run carries from step to step; each field names the step that fills it. */
 export interface ContextoDoCheckout {
   readonly empresaId: number;
-  readonly usuarioId: number;
+  /** The customer's account; null for an order staff entered for someone without one. */
+  readonly usuarioId: number | null;
   readonly agora: Date;
+  /** How the order comes in (issue 31): the site, the counter, the phone, a table's QR code. */
+  readonly canal: CanalPedido;
+  /** A staff order's lines, customer and author; null: the customer's own cart. */
+  readonly equipe: PedidoDaEquipe | null;
+  /** The order a staff correction rewrites ('criar-pedido' updates it); null: a new order. */
+  readonly corrigindo: number | null;
+  /** A scheduled order's chosen time (issue 31 §3); null: as soon as possible. */
+  readonly agendadoPara: Date | null;
   readonly input: Omit<NovoPedidoInput, 'metodo_pagamento' | 'detalhes_pagamento'>;
   readonly pagamento: PagamentoDoCheckout;
   /** The company: timezone, hours, freight settings and neighbourhoods (loaded by the runner). */
   readonly empresa: EmpresaDoCheckout;
   /** The customer (loaded by the runner, in the same query as the company). */
   readonly cliente: ClienteDoCheckout;
-  /** 'travar-carrinho': the locked cart and its lines. */
-  carrinho: { id: number; observacoes: string | null; cupom_codigo: string | null } | null;
+  /** 'travar-carrinho': the locked cart (id null: a staff order's lines) and its lines. */
+  carrinho: { id: number | null; observacoes: string | null; cupom_codigo: string | null } | null;
   linhas: LinhaDoCheckout[];
   /** 'precificar' */
   subtotalCentavos: number;
@@ -259,29 +310,61 @@ export function createCheckout(deps: CheckoutDeps) {
     /** The registered steps' names, in the order they run. */
     etapas: (): NomeDaEtapa[] => etapasEmOrdem().map((e) => e.nome),
 
-    /** Runs the whole pipeline; answers the context as the last step left it. */
+    /**
+     * Runs the whole pipeline; answers the context as the last step left it. `origem` says who
+     * places it: a customer (their account and cart, the site's channel unless told) or staff
+     * (`equipe`: the lines and customer they typed; the store's hours do not stop them).
+     */
     async finalizar(
       empresaId: number,
-      usuarioId: number,
+      usuarioId: number | null,
       input: ContextoDoCheckout['input'],
       pagamento: PagamentoDoCheckout,
+      origem: { canal?: CanalPedido; equipe?: PedidoDaEquipe; correcao?: CorrecaoDoPedido } = {},
     ): Promise<ContextoDoCheckout & { pedido: Pedido }> {
       const etapas = etapasEmOrdem();
       const agora = deps.now();
+      const equipe = origem.equipe ?? null;
       const lido = await lerContextoDoCheckout(deps.db, empresaId, usuarioId);
       if (!lido?.empresa.frete.empresa.ativo)
         throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
-      if (!(await deps.lojaAberta(lido.empresa, agora)))
+      if (!equipe && !(await deps.lojaAberta(lido.empresa, agora)))
         throw validacao(MENSAGENS_PEDIDO.lojaFechada);
-      if (!lido.cliente) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
+      // 'Pausar pedidos' (issue 31 §3) stops the customers' own channels; staff ones go on.
+      const canal = origem.canal ?? 'site';
+      const { pausadoEm, pausadoAte } = lido.empresa.ritmo;
+      if (
+        !equipe &&
+        CANAIS_QUE_PAUSAM.has(canal) &&
+        pausadoEm !== null &&
+        (pausadoAte === null || pausadoAte > agora)
+      )
+        throw validacao(
+          MENSAGENS_RITMO.pedidosPausados(
+            pausadoAte && horaLocal(pausadoAte, lido.empresa.timezone),
+          ),
+        );
+      const cliente: ClienteDoCheckout | null = equipe
+        ? {
+            ...equipe.cliente,
+            email: '',
+            cidade: lido.empresa.frete.empresa.cidade ?? '',
+            estado: lido.empresa.frete.empresa.estado ?? '',
+          }
+        : lido.cliente;
+      if (!cliente) throw naoEncontrado(MENSAGENS_USUARIOS.naoEncontrado);
       const ctx: ContextoDoCheckout = {
         empresaId,
         usuarioId,
         agora,
+        canal,
+        equipe,
+        corrigindo: origem.correcao?.pedidoId ?? null,
+        agendadoPara: input.agendado_para ?? null,
         input,
         pagamento,
         empresa: lido.empresa,
-        cliente: lido.cliente,
+        cliente,
         carrinho: null,
         linhas: [],
         subtotalCentavos: 0,
@@ -329,6 +412,7 @@ export function createCheckout(deps: CheckoutDeps) {
       real.idDoPedido = cotacao?.idDoPedido ?? null;
       try {
         await deps.db.transaction(async (tx) => {
+          await origem.correcao?.antes(tx, real);
           for (const [i, etapa] of etapas.entries()) {
             await etapa.executar(tx, real, preparados[i]);
             if (etapa.nome === 'criar-pedido' && real.pedido)

@@ -17,6 +17,7 @@ import {
   COMANDA_ITEM_STATUS,
   COMANDA_STATUS,
   METODOS_PAGAMENTO_CONTA,
+  ORIGENS_ITEM_COMANDA,
   type Personalizacao,
 } from '@cardapio/shared-events';
 import { empresas } from '../empresas/schema';
@@ -118,10 +119,20 @@ export const comandaItens = pgTable(
     status: text('status', { enum: COMANDA_ITEM_STATUS }).notNull().default('pendente'),
     /** The kitchen order that carried it, once sent. */
     pedido_id: integer('pedido_id'),
+    /** Typed by a waiter, or ordered by a customer from the table's QR code (issue 31 §2). */
+    origem: text('origem', { enum: ORIGENS_ITEM_COMANDA }).notNull().default('garcom'),
+    /** The name the customer gave on the QR page. */
+    cliente_nome: text('cliente_nome'),
+    /** The QR guest's device key: whose items that page follows. */
+    convidado: text('convidado'),
     ...timestamps,
   },
   (t) => [
     primaryKey({ name: 'comanda_itens_pkey', columns: [t.empresa_id, t.id] }),
+    index('comanda_itens_convidado_idx')
+      .on(t.empresa_id, t.convidado)
+      .where(sql`${t.convidado} is not null`),
+    check('comanda_itens_origem_ck', sql.raw(`origem in ('garcom', 'mesa_qr')`)),
     daMesmaEmpresa('comanda_itens_comanda_fk', [t.empresa_id, t.comanda_id], comandas).onDelete(
       'cascade',
     ),

@@ -16,6 +16,10 @@ const dinheiroOuNulo = (valor: string | null) => (valor === null ? null : dinhei
 /** Once an item leaves pendente (sent, or marked ready when the tab was sent) it is locked. */
 export const itemEnviado = (item: Pick<ComandaItemRow, 'status'>) => item.status !== 'pendente';
 
+/** A QR guest's line no one sent yet: it waits for a waiter's 'Confirmar'. */
+export const aguardaConfirmacao = (item: Pick<ComandaItemRow, 'status' | 'origem'>) =>
+  item.origem === 'mesa_qr' && item.status === 'pendente';
+
 export function paraComandaItem(row: ComandaItemRow): ComandaItem {
   return {
     id: row.id,
@@ -31,6 +35,9 @@ export function paraComandaItem(row: ComandaItemRow): ComandaItem {
     enviado_cozinha: itemEnviado(row),
     status: row.status,
     pedido_id: row.pedido_id,
+    origem: row.origem,
+    cliente_nome: row.cliente_nome,
+    aguardando_confirmacao: aguardaConfirmacao(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { estacaoDoProduto } from '../estacoes';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
+  MENSAGENS_AUTOATENDIMENTO,
   MENSAGENS_COMANDA,
   MENSAGENS_ESTOQUE,
   MENSAGENS_MESA,
@@ -9,9 +10,11 @@ import {
   type ComandaBalcaoInput,
   type ComandaFisica,
   type ComandaMesaInput,
+  type ConfirmacaoDoQrResposta,
   type EnvioCozinhaResposta,
   type Mesa,
   type NovoItemComandaInput,
+  type OrigemItemComanda,
   type Pedido,
   type Publish,
   type QuantidadeItemComandaInput,
@@ -28,7 +31,7 @@ import { tocarMesas } from '../mesas/escritas';
 import { mesas } from '../mesas/schema';
 import type { MesasService } from '../mesas/service';
 import type { EstoqueService } from '../estoque/service';
-import type { OuvinteDeStatus, PedidosService } from '../pedidos/service';
+import type { OuvinteDeStatus, PedidoDaComanda, PedidosService } from '../pedidos/service';
 import type { Preparo } from '../pedidos/preparo';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric } from '../shared/money';
@@ -194,6 +197,14 @@ export function createComandasService(deps: ComandasDeps) {
     const mesasAtuais = await deps.mesas.carregar(empresaId, ids);
     for (const mesa of mesasAtuais)
       deps.publish({ empresaId: empresaId, name: 'mesa:atualizada', rooms: sala, payload: mesa });
+    // The table's QR guests read their items again (they get no tab, only that it changed).
+    for (const mesaId of ids)
+      deps.publish({
+        empresaId,
+        name: 'autoatendimento:mudou',
+        rooms: [rooms.mesaQr(empresaId, mesaId)],
+        payload: { mesa_id: mesaId },
+      });
     return { comandas: lista, mesas: mesasAtuais };
   }
 
@@ -319,7 +330,7 @@ export function createComandasService(deps: ComandasDeps) {
   async function tirarDoEstoque(
     tx: Tx,
     empresaId: number,
-    garcomId: number,
+    nomeNoEstoque: string,
     produto: { id: number | null; nome: string },
     quantidade: number,
   ) {
@@ -328,9 +339,13 @@ export function createComandasService(deps: ComandasDeps) {
       tx,
       empresaId,
       [{ produto_id: produto.id, produto_nome: produto.nome, quantidade }],
-      (await nomeDoGarcom(tx, empresaId, garcomId)) || MENSAGENS_ESTOQUE.usuarioGarcom,
+      nomeNoEstoque,
     );
   }
+
+  /** How a waiter's stock movements name them. */
+  const nomeNoEstoque = async (tx: Tx, empresaId: number, garcomId: number) =>
+    (await nomeDoGarcom(tx, empresaId, garcomId)) || MENSAGENS_ESTOQUE.usuarioGarcom;
 
   /** What these unsent items took goes back to stock (`fracao`: only that share of it). */
   const devolverAoEstoque = (
@@ -347,6 +362,180 @@ export function createComandasService(deps: ComandasDeps) {
       { motivo: MENSAGENS_ESTOQUE.motivoDevolucaoComanda(comandaId), comanda_id: comandaId },
       fracao,
     );
+
+  /**
+   * One line into a locked active tab, priced by the server; an equal unsent line of the same
+   * origin (and guest) grows instead. Stock first, as in the checkout: a refusal writes nothing.
+   */
+  async function inserirItem(
+    tx: Tx,
+    empresaId: number,
+    comanda: ComandaRow,
+    input: NovoItemComandaInput,
+    quem: {
+      /** Who the stock movement names. */
+      nomeNoEstoque: string;
+      origem: OrigemItemComanda;
+      cliente_nome?: string;
+      convidado?: string;
+    },
+  ) {
+    const venda = await deps.cardapio.produtoParaVenda(empresaId, input.produto_id, tx);
+    if (!venda) throw naoEncontrado(MENSAGENS.produtoIndisponivel);
+    const { precoUnitarioCentavos, personalizacoes } = precificarLinha(
+      venda.produto.preco,
+      venda.grupos.map((g) => ({ ...g, obrigatorio: false })),
+      input.personalizacoes,
+    );
+    // A drink needs no kitchen, unless the company routes it to a station (the bar).
+    const [produto] = await tx
+      .select({
+        precisa_cozinha: sql<boolean>`(${produtos.precisa_cozinha} or ${estacaoDoProduto(empresaId, venda.produto.id)} is not null)`,
+      })
+      .from(produtos)
+      .where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, venda.produto.id)));
+    const preco = centavosParaNumeric(precoUnitarioCentavos);
+    const [igual] = await tx
+      .select({ id: comandaItens.id, quantidade: comandaItens.quantidade })
+      .from(comandaItens)
+      .where(
+        and(
+          eq(comandaItens.comanda_id, comanda.id),
+          eq(comandaItens.produto_id, venda.produto.id),
+          eq(comandaItens.status, 'pendente'),
+          eq(comandaItens.preco_unitario, preco),
+          sql`${comandaItens.personalizacoes} = ${JSON.stringify(personalizacoes)}::jsonb`,
+          input.observacoes
+            ? eq(comandaItens.observacoes, input.observacoes)
+            : isNull(comandaItens.observacoes),
+          // A guest's QR line never merges with a waiter's or another guest's.
+          eq(comandaItens.origem, quem.origem),
+          quem.convidado
+            ? eq(comandaItens.convidado, quem.convidado)
+            : isNull(comandaItens.convidado),
+        ),
+      );
+    const quantidade = igual
+      ? Math.min(MAX_QUANTIDADE, igual.quantidade + input.quantidade)
+      : input.quantidade;
+    // Stock first, as in the checkout: a refusal writes no item.
+    const baixa = await tirarDoEstoque(
+      tx,
+      empresaId,
+      quem.nomeNoEstoque,
+      venda.produto,
+      quantidade - (igual?.quantidade ?? 0),
+    );
+    let itemId: number;
+    if (igual) {
+      await tx
+        .update(comandaItens)
+        .set({ quantidade, updated_at: deps.now() })
+        .where(eq(comandaItens.id, igual.id));
+      itemId = igual.id;
+    } else {
+      const [novo] = await tx
+        .insert(comandaItens)
+        .values({
+          empresa_id: empresaId,
+          comanda_id: comanda.id,
+          produto_id: venda.produto.id,
+          produto_nome: venda.produto.nome,
+          imagem_url: venda.produto.imagem_url,
+          quantidade,
+          preco_unitario: preco,
+          observacoes: input.observacoes,
+          personalizacoes,
+          precisa_cozinha: produto?.precisa_cozinha ?? true,
+          origem: quem.origem,
+          cliente_nome: quem.cliente_nome ?? null,
+          convidado: quem.convidado ?? null,
+        })
+        .returning({ id: comandaItens.id });
+      itemId = novo!.id;
+    }
+    await baixa?.registrar(tx, {
+      motivo: MENSAGENS_ESTOQUE.motivoComanda(comanda.id),
+      comanda_id: comanda.id,
+      comanda_item_id: itemId,
+    });
+    return { itemId, baixa };
+  }
+
+  /**
+   * Sends these unsent items of a locked active tab: the kitchen ones as one table order (or
+   * joining the one still in the kitchen), the drinks marked pronto. The items took their stock
+   * when added: it now belongs to the kitchen order, whose cancellation gives it back (the
+   * checkout's reverse step); a drink marked pronto keeps it (it was served).
+   */
+  async function enviarNaTransacao(
+    tx: Tx,
+    empresaId: number,
+    comanda: ComandaRow,
+    pendentes: ComandaItemRow[],
+    quem: Pick<PedidoDaComanda, 'autor' | 'canal'>,
+  ) {
+    const cozinha = pendentes.filter((i) => i.precisa_cozinha);
+    const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
+    const agora = deps.now();
+    let envio: Awaited<ReturnType<PedidosService['enviarDaComanda']>> | null = null;
+    if (cozinha.length) {
+      envio = await deps.pedidos.enviarDaComanda(tx, empresaId, {
+        comandaId: comanda.id,
+        mesa: await rotuloDaMesa(tx, comanda),
+        itens: cozinha.map((i) => ({
+          produto_id: i.produto_id,
+          produto_nome: i.produto_nome,
+          imagem_url: i.imagem_url,
+          quantidade: i.quantidade,
+          preco_unitario: i.preco_unitario,
+          observacoes: i.observacoes,
+          personalizacoes: i.personalizacoes,
+          comanda_item_id: i.id,
+        })),
+        ...quem,
+      });
+      await deps.estoque.passarParaPedido(
+        tx,
+        empresaId,
+        cozinha.map((i) => i.id),
+        envio.pedido.id,
+      );
+      await tx
+        .update(comandaItens)
+        .set({ status: 'enviado', pedido_id: envio.pedido.id, updated_at: agora })
+        .where(
+          inArray(
+            comandaItens.id,
+            cozinha.map((i) => i.id),
+          ),
+        );
+    }
+    if (bebidas.length)
+      await tx
+        .update(comandaItens)
+        .set({ status: 'pronto', updated_at: agora })
+        .where(
+          inArray(
+            comandaItens.id,
+            bebidas.map((i) => i.id),
+          ),
+        );
+    await tocar(tx, [comanda.id], [comanda.mesa_id]);
+    return { envio, enviados: cozinha.length, prontos: bebidas.length };
+  }
+
+  /** After the send's commit: the kitchen's screens hear the order, then it is printed. */
+  async function anunciarEnvio(
+    envio: Awaited<ReturnType<typeof enviarNaTransacao>>['envio'],
+  ): Promise<void> {
+    if (!envio) return;
+    // The screens first: the printers' dispatch (a few queries) must not delay the kitchen's push.
+    // Items joining a ticket still in the kitchen change that order ("+ NOVO" on it).
+    if (envio.novo) deps.pedidos.anunciarCriado(envio.pedido);
+    else deps.pedidos.anunciarAtualizado(envio.pedido);
+    for (const trabalho of envio.depois) await trabalho();
+  }
 
   /** The label of a table order on the monitor: the table's number, or 'Balcão N'. */
   async function rotuloDaMesa(tx: Tx, comanda: ComandaRow): Promise<string> {
@@ -583,76 +772,9 @@ export function createComandasService(deps: ComandasDeps) {
     ): Promise<Comanda> {
       const { comanda, baixa } = await db.transaction(async (tx) => {
         const comanda = await travarAtiva(tx, empresaId, comandaId);
-        const venda = await deps.cardapio.produtoParaVenda(empresaId, input.produto_id, tx);
-        if (!venda) throw naoEncontrado(MENSAGENS.produtoIndisponivel);
-        const { precoUnitarioCentavos, personalizacoes } = precificarLinha(
-          venda.produto.preco,
-          venda.grupos.map((g) => ({ ...g, obrigatorio: false })),
-          input.personalizacoes,
-        );
-        // A drink needs no kitchen, unless the company routes it to a station (the bar).
-        const [produto] = await tx
-          .select({
-            precisa_cozinha: sql<boolean>`(${produtos.precisa_cozinha} or ${estacaoDoProduto(empresaId, venda.produto.id)} is not null)`,
-          })
-          .from(produtos)
-          .where(and(eq(produtos.empresa_id, empresaId), eq(produtos.id, venda.produto.id)));
-        const preco = centavosParaNumeric(precoUnitarioCentavos);
-        const [igual] = await tx
-          .select({ id: comandaItens.id, quantidade: comandaItens.quantidade })
-          .from(comandaItens)
-          .where(
-            and(
-              eq(comandaItens.comanda_id, comanda.id),
-              eq(comandaItens.produto_id, venda.produto.id),
-              eq(comandaItens.status, 'pendente'),
-              eq(comandaItens.preco_unitario, preco),
-              sql`${comandaItens.personalizacoes} = ${JSON.stringify(personalizacoes)}::jsonb`,
-              input.observacoes
-                ? eq(comandaItens.observacoes, input.observacoes)
-                : isNull(comandaItens.observacoes),
-            ),
-          );
-        const quantidade = igual
-          ? Math.min(MAX_QUANTIDADE, igual.quantidade + input.quantidade)
-          : input.quantidade;
-        // Stock first, as in the checkout: a refusal writes no item.
-        const baixa = await tirarDoEstoque(
-          tx,
-          empresaId,
-          garcomId,
-          venda.produto,
-          quantidade - (igual?.quantidade ?? 0),
-        );
-        let itemId: number;
-        if (igual) {
-          await tx
-            .update(comandaItens)
-            .set({ quantidade, updated_at: deps.now() })
-            .where(eq(comandaItens.id, igual.id));
-          itemId = igual.id;
-        } else {
-          const [novo] = await tx
-            .insert(comandaItens)
-            .values({
-              empresa_id: empresaId,
-              comanda_id: comanda.id,
-              produto_id: venda.produto.id,
-              produto_nome: venda.produto.nome,
-              imagem_url: venda.produto.imagem_url,
-              quantidade,
-              preco_unitario: preco,
-              observacoes: input.observacoes,
-              personalizacoes,
-              precisa_cozinha: produto?.precisa_cozinha ?? true,
-            })
-            .returning({ id: comandaItens.id });
-          itemId = novo!.id;
-        }
-        await baixa?.registrar(tx, {
-          motivo: MENSAGENS_ESTOQUE.motivoComanda(comanda.id),
-          comanda_id: comanda.id,
-          comanda_item_id: itemId,
+        const { baixa } = await inserirItem(tx, empresaId, comanda, input, {
+          nomeNoEstoque: await nomeNoEstoque(tx, empresaId, garcomId),
+          origem: 'garcom',
         });
         await tocar(tx, [comanda.id], [comanda.mesa_id]);
         return { comanda, baixa };
@@ -683,7 +805,7 @@ export function createComandasService(deps: ComandasDeps) {
           const baixa = await tirarDoEstoque(
             tx,
             empresaId,
-            garcomId,
+            await nomeNoEstoque(tx, empresaId, garcomId),
             { id: item.produto_id, nome: item.produto_nome },
             depois - antes,
           );
@@ -807,6 +929,150 @@ export function createComandasService(deps: ComandasDeps) {
     },
 
     /**
+     * A QR guest's order (issue 31 §2), in one transaction: into the table's active tab (one is
+     * opened, with no waiter, when the table has none), each line priced and taking stock as a
+     * waiter's would, tagged with the guest's name and device. `enviar`: the company lets QR
+     * orders go straight to the kitchen; otherwise they wait for a waiter's 'Confirmar'.
+     * The table is locked first, so two guests ordering at once share one new tab.
+     */
+    async pedirPeloQr(
+      empresaId: number,
+      mesaId: number,
+      pedido: { nome: string; convidado: string; itens: NovoItemComandaInput[] },
+      opcoes: { enviar: boolean },
+    ): Promise<{ comandaId: number; enviado: boolean }> {
+      const { comanda, baixas, envio } = await db.transaction(async (tx) => {
+        const [mesa] = await travarMesas(tx, empresaId, [mesaId]);
+        if (mesa!.status === 'manutencao')
+          throw conflito(MENSAGENS_AUTOATENDIMENTO.mesaEmManutencao);
+        const abertas = await tx
+          .select()
+          .from(comandas)
+          .where(
+            and(
+              eq(comandas.empresa_id, empresaId),
+              eq(comandas.mesa_id, mesaId),
+              inArray(comandas.status, ABERTAS),
+            ),
+          )
+          .orderBy(desc(comandas.created_at), desc(comandas.id));
+        let comanda = abertas.find((c) => c.status === 'ativa');
+        if (!comanda && abertas.length) throw conflito(MENSAGENS_AUTOATENDIMENTO.contaFechada);
+        if (!comanda) {
+          [comanda] = await tx
+            .insert(comandas)
+            .values({ empresa_id: empresaId, mesa_id: mesaId })
+            .returning();
+        }
+        const quem = {
+          nomeNoEstoque: MENSAGENS_AUTOATENDIMENTO.clienteNoEstoque(pedido.nome, mesa!.numero),
+          origem: 'mesa_qr' as const,
+          cliente_nome: pedido.nome,
+          convidado: pedido.convidado,
+        };
+        const baixas = [];
+        const ids: number[] = [];
+        for (const item of pedido.itens) {
+          const { itemId, baixa } = await inserirItem(tx, empresaId, comanda!, item, quem);
+          ids.push(itemId);
+          baixas.push(baixa);
+        }
+        let envio: Awaited<ReturnType<typeof enviarNaTransacao>>['envio'] = null;
+        if (opcoes.enviar) {
+          const linhas = await tx
+            .select()
+            .from(comandaItens)
+            .where(and(eq(comandaItens.empresa_id, empresaId), inArray(comandaItens.id, ids)))
+            .orderBy(asc(comandaItens.id));
+          ({ envio } = await enviarNaTransacao(tx, empresaId, comanda!, linhas, {
+            autor: { tipo: 'cliente', id: null, nome: pedido.nome },
+            canal: 'mesa_qr',
+          }));
+        } else await tocar(tx, [comanda!.id], [mesaId]);
+        return { comanda: comanda!, baixas, envio };
+      });
+      for (const baixa of baixas) await baixa?.depoisDoCommit();
+      await anunciarEnvio(envio);
+      await avisar(empresaId, [comanda.id], [mesaId]);
+      return { comandaId: comanda.id, enviado: opcoes.enviar };
+    },
+
+    /**
+     * A waiter's 'Confirmar' on a tab with QR lines waiting: those lines (only) go to the kitchen
+     * as a QR order; a tab opened by a guest becomes this waiter's.
+     */
+    async confirmarQr(
+      empresaId: number,
+      garcomId: number,
+      comandaId: number,
+    ): Promise<ConfirmacaoDoQrResposta> {
+      const { comanda, envio, enviados, prontos } = await db.transaction(async (tx) => {
+        const comanda = await travarAtiva(tx, empresaId, comandaId);
+        const esperando = await tx
+          .select()
+          .from(comandaItens)
+          .where(
+            and(
+              eq(comandaItens.empresa_id, empresaId),
+              eq(comandaItens.comanda_id, comanda.id),
+              eq(comandaItens.origem, 'mesa_qr'),
+              eq(comandaItens.status, 'pendente'),
+            ),
+          )
+          .orderBy(asc(comandaItens.id));
+        if (esperando.length === 0) throw conflito(MENSAGENS_AUTOATENDIMENTO.nadaParaConfirmar);
+        if (comanda.garcom_id === null)
+          await tx
+            .update(comandas)
+            .set({ garcom_id: garcomId })
+            .where(and(eq(comandas.empresa_id, empresaId), eq(comandas.id, comanda.id)));
+        const autor = { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) };
+        return {
+          comanda,
+          ...(await enviarNaTransacao(tx, empresaId, comanda, esperando, {
+            autor,
+            canal: 'mesa_qr',
+          })),
+        };
+      });
+      await anunciarEnvio(envio);
+      const {
+        comandas: [atual],
+      } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);
+      return {
+        mensagem: MENSAGENS_AUTOATENDIMENTO.confirmado(enviados + prontos),
+        pedido: envio?.pedido ?? null,
+        comanda: atual!,
+        itens_enviados: enviados,
+        itens_prontos: prontos,
+      };
+    },
+
+    /** What a QR guest (their device's key) ordered at this table in the last 12 hours. */
+    async itensDoConvidado(empresaId: number, mesaId: number, convidado: string) {
+      const rows = await db
+        .select({ item: comandaItens })
+        .from(comandaItens)
+        .innerJoin(
+          comandas,
+          and(
+            eq(comandas.empresa_id, comandaItens.empresa_id),
+            eq(comandas.id, comandaItens.comanda_id),
+          ),
+        )
+        .where(
+          and(
+            eq(comandaItens.empresa_id, empresaId),
+            eq(comandaItens.convidado, convidado),
+            eq(comandas.mesa_id, mesaId),
+            sql`${comandaItens.created_at} > ${new Date(deps.now().getTime() - 12 * 3_600_000)}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(comandaItens.id));
+      return rows.map((r) => r.item);
+    },
+
+    /**
      * Sends the unsent kitchen items as one table order and marks the unsent drinks pronto.
      * The tab is locked for the whole send, so two sends at once make one order. The items took
      * their stock when added: it now belongs to the kitchen order, whose cancellation gives it
@@ -817,78 +1083,30 @@ export function createComandasService(deps: ComandasDeps) {
       garcomId: number,
       comandaId: number,
     ): Promise<EnvioCozinhaResposta> {
-      const { comanda, pedido, novo, depois, enviados, prontos } = await db.transaction(
-        async (tx) => {
-          const comanda = await travarAtiva(tx, empresaId, comandaId);
-          const itens = await tx
-            .select()
-            .from(comandaItens)
-            .where(
-              and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
-            )
-            .orderBy(asc(comandaItens.id));
-          if (itens.length === 0) throw validacao(MENSAGENS_COMANDA.semItens);
-          const pendentes = itens.filter((i) => i.status === 'pendente');
-          const cozinha = pendentes.filter((i) => i.precisa_cozinha);
-          const bebidas = pendentes.filter((i) => !i.precisa_cozinha);
-          if (cozinha.length === 0) throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
-
-          const { pedido, novo, depois } = await deps.pedidos.enviarDaComanda(tx, empresaId, {
-            comandaId: comanda.id,
-            mesa: await rotuloDaMesa(tx, comanda),
-            itens: cozinha.map((i) => ({
-              produto_id: i.produto_id,
-              produto_nome: i.produto_nome,
-              imagem_url: i.imagem_url,
-              quantidade: i.quantidade,
-              preco_unitario: i.preco_unitario,
-              observacoes: i.observacoes,
-              personalizacoes: i.personalizacoes,
-              comanda_item_id: i.id,
-            })),
-            autor: { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) },
-          });
-          await deps.estoque.passarParaPedido(
-            tx,
-            empresaId,
-            cozinha.map((i) => i.id),
-            pedido.id,
-          );
-          const agora = deps.now();
-          await tx
-            .update(comandaItens)
-            .set({ status: 'enviado', pedido_id: pedido.id, updated_at: agora })
-            .where(
-              inArray(
-                comandaItens.id,
-                cozinha.map((i) => i.id),
-              ),
-            );
-          if (bebidas.length)
-            await tx
-              .update(comandaItens)
-              .set({ status: 'pronto', updated_at: agora })
-              .where(
-                inArray(
-                  comandaItens.id,
-                  bebidas.map((i) => i.id),
-                ),
-              );
-          await tocar(tx, [comanda.id], [comanda.mesa_id]);
-          return {
-            comanda,
-            pedido,
-            novo,
-            depois,
-            enviados: cozinha.length,
-            prontos: bebidas.length,
-          };
-        },
-      );
-      for (const trabalho of depois) await trabalho();
-      // Items joining a ticket still in the kitchen change that order ("+ NOVO" on it).
-      if (novo) deps.pedidos.anunciarCriado(pedido);
-      else deps.pedidos.anunciarAtualizado(pedido);
+      const { comanda, envio, enviados, prontos } = await db.transaction(async (tx) => {
+        const comanda = await travarAtiva(tx, empresaId, comandaId);
+        const itens = await tx
+          .select()
+          .from(comandaItens)
+          .where(
+            and(eq(comandaItens.empresa_id, empresaId), eq(comandaItens.comanda_id, comanda.id)),
+          )
+          .orderBy(asc(comandaItens.id));
+        if (itens.length === 0) throw validacao(MENSAGENS_COMANDA.semItens);
+        const pendentes = itens.filter((i) => i.status === 'pendente');
+        if (!pendentes.some((i) => i.precisa_cozinha))
+          throw conflito(MENSAGENS_COMANDA.nadaParaEnviar);
+        const autor = { id: garcomId, nome: await nomeDoGarcom(tx, empresaId, garcomId) };
+        return {
+          comanda,
+          ...(await enviarNaTransacao(tx, empresaId, comanda, pendentes, {
+            autor,
+            canal: 'garcom',
+          })),
+        };
+      });
+      await anunciarEnvio(envio);
+      const pedido = envio!.pedido;
       const {
         comandas: [atual],
       } = await avisar(empresaId, [comanda.id], [comanda.mesa_id]);

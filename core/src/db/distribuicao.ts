@@ -55,9 +55,16 @@ export const DISTRIBUICAO = {
     'promocoes',
     'relatorio_diario',
     'relatorio_produto_diario',
+    'relatorio_canal_diario',
     'relatorio_cozinha_diario',
     'relatorio_exportacoes',
     'relatorio_exportacao_partes',
+    'janelas_de_capacidade',
+    'janelas_dos_pedidos',
+    'qr_das_mesas',
+    'autoatendimento_config',
+    'entregadores',
+    'entregas',
   ],
   /** Table → its distribution column. */
   diretorios: {

@@ -155,6 +155,8 @@ test('0014_citus rebuilds the keys around existing rows and fills the directorie
       ...antes,
       ...diretorios,
       ...Object.fromEntries(novas.map((t) => [t, 0])),
+      // Except the sales by channel, backfilled from the order above (0031_relatorio_por_canal).
+      relatorio_canal_diario: 1,
     });
     expect(novas).toEqual(expect.arrayContaining(['eventos_pendentes', 'cozinha_alertas']));
     expect(

@@ -22,3 +22,6 @@ export * from '../estoque/schema';
 export * from '../promocoes/schema';
 export * from '../relatorios/schema';
 export * from '../relatorios/exportacao/schema';
+export * from '../ritmo/schema';
+export * from '../autoatendimento/schema';
+export * from '../entregadores/schema';

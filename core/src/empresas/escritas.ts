@@ -28,11 +28,20 @@ export type ConfiguracaoDoMonitor = Pick<
 > &
   Partial<Pick<ColunasDaEmpresa, 'monitor_confirmacao_seg'>>;
 
+/** ritmo: the pause, busy mode and the cap per window (issue 31 §3). */
+export type ConfiguracaoDoRitmo = Partial<
+  Pick<
+    ColunasDaEmpresa,
+    'pausado_em' | 'pausado_ate' | 'ocupado_min' | 'capacidade_janela' | 'capacidade_por'
+  >
+> &
+  Pick<ColunasDaEmpresa, 'updated_at'>;
+
 /** Writes the columns of one company; false when there is no such company. */
 export async function gravarNaEmpresa(
   db: DbOrTx,
   empresaId: number,
-  colunas: ConfiguracaoDeFrete | ConfiguracaoDoMonitor,
+  colunas: ConfiguracaoDeFrete | ConfiguracaoDoMonitor | ConfiguracaoDoRitmo,
 ): Promise<boolean> {
   const linhas = await db
     .update(empresas)

@@ -99,6 +99,19 @@ export const empresas = pgTable(
      * unpaid orders paid.
      */
     demonstracao: boolean('demonstracao').notNull().default(false),
+    /**
+     * 'Pausar pedidos' (issue 31 §3): since when the site and QR channels refuse new orders, and
+     * until when (null with `pausado_em` set: until staff resume). Staff channels still work.
+     */
+    pausado_em: timestamp('pausado_em', { withTimezone: true, mode: 'date' }),
+    pausado_ate: timestamp('pausado_ate', { withTimezone: true, mode: 'date' }),
+    /** Busy mode: minutes every ETA and the menu's estimate grow by (0: off). */
+    ocupado_min: integer('ocupado_min').notNull().default(0),
+    /** At most this many orders (or items, by `capacidade_por`) per 15-minute window; null: no cap. */
+    capacidade_janela: integer('capacidade_janela'),
+    capacidade_por: text('capacidade_por', { enum: ['pedidos', 'itens'] })
+      .notNull()
+      .default('pedidos'),
     ...timestamps,
   },
   (t) => [
@@ -107,6 +120,8 @@ export const empresas = pgTable(
       sql`${t.taxa_servico_percentual} >= 0 and ${t.taxa_servico_percentual} <= 100`,
     ),
     check('empresas_cor_marca_ck', sql`${t.cor_marca} ~ '^#[0-9a-f]{6}$'`),
+    check('empresas_ocupado_min_ck', sql`${t.ocupado_min} >= 0 and ${t.ocupado_min} <= 240`),
+    check('empresas_capacidade_janela_ck', sql`${t.capacidade_janela} > 0`),
   ],
 );
 

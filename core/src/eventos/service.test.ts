@@ -28,6 +28,7 @@ const chamada = (empresaId: number, id: number): DomainEvent => ({
     id,
     empresa_id: empresaId,
     mesa: String(id),
+    tipo: 'garcom',
     status: 'pendente',
     created_at: '2026-11-27T00:00:00.000Z',
     updated_at: '2026-11-27T00:00:00.000Z',

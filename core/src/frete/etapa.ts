@@ -21,7 +21,8 @@ export function etapaDoFrete(frete: FreteService, carrinho: CarrinhoService): Et
     nome: 'frete',
     async preparar(ctx) {
       if (ctx.input.tipo_pedido === 'retirada') {
-        if (!ctx.empresa.frete.empresa.retirada)
+        // Staff hand over counter and phone orders at the store whatever the menu offers.
+        if (!ctx.empresa.frete.empresa.retirada && !ctx.equipe)
           throw validacao(MENSAGENS_FRETE.retiradaIndisponivel);
         ctx.entrega = { retirada: true, endereco: null, frete: null };
         return;
@@ -45,6 +46,8 @@ export function etapaDoFrete(frete: FreteService, carrinho: CarrinhoService): Et
         calculado !== null &&
         ctx.empresa.entregaGratisPrimeiraCompra &&
         ctx.subtotalCentavos >= ENTREGA_GRATIS_VALOR_MINIMO * 100 &&
+        // A customer's first purchase on the site; an order staff entered has no account.
+        ctx.usuarioId !== null &&
         (await carrinho.temDireitoEntregaGratis(ctx.empresaId, ctx.usuarioId, tx));
       ctx.freteCentavos = ctx.entregaGratis || !calculado ? 0 : paraCentavos(calculado.valorFrete);
     },

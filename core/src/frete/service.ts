@@ -54,6 +54,8 @@ export const COLUNAS_DO_FRETE = {
   areaMaxima: empresas.raio_entrega,
   tempoPreparo: empresas.tempo_preparo_padrao,
   tempoPorKm: empresas.tempo_por_km,
+  /** Busy mode (ritmo, issue 31 §3): the estimate grows by it. */
+  ocupadoMin: empresas.ocupado_min,
   retirada: empresas.aceita_retirada,
   cidade: empresas.cidade,
   estado: empresas.estado,
@@ -140,7 +142,7 @@ export function createFreteService(deps: FreteDeps) {
       distancia,
       valorFrete: bairro?.valorFixo ?? valorDoFrete(distancia, info),
       enderecoFormatado,
-      tempoEstimado: e.tempoPreparo + Math.ceil(distancia * Number(e.tempoPorKm)),
+      tempoEstimado: e.tempoPreparo + e.ocupadoMin + Math.ceil(distancia * Number(e.tempoPorKm)),
       foraDaArea: false,
     };
   }

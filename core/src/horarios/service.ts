@@ -9,12 +9,11 @@ import {
   type StatusLoja,
 } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
-import { empresaNoAr } from '../empresas/no-ar';
-import { empresas } from '../empresas/schema';
 import { cacheKeys } from '../shared/cache-keys';
 import { naoEncontrado } from '../shared/errors';
 import type { Invalidacao } from '../shared/invalidacao';
 import { horariosFuncionamento } from './schema';
+import { lerLojaNoInstante } from '../ritmo/leitura';
 import { calcularStatusDaLoja } from './status';
 
 export interface HorariosDeps {
@@ -72,29 +71,25 @@ export function createHorariosService(deps: HorariosDeps) {
       return { horarios: await listar(empresaId) };
     },
 
-    /** One query: the company's timezone and its week. */
+    /**
+     * One query: the company's timezone, its week and its flow of orders (ritmo, issue 31 §3).
+     * Paused, or with every window full until the end of the open stretch, the store takes no
+     * order (`aberto` false) and says why (`pausa`, `lotado`); a full current window offers the
+     * next one with room (`proxima_janela`).
+     */
     async status(empresaId: number, agora: Date = deps.now()): Promise<StatusLoja> {
-      const rows = await db
-        .select({
-          timezone: empresas.timezone,
-          ativo: empresaNoAr,
-          lojaAbertaEm: empresas.loja_aberta_em,
-          dia: horariosFuncionamento.dia,
-          abertura: horariosFuncionamento.abertura,
-          fechamento: horariosFuncionamento.fechamento,
-          fechado: horariosFuncionamento.fechado,
-        })
-        .from(empresas)
-        .leftJoin(horariosFuncionamento, eq(horariosFuncionamento.empresa_id, empresas.id))
-        .where(eq(empresas.id, empresaId));
-      const empresa = rows[0];
-      if (!empresa?.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
-      const horarios = rows.flatMap((r) =>
-        r.dia
-          ? [{ dia: r.dia, abertura: r.abertura!, fechamento: r.fechamento!, fechado: r.fechado! }]
-          : [],
-      );
-      return calcularStatusDaLoja(horarios, empresa.timezone, agora, empresa.lojaAbertaEm !== null);
+      const lido = await lerLojaNoInstante(db, empresaId, agora);
+      if (!lido?.empresa.ativo) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
+      const { empresa, lojaAberta, ritmo } = lido;
+      const status = calcularStatusDaLoja(empresa.horarios, empresa.timezone, agora, lojaAberta);
+      return {
+        ...status,
+        aberto: status.aberto && ritmo.pausa === null && !ritmo.lotado,
+        pausa: ritmo.pausa,
+        ocupado_min: ritmo.ocupado_min,
+        proxima_janela: ritmo.proxima_janela,
+        lotado: ritmo.lotado,
+      };
     },
   };
 }

@@ -67,28 +67,55 @@ const hhmm = (m: number) => {
  * A store its owner has not opened yet ('Abrir a loja', `lojaAberta` false) is closed whatever
  * its hours, with no next opening to announce.
  */
+/** The week around `agora` as minutes from today's local midnight, and where `agora` is in it. */
+function trechoAberto(horarios: HorarioDia[], timezone: string, agora: Date, lojaAberta: boolean) {
+  const porDia = new Map<DiaDaSemana, HorarioDia>(horarios.map((h) => [h.dia, h]));
+  const { dia, minutos: t } = relogioLocal(agora, timezone);
+  const diaDe = (deslocamento: number) => DIAS_DA_SEMANA[(dia + deslocamento + 7) % 7]!;
+  // Yesterday's range through the next week's, as minutes from today's midnight.
+  const faixas = Array.from({ length: 9 }, (_, k) => faixaDe(porDia.get(diaDe(k - 1)), k - 1));
+  const contem = (f: { inicio: number; fim: number } | null) => !!f && f.inicio <= t && t < f.fim;
+  const aberto = lojaAberta && (contem(faixas[0]!) || contem(faixas[1]!));
+  let fim: number | null = null;
+  if (aberto) {
+    // The open stretch goes on while the next range starts before the current one ends.
+    fim = Math.max(...faixas.slice(0, 2).map((f) => (contem(f) ? f!.fim : 0)));
+    for (const f of faixas) if (f && f.inicio <= fim && f.fim > fim) fim = f.fim;
+  }
+  return { porDia, t, diaDe, faixas, aberto, fim };
+}
+
+/**
+ * When the open stretch `agora` is in ends (issue 31 §3: the last window an order can take);
+ * null when the store is closed. A stretch of more than a day (open round the clock) answers
+ * a day from now.
+ */
+export function fimDoTrechoAberto(
+  horarios: HorarioDia[],
+  timezone: string,
+  agora: Date,
+  lojaAberta = true,
+): Date | null {
+  const { aberto, fim, t } = trechoAberto(horarios, timezone, agora, lojaAberta);
+  if (!aberto || fim === null) return null;
+  const minutoDeAgora = Math.floor(agora.getTime() / 60_000) * 60_000;
+  return new Date(minutoDeAgora + Math.min(fim - t, DIA) * 60_000);
+}
+
 export function calcularStatusDaLoja(
   horarios: HorarioDia[],
   timezone: string,
   agora: Date,
   lojaAberta = true,
 ): StatusLoja {
-  const porDia = new Map<DiaDaSemana, HorarioDia>(horarios.map((h) => [h.dia, h]));
-  const { dia, minutos: t } = relogioLocal(agora, timezone);
-  const diaDe = (deslocamento: number) => DIAS_DA_SEMANA[(dia + deslocamento + 7) % 7]!;
+  const { porDia, t, diaDe, faixas, aberto, fim } = trechoAberto(
+    horarios,
+    timezone,
+    agora,
+    lojaAberta,
+  );
   const hoje = porDia.get(diaDe(0)) ?? null;
-  // Yesterday's range through the next week's, as minutes from today's midnight.
-  const faixas = Array.from({ length: 9 }, (_, k) => faixaDe(porDia.get(diaDe(k - 1)), k - 1));
-  const contem = (f: { inicio: number; fim: number } | null) => !!f && f.inicio <= t && t < f.fim;
-  const aberto = lojaAberta && (contem(faixas[0]!) || contem(faixas[1]!));
-
-  let abertoAte: string | null = null;
-  if (aberto) {
-    // The open stretch goes on while the next range starts before the current one ends.
-    let fim = Math.max(...faixas.slice(0, 2).map((f) => (contem(f) ? f!.fim : 0)));
-    for (const f of faixas) if (f && f.inicio <= fim && f.fim > fim) fim = f.fim;
-    abertoAte = fim - t > DIA ? null : hhmm(fim);
-  }
+  const abertoAte = fim === null ? null : fim - t > DIA ? null : hhmm(fim);
 
   let proximaAbertura: StatusLoja['proximaAbertura'] = null;
   if (!aberto && lojaAberta) {
@@ -102,6 +129,11 @@ export function calcularStatusDaLoja(
     aberto,
     horarioHoje: hoje,
     proximaAbertura,
+    // The flow of orders (ritmo) is the status service's to add: the hours alone know none.
+    pausa: null,
+    ocupado_min: 0,
+    proxima_janela: null,
+    lotado: false,
     texto: redigirHorario({
       aberto,
       abertoAte,

@@ -140,28 +140,33 @@ export function criarImpressoras(deps: ImpressorasDeps) {
         ),
       )
       .orderBy(asc(impressaoTrabalhos.id));
-    for (const { job, impressora } of linhas)
-      deps.publish({
-        empresaId,
-        name: 'impressao:trabalho',
-        rooms: [rooms.impressora(impressora.agente_id)],
-        payload: paraTrabalho(job, impressora),
-      });
-    if (linhas.length > 0)
-      await db
-        .update(impressaoTrabalhos)
-        .set({ estado: 'enviado', enviado_em: deps.now() })
-        .where(
-          and(
-            eq(impressaoTrabalhos.empresa_id, empresaId),
-            inArray(
-              impressaoTrabalhos.id,
-              linhas.map((l) => l.job.id),
-            ),
-            inArray(impressaoTrabalhos.estado, ['pendente', 'enviado']),
+    if (linhas.length === 0) return 0;
+    // Marked sent before it goes out: an agent's fast 'falhou' (printer off) must land after
+    // this, or the job would sit as 'enviado' for a minute instead of going out again.
+    const marcados = await db
+      .update(impressaoTrabalhos)
+      .set({ estado: 'enviado', enviado_em: deps.now() })
+      .where(
+        and(
+          eq(impressaoTrabalhos.empresa_id, empresaId),
+          inArray(
+            impressaoTrabalhos.id,
+            linhas.map((l) => l.job.id),
           ),
-        );
-    return linhas.length;
+          inArray(impressaoTrabalhos.estado, ['pendente', 'enviado']),
+        ),
+      )
+      .returning({ id: impressaoTrabalhos.id });
+    const enviar = new Set(marcados.map((m) => m.id));
+    for (const { job, impressora } of linhas)
+      if (enviar.has(job.id))
+        deps.publish({
+          empresaId,
+          name: 'impressao:trabalho',
+          rooms: [rooms.impressora(impressora.agente_id)],
+          payload: paraTrabalho(job, impressora),
+        });
+    return enviar.size;
   }
 
   /**

@@ -12,6 +12,8 @@ export interface ComandaAtivaResumo {
   abertaEm: Date;
   /** A closed, unpaid bill keeps the table occupied: the bill is on the table. */
   fechada: boolean;
+  /** Its QR guests' lines waiting for a waiter's 'Confirmar'. */
+  qrAguardando?: number;
 }
 
 const maisAntiga = (abertas: ComandaAtivaResumo[]): Date | undefined =>
@@ -25,7 +27,7 @@ const maisAntiga = (abertas: ComandaAtivaResumo[]): Date | undefined =>
  * paid yet; a stored 'ocupada' without one reads 'livre' (reservada and manutencao stay as the
  * staff set them).
  */
-export function paraMesa(row: MesaRow, abertas: ComandaAtivaResumo[]): Mesa {
+export function paraMesa(row: MesaRow, abertas: ComandaAtivaResumo[], qrBloqueado = false): Mesa {
   const ativas = abertas.filter((c) => !c.fechada).sort((a, b) => a.id - b.id);
   const fechadas = abertas.filter((c) => c.fechada);
   const ocupada = abertas.length > 0;
@@ -43,6 +45,8 @@ export function paraMesa(row: MesaRow, abertas: ComandaAtivaResumo[]): Mesa {
     total_ativo: deCentavos(abertas.reduce((soma, c) => soma + c.totalCentavos, 0)),
     comanda_numero: abertas.length === 1 ? abertas[0]!.numero : null,
     aberta_desde: maisAntiga(abertas)?.toISOString() ?? null,
+    qr_bloqueado: qrBloqueado,
+    qr_aguardando: abertas.reduce((soma, c) => soma + (c.qrAguardando ?? 0), 0),
     updated_at: row.updated_at.toISOString(),
   };
 }

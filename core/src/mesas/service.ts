@@ -4,6 +4,7 @@ import { comandaItens, comandas, comandasFisicas } from '../comandas/schema';
 import type { Db, DbOrTx } from '../db/client';
 import { naoEncontrado } from '../shared/errors';
 import { paraCentavos } from '../shared/money';
+import { qrDasMesas } from '../autoatendimento/schema';
 import { mesas } from './schema';
 import { paraMesa, type ComandaAtivaResumo } from './serialize';
 
@@ -39,6 +40,7 @@ export function createMesasService(db: Db) {
       .select({
         comanda_id: comandaItens.comanda_id,
         total: sql<string>`coalesce(sum(${comandaItens.quantidade} * ${comandaItens.preco_unitario}), 0)`,
+        aguardando: sql<number>`(count(*) filter (where ${comandaItens.origem} = 'mesa_qr' and ${comandaItens.status} = 'pendente'))::int`,
       })
       .from(comandaItens)
       .where(
@@ -53,6 +55,7 @@ export function createMesasService(db: Db) {
       )
       .groupBy(comandaItens.comanda_id);
     const totalDe = new Map(totais.map((t) => [t.comanda_id, paraCentavos(t.total)]));
+    const aguardandoDe = new Map(totais.map((t) => [t.comanda_id, Number(t.aguardando)]));
     for (const c of ativas) {
       const resumo = {
         id: c.id,
@@ -60,23 +63,33 @@ export function createMesasService(db: Db) {
         totalCentavos: totalDe.get(c.id) ?? 0,
         abertaEm: c.created_at,
         fechada: c.status === 'fechada',
+        qrAguardando: aguardandoDe.get(c.id) ?? 0,
       };
       porMesa.set(c.mesa_id!, [...(porMesa.get(c.mesa_id!) ?? []), resumo]);
     }
     return porMesa;
   }
 
+  /** Tables with whether a waiter blocked their QR code (issue 31 §2). */
+  const comQr = (tx: DbOrTx) =>
+    tx
+      .select({ mesa: mesas, qr_bloqueado: sql<boolean>`coalesce(${qrDasMesas.bloqueado}, false)` })
+      .from(mesas)
+      .leftJoin(
+        qrDasMesas,
+        and(eq(qrDasMesas.empresa_id, mesas.empresa_id), eq(qrDasMesas.mesa_id, mesas.id)),
+      );
+
   /** Tables by id (of this empresa only), in the order asked; unknown ids are left out. */
   async function carregar(empresaId: number, ids: number[], tx: DbOrTx = db): Promise<Mesa[]> {
     if (ids.length === 0) return [];
-    const rows = await tx
-      .select()
-      .from(mesas)
-      .where(and(eq(mesas.empresa_id, empresaId), inArray(mesas.id, ids)));
+    const rows = await comQr(tx).where(
+      and(eq(mesas.empresa_id, empresaId), inArray(mesas.id, ids)),
+    );
     const ativas = await ativasPorMesa(empresaId, ids, tx);
     return ids.flatMap((id) => {
-      const row = rows.find((r) => r.id === id);
-      return row ? [paraMesa(row, ativas.get(id) ?? [])] : [];
+      const row = rows.find((r) => r.mesa.id === id);
+      return row ? [paraMesa(row.mesa, ativas.get(id) ?? [], row.qr_bloqueado)] : [];
     });
   }
 
@@ -85,13 +98,11 @@ export function createMesasService(db: Db) {
 
     /** Every table of the empresa, by number (2 before 10). */
     async listar(empresaId: number): Promise<Mesa[]> {
-      const rows = await db
-        .select()
-        .from(mesas)
+      const rows = await comQr(db)
         .where(eq(mesas.empresa_id, empresaId))
         .orderBy(sql`length(${mesas.numero})`, asc(mesas.numero), asc(mesas.id));
       const ativas = await ativasPorMesa(empresaId, undefined, db);
-      return rows.map((row) => paraMesa(row, ativas.get(row.id) ?? []));
+      return rows.map((row) => paraMesa(row.mesa, ativas.get(row.mesa.id) ?? [], row.qr_bloqueado));
     },
 
     /** The numbers of the empresa's tables (what a customer calling a waiter may name). */

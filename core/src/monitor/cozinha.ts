@@ -30,6 +30,7 @@ import { produtos } from '../cardapio/schema';
 import { estacoes } from '../estacoes/schema';
 import { impressaoTrabalhos, impressoras } from '../impressoras/schema';
 import { usuarios } from '../usuarios/schema';
+import { inicioNaCozinhaSql } from '../ritmo/agendados';
 import { cozinhaAlertas, cozinhaRecebimentos, telasMonitor } from './schema';
 
 /** An order in these states is still in the kitchen (its lateness counts). */
@@ -301,9 +302,16 @@ export function criarCozinha(deps: CozinhaDeps) {
   const ALVO = sql`coalesce(max(alvo_st.alvo_min), max(coalesce(i.alvo_min, pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO})))`;
 
   async function alertarAtrasos(agora: Date): Promise<AlertaDaCozinha[]> {
+    // A scheduled order's ticket counts from when the kitchen must start it (ritmo).
+    const inicio = inicioNaCozinhaSql({
+      empresaId: sql`p.empresa_id`,
+      id: sql`p.id`,
+      createdAt: sql`p.created_at`,
+      agendadoPara: sql`p.agendado_para`,
+    });
     const { rows } = (await db.execute(sql`
       select distinct on (p.empresa_id, p.id) p.empresa_id, p.id as pedido_id, i.estacao_id,
-        p.created_at + make_interval(mins => ${ALVO}::int) as prazo
+        ${inicio} + make_interval(mins => ${ALVO}::int) as prazo
       from ${pedidos} p
       join ${empresas} e on e.id = p.empresa_id
       join ${pedidoItens} i on i.empresa_id = p.empresa_id and i.pedido_id = p.id
@@ -319,9 +327,10 @@ export function criarCozinha(deps: CozinhaDeps) {
         and p.created_at >= ${new Date(agora.getTime() - VIGIA_ATE_MS)}::timestamptz
         and not exists (select 1 from ${cozinhaAlertas} a where a.empresa_id = p.empresa_id
           and a.pedido_id = p.id and a.tipo = 'atraso')
-      group by p.empresa_id, p.id, i.estacao_id, p.created_at, e.monitor_tolerancia_atraso_min
+      group by p.empresa_id, p.id, i.estacao_id, p.created_at, p.agendado_para,
+        e.monitor_tolerancia_atraso_min
       having bool_or(i.pronto_em is null)
-        and p.created_at + make_interval(mins => (${ALVO} + e.monitor_tolerancia_atraso_min)::int) <= ${agora}::timestamptz
+        and ${inicio} + make_interval(mins => (${ALVO} + e.monitor_tolerancia_atraso_min)::int) <= ${agora}::timestamptz
       order by p.empresa_id, p.id, prazo`)) as unknown as {
       rows: {
         empresa_id: number;
@@ -584,7 +593,13 @@ export function criarCozinha(deps: CozinhaDeps) {
             sql`${empresas.monitor_confirmacao_seg} > 0`,
             temTela,
             inArray(pedidos.status, emAberto),
-            sql`${pedidos.created_at} <= ${agora}::timestamptz - make_interval(secs => ${empresas.monitor_confirmacao_seg})`,
+            // A scheduled order is due on the screens at its kitchen start, not when placed.
+            sql`${inicioNaCozinhaSql({
+              empresaId: sql`${pedidos.empresa_id}`,
+              id: sql`${pedidos.id}`,
+              createdAt: sql`${pedidos.created_at}`,
+              agendadoPara: sql`${pedidos.agendado_para}`,
+            })} <= ${agora}::timestamptz - make_interval(secs => ${empresas.monitor_confirmacao_seg})`,
             gte(pedidos.created_at, new Date(agora.getTime() - VIGIA_ATE_MS)),
             semRecebimento,
           ),

@@ -36,7 +36,9 @@ export function criarAreaCozinha(ctx: ContextoDasAreas, deps: { horarios: Horari
     now: ctx.now,
     lojaAberta: (empresaId, agora) =>
       deps.horarios.status(empresaId, agora).then(
-        (status) => status.aberto,
+        // Open by its hours: a store paused or full for the site (ritmo) still has its kitchen
+        // at work (counter, phone, waiters), and a silent screen there is still alerted.
+        (status) => status.texto.selo === 'Aberto',
         () => false, // a company taken down has no kitchen to alert
       ),
   });

@@ -104,7 +104,9 @@ export function createEtapaDoCheckout(
         ctx.cobranca = semCobranca(pedido);
         return;
       }
-      const chave = `carrinho-${ctx.carrinho!.id}`;
+      // One charge per cart (a repeated click finds it); a staff order has no cart: its order.
+      const carrinhoId = ctx.carrinho?.id;
+      const chave = carrinhoId ? `carrinho-${carrinhoId}` : `pedido-${pedido.id}`;
       const [pag] = await tx
         .insert(pagamentos)
         .values({

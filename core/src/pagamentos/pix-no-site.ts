@@ -47,6 +47,7 @@ export function createPixNoSite(
           tipo_pedido: input.tipo_pedido,
           observacoes: input.observacoes,
           dados_cliente: input.dados_cliente,
+          agendado_para: input.agendado_para,
         },
         {
           metodo_pagamento: 'site',

@@ -3,10 +3,12 @@ import type { ContextoDasAreas } from '../contexto';
 import type { RelatoriosService } from '../relatorios';
 import { criarPrevisoes } from './previsoes';
 import { criarPreparo } from './preparo';
+import { criarPedidosDaEquipe } from './equipe';
 import { createPedidosService } from './service';
 import { criarTemposDaCozinha } from './tempos';
 
 export type { OuvinteDeStatus, PedidosService } from './service';
+export type { PedidosDaEquipe } from './equipe';
 export type { AlvoDoPreparo, Preparo, QuemPrepara } from './preparo';
 
 /** Orders: created by the checkout ('criar-pedido'), then their status on every screen. */
@@ -29,5 +31,12 @@ export function criarAreaPedidos(ctx: ContextoDasAreas, deps: { relatorios: Rela
   ctx.checkout.registrar(pedidos.etapaDoCheckout);
   // Item-level bumps on the station screens (issue 29 §2): they move the order on.
   const preparo = criarPreparo({ db: ctx.db, now: ctx.now, publish: ctx.publish, pedidos, tempos });
-  return { pedidos, preparo, previsoes };
+  // Counter and phone orders (issue 31 §1): the same pipeline, lines typed by staff.
+  const pedidosDaEquipe = criarPedidosDaEquipe({
+    db: ctx.db,
+    checkout: ctx.checkout,
+    pedidos,
+    relatorios: deps.relatorios,
+  });
+  return { pedidos, pedidosDaEquipe, preparo, previsoes };
 }

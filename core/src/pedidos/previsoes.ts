@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { empresas } from '../empresas/schema';
 import { produtos } from '../cardapio/schema';
 import { estacoes } from '../estacoes/schema';
+import { janelasDosPedidos } from '../ritmo/schema';
 import { pedidoItens, pedidos } from './schema';
 import type { TemposCompartilhados } from './tempos';
 
@@ -33,6 +34,9 @@ type Linha = {
   distancia_km: string | number | null;
   usuario_id: number | null;
   previsao_em: Date | string | null;
+  /** A scheduled order's time, and the window the order took (ritmo, issue 31 §3). */
+  agendado_para: Date | string | null;
+  janela: Date | string | null;
   estacao_id: number | null;
   alvo_min: number | string;
 };
@@ -51,7 +55,9 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
     const agora = deps.now();
     const { rows } = (await db.execute(sql`
       select p.id, p.created_at, p.tipo_pedido, p.detalhes_pagamento->>'distanciaKm' as distancia_km,
-        p.usuario_id, p.previsao_em, i.estacao_id,
+        p.usuario_id, p.previsao_em, p.agendado_para, i.estacao_id,
+        (select jp.inicio from ${janelasDosPedidos} jp
+          where jp.empresa_id = p.empresa_id and jp.pedido_id = p.id) as janela,
         coalesce(max(st.alvo_min),
           max(coalesce(i.alvo_min, pr.tempo_preparo, ${TEMPO_PREPARO_PADRAO}))) as alvo_min
       from ${pedidos} p
@@ -66,7 +72,16 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
     if (rows.length === 0) return 0;
 
     const fila: PedidoNaFila[] = [];
-    const dados = new Map<number, { usuario_id: number | null; previsao_em: number | null }>();
+    const dados = new Map<
+      number,
+      {
+        usuario_id: number | null;
+        previsao_em: number | null;
+        /** Not sooner than this: its chosen time, or the window it took. */
+        piso: number | null;
+        agendado: number | null;
+      }
+    >();
     for (const r of rows) {
       const id = Number(r.id);
       let pedido = fila.at(-1);
@@ -79,9 +94,13 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
           partes: [],
         };
         fila.push(pedido);
+        const agendado = r.agendado_para === null ? null : new Date(r.agendado_para).getTime();
+        const janela = r.janela === null ? null : new Date(r.janela).getTime();
         dados.set(id, {
           usuario_id: r.usuario_id === null ? null : Number(r.usuario_id),
           previsao_em: r.previsao_em === null ? null : new Date(r.previsao_em).getTime(),
+          piso: Math.max(agendado ?? 0, janela ?? 0) || null,
+          agendado,
         });
       }
       pedido.partes.push({
@@ -91,12 +110,23 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
     }
 
     const [empresa] = await db
-      .select({ padrao: empresas.tempo_preparo_padrao, porKm: empresas.tempo_por_km })
+      .select({
+        padrao: empresas.tempo_preparo_padrao,
+        porKm: empresas.tempo_por_km,
+        ocupado: empresas.ocupado_min,
+      })
       .from(empresas)
       .where(sql`${empresas.id} = ${empresaId}`);
     const tempos = await deps.tempos.recentes(empresaId, agora);
+    // A scheduled order the kitchen has not started yet is not in its queue: it is expected at
+    // its chosen time, and the orders behind it are not delayed by it.
+    const naCozinha = fila.filter((pedido) => {
+      const { agendado } = dados.get(pedido.id)!;
+      const alvo = Math.max(...pedido.partes.map((parte) => parte.alvo_min));
+      return agendado === null || agendado - alvo * 60_000 <= agora.getTime();
+    });
     const previsoes = preverPedidos(
-      fila,
+      naCozinha,
       {
         porEstacao: new Map(
           tempos.estacoes.map((e) => [e.estacao_id, e.ultima_hora_seg ?? e.hoje_seg]),
@@ -107,6 +137,16 @@ export function criarPrevisoes(deps: PrevisoesDeps) {
       },
       agora.getTime(),
     );
+    // Busy mode (ritmo): every expected time grows by the minutes staff set; none is sooner
+    // than its chosen time or the window it took.
+    const ocupadoMs = (empresa?.ocupado ?? 0) * 60_000;
+    for (const pedido of fila) {
+      const { piso } = dados.get(pedido.id)!;
+      const previsao = previsoes.get(pedido.id);
+      const comOcupado = previsao === undefined ? null : previsao + ocupadoMs;
+      const final = Math.max(comOcupado ?? 0, piso ?? 0);
+      if (final > 0) previsoes.set(pedido.id, final);
+    }
 
     let mudaram = 0;
     for (const [pedidoId, previsao] of previsoes) {

@@ -8,11 +8,14 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { empresas } from '../empresas/schema';
 import { usuarios } from '../usuarios/schema';
 import { money, timestamps } from '../shared/columns';
 import {
+  CANAIS_PEDIDO,
   PEDIDO_STATUS,
   STATUS_PAGAMENTO,
   TIPOS_PEDIDO,
@@ -20,6 +23,10 @@ import {
   type Personalizacao,
 } from '@cardapio/shared-events';
 import { daMesmaEmpresa } from '../db/mesma-empresa';
+
+/** A phone as typed ('+55 (48) 99999-0000') reduced to what staff type: '48999990000'. */
+export const telefoneNormalizado = (coluna: SQL | AnyPgColumn): SQL =>
+  sql`regexp_replace(regexp_replace(${coluna}, ${sql.raw(`'\\D'`)}, '', 'g'), ${sql.raw(`'^55(\\d{10,11})$'`)}, ${sql.raw(`'\\1'`)})`;
 
 export const pedidos = pgTable(
   'pedidos',
@@ -34,6 +41,10 @@ export const pedidos = pgTable(
       .notNull()
       .default('pendente'),
     tipo_pedido: text('tipo_pedido', { enum: TIPOS_PEDIDO }).notNull(),
+    /** How it came in (issue 31): site, garcom, balcao, telefone, mesa_qr. */
+    canal: text('canal', { enum: CANAIS_PEDIDO }).notNull().default('site'),
+    /** A scheduled order's chosen time (issue 31 §3); null: as soon as possible. */
+    agendado_para: timestamp('agendado_para', { withTimezone: true, mode: 'date' }),
     mesa: text('mesa'),
     total: money('total').notNull(),
     total_sem_frete: money('total_sem_frete').notNull(),
@@ -54,6 +65,8 @@ export const pedidos = pgTable(
     precisa_troco: boolean('precisa_troco').notNull().default(false),
     valor_troco: money('valor_troco'),
     detalhes_pagamento: jsonb('detalhes_pagamento').$type<Record<string, unknown>>(),
+    /** Why staff cancelled it after the kitchen started. */
+    cancelado_motivo: text('cancelado_motivo'),
     /** The waiter's tab a table order came from (no FK: comandas/schema already points here). */
     comanda_id: integer('comanda_id'),
     /**
@@ -62,6 +75,13 @@ export const pedidos = pgTable(
      */
     previsao_em: timestamp('previsao_em', { withTimezone: true, mode: 'date' }),
     previsao_motivo: text('previsao_motivo'),
+    /**
+     * The courier it went out with (issue 32 §1; no FK: a courier may be deleted, the name
+     * stays), and why the last one brought it back; written by entregadores through mudarStatus.
+     */
+    entregador_id: integer('entregador_id'),
+    entregador_nome: text('entregador_nome'),
+    entrega_motivo: text('entrega_motivo'),
     ...timestamps,
   },
   (t) => [
@@ -72,6 +92,8 @@ export const pedidos = pgTable(
     index('pedidos_empresa_comanda_idx').on(t.empresa_id, t.comanda_id),
     index('pedidos_usuario_idx').on(t.empresa_id, t.usuario_id),
     index('pedidos_empresa_criado_idx').on(t.empresa_id, t.created_at),
+    // Staff find a customer by phone (issue 31 §1): the digits, without Brazil's +55.
+    index('pedidos_empresa_telefone_idx').on(t.empresa_id, telefoneNormalizado(t.telefone_cliente)),
   ],
 );
 
@@ -131,7 +153,7 @@ export const pedidoStatusHistorico = pgTable(
     de: text('de', { enum: PEDIDO_STATUS }),
     para: text('para', { enum: PEDIDO_STATUS }).notNull(),
     autor_tipo: text('autor_tipo', {
-      enum: ['cliente', 'equipe', 'garcom', 'monitor', 'sistema'],
+      enum: ['cliente', 'equipe', 'garcom', 'monitor', 'sistema', 'entregador'],
     }).notNull(),
     autor_id: integer('autor_id'),
     autor_nome: text('autor_nome'),

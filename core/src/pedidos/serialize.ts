@@ -50,6 +50,8 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     status: row.status,
     status_pagamento: row.status_pagamento,
     tipo_pedido: row.tipo_pedido,
+    canal: row.canal,
+    agendado_para: row.agendado_para?.toISOString() ?? null,
     mesa: row.mesa,
     total: dinheiro(row.total),
     total_sem_frete: dinheiro(row.total_sem_frete),
@@ -73,6 +75,12 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
     previsao_em: row.previsao_em?.toISOString() ?? null,
     previsao_motivo: row.previsao_motivo,
     motivo_cancelamento: motivoDoCancelamento(row),
+    cancelado_motivo: row.status === 'cancelado' ? row.cancelado_motivo : null,
+    entregador:
+      row.entregador_id !== null && row.entregador_nome !== null
+        ? { id: row.entregador_id, nome: row.entregador_nome }
+        : null,
+    entrega_motivo: row.entrega_motivo,
     itens: itens.map(paraPedidoItem),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -20,13 +20,19 @@ import {
   type StatusPagamento,
 } from '@cardapio/shared-events';
 import { apagarCarrinhoNoPedido } from '../carrinho/escritas';
-import { totalDoCheckout, type Checkout, type EtapaDoCheckout } from '../checkout/pipeline';
+import {
+  totalDoCheckout,
+  type Checkout,
+  type ContextoDoCheckout,
+  type EtapaDoCheckout,
+} from '../checkout/pipeline';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { sqlPreparado } from '../db/preparadas';
 import { conflito, naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
 import { telasMonitor } from '../monitor/schema';
 import { usuarios } from '../usuarios/schema';
+import { entregadores } from '../entregadores/schema';
 import { estacaoDoProduto } from '../estacoes';
 import { produtos } from '../cardapio/schema';
 import { pedidoItens, pedidos, pedidoStatusHistorico } from './schema';
@@ -57,6 +63,20 @@ export interface MudancaDeStatus {
   para: PedidoStatus;
 }
 
+/** What a status change may carry besides the new status. */
+export interface OpcoesDaMudanca {
+  /** Only once every item of the kitchen is done (the stations' last 'Pronto'). */
+  seCozinhaFeita?: boolean;
+  /** Why staff cancel an order the kitchen started (required then). */
+  motivo?: string;
+  /** The courier it goes out with (issue 32), or null to go out without one. */
+  entregador?: { id: number; nome: string } | null;
+  /** A courier brought it back (saiu_para_entrega → pronto): why. */
+  devolucao?: string;
+  /** Only from this status (a courier's action): otherwise someone else moved it first. */
+  de?: PedidoStatus;
+}
+
 /**
  * Another module that follows the orders' status (a waiter's tab follows its kitchen orders):
  * registered once with `pedidos.ouvirStatus` in core.ts.
@@ -81,7 +101,7 @@ export interface EnvioACozinha {
   empresaId: number;
   pedido: Pedido;
   itens: PedidoItem[];
-  marcas: { adicional?: { comanda: string } | null; cancelado?: boolean };
+  marcas: { adicional?: { comanda: string } | null; cancelado?: boolean; alterado?: boolean };
 }
 
 /**
@@ -101,14 +121,27 @@ export interface PedidoDaComanda {
       personalizacoes: Personalizacao[];
     }
   >;
-  autor: { id: number; nome: string };
+  /** Who sent it: a waiter, or the table's QR guest (no account: id null). */
+  autor: { tipo?: 'garcom' | 'cliente'; id: number | null; nome: string };
+  /** garcom (default), or mesa_qr for a QR guest's items (issue 31 §2). */
+  canal?: 'garcom' | 'mesa_qr';
 }
 
 /** The columns of an order that the checkout writes (all but id and the two timestamps). */
-/** The expected time (previsao_*) is written later, by pedidos/previsoes. */
+/**
+ * The expected time (previsao_*) is written later, by pedidos/previsoes; the courier
+ * (entregador_*, entrega_motivo) by a dispatch (issue 32).
+ */
 type ValoresDoPedido = Omit<
   PedidoRow,
-  'id' | 'created_at' | 'updated_at' | 'previsao_em' | 'previsao_motivo'
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'previsao_em'
+  | 'previsao_motivo'
+  | 'entregador_id'
+  | 'entregador_nome'
+  | 'entrega_motivo'
 >;
 
 const COLUNAS_DO_PEDIDO = [
@@ -117,6 +150,8 @@ const COLUNAS_DO_PEDIDO = [
   'status',
   'status_pagamento',
   'tipo_pedido',
+  'canal',
+  'agendado_para',
   'mesa',
   'total',
   'total_sem_frete',
@@ -135,6 +170,7 @@ const COLUNAS_DO_PEDIDO = [
   'precisa_troco',
   'valor_troco',
   'detalhes_pagamento',
+  'cancelado_motivo',
   'comanda_id',
 ] as const satisfies ReadonlyArray<keyof ValoresDoPedido>;
 
@@ -157,10 +193,11 @@ const alvoDoProduto = (empresaId: SQL | number, produtoId: SQL | number): SQL =>
 const inserirPedido = sqlPreparado<
   ValoresDoPedido & {
     itens: string;
-    carrinho_id: number;
+    /** The cart the order consumes; null: a staff order's lines (no cart). */
+    carrinho_id: number | null;
     historico_para: 'pendente';
-    historico_autor_tipo: 'cliente';
-    historico_autor_id: number;
+    historico_autor_tipo: 'cliente' | 'equipe';
+    historico_autor_id: number | null;
     historico_autor_nome: string;
     /** An id taken before the transaction (reservarId), or null for the next one. */
     id_reservado: number | null;
@@ -181,6 +218,8 @@ const inserirPedido = sqlPreparado<
       .values({
         id,
         ...Object.fromEntries(COLUNAS_DO_PEDIDO.map((c) => [c, ph(c)])),
+        // A timestamp placeholder is mapped by its column (toISOString), which a null breaks.
+        agendado_para: sql`${ph('agendado_para')}::timestamptz`,
       } as never)
       .returning({ id: pedidos.id, created_at: pedidos.created_at })
       .getSQL()}),
@@ -245,6 +284,7 @@ export function createPedidosService(deps: PedidosDeps) {
         empresa_id: empresaId,
         usuario_id: null,
         tipo_pedido: 'mesa',
+        canal: dados.canal ?? 'garcom',
         mesa: dados.mesa,
         total: centavosParaNumeric(total),
         total_sem_frete: centavosParaNumeric(total),
@@ -275,7 +315,7 @@ export function createPedidosService(deps: PedidosDeps) {
       pedido_id: pedido!.id,
       de: null,
       para: 'pendente',
-      autor_tipo: 'garcom',
+      autor_tipo: dados.autor.tipo ?? 'garcom',
       autor_id: dados.autor.id,
       autor_nome: dados.autor.nome,
     });
@@ -307,6 +347,13 @@ export function createPedidosService(deps: PedidosDeps) {
         .where(and(eq(telasMonitor.id, autor.id), eq(telasMonitor.empresa_id, empresaId)));
       return tela ? `Tela: ${tela.nome}` : null;
     }
+    if (autor.tipo === 'entregador') {
+      const [entregador] = await db
+        .select({ nome: entregadores.nome })
+        .from(entregadores)
+        .where(and(eq(entregadores.id, autor.id), eq(entregadores.empresa_id, empresaId)));
+      return entregador ? `Entregador: ${entregador.nome}` : null;
+    }
     if (autor.tipo !== 'equipe' && autor.tipo !== 'cliente') return null;
     const [u] = await db
       .select({ nome: usuarios.nome, sobrenome: usuarios.sobrenome })
@@ -328,6 +375,85 @@ export function createPedidosService(deps: PedidosDeps) {
   }
 
   /**
+   * 'criar-pedido' of a staff correction (issue 31 §1): the same order (number, customer account,
+   * channel, creation time) with the new lines, address, payment and totals, a newer version, and
+   * the correction noted in its details. Its rollup is added back (the correction took it out),
+   * the kitchen gets a ticket marked 'PEDIDO ALTERADO' where printing is on, and every screen the
+   * order as it now is.
+   */
+  /** The checkout's order into the day's rollup (at the end of its transaction). */
+  const somarNoRelatorio = (tx: Tx, ctx: ContextoDoCheckout) =>
+    deps.relatorios.somarPedidoCriado(tx, {
+      empresaId: ctx.empresaId,
+      timezone: ctx.empresa.timezone,
+      canal: ctx.canal,
+      itensCentavos: ctx.subtotalCentavos,
+      freteCentavos: ctx.freteCentavos,
+      descontoCentavos: ctx.descontoCentavos,
+      linhas: ctx.linhas,
+    });
+
+  /** The checkout's order to the kitchen's printers, where one prints by itself. */
+  async function imprimirNaCozinha(
+    tx: Tx,
+    ctx: ContextoDoCheckout,
+    marcas: EnvioACozinha['marcas'],
+  ) {
+    // A scheduled order is printed when the kitchen must start it ('ritmo.liberar').
+    if (!ctx.empresa.imprimeCozinha || ctx.agendadoPara) return;
+    const pedido = ctx.pedido!;
+    for (const trabalho of await avisarCozinha(tx, {
+      empresaId: ctx.empresaId,
+      pedido,
+      itens: pedido.itens,
+      marcas,
+    }))
+      ctx.depoisDoCommit.push(trabalho);
+  }
+
+  async function reescrever(
+    ctx: ContextoDoCheckout,
+    pedidoId: number,
+    valores: ValoresDoPedido,
+    itens: Array<Omit<typeof pedidoItens.$inferInsert, 'pedido_id'>>,
+  ): Promise<void> {
+    const { empresaId } = ctx;
+    const autor = ctx.equipe!.autor;
+    const { empresa_id: _e, usuario_id: _u, canal: _c, status: _s, ...mudados } = valores;
+    // At the end of the transaction, after the correction took the old order out of the rollup
+    // (its `antes` queued that first): the rollup's rows are locked from there to the commit only,
+    // as in any checkout, and are taken out with the values they were added with.
+    ctx.antesDoCommit.push(async (tx) => {
+      await tx
+        .update(pedidos)
+        .set({
+          ...mudados,
+          detalhes_pagamento: {
+            ...valores.detalhes_pagamento,
+            correcao: { por: autor.nome, por_id: autor.id, em: ctx.agora.toISOString() },
+          },
+          updated_at: versaoSeguinte(pedidos.updated_at, ctx.agora),
+        })
+        .where(and(eq(pedidos.empresa_id, empresaId), eq(pedidos.id, pedidoId)));
+      await tx
+        .delete(pedidoItens)
+        .where(and(eq(pedidoItens.empresa_id, empresaId), eq(pedidoItens.pedido_id, pedidoId)));
+      await tx.insert(pedidoItens).values(
+        itens.map((item) => ({
+          ...item,
+          pedido_id: pedidoId,
+          estacao_id: item.produto_id == null ? null : estacaoDoProduto(empresaId, item.produto_id),
+          alvo_min: item.produto_id == null ? null : alvoDoProduto(empresaId, item.produto_id),
+        })),
+      );
+      ctx.pedido = (await carregar([pedidoId], tx)).get(pedidoId)!;
+      await somarNoRelatorio(tx, ctx);
+      await imprimirNaCozinha(tx, ctx, { alterado: true });
+      ctx.depoisDoCommit.push(() => avisar('pedido:atualizado', ctx.pedido!));
+    });
+  }
+
+  /**
    * 'criar-pedido': the order, its items and its first history entry from what the earlier
    * steps computed; the cart is consumed. All of it is ONE statement (data-modifying CTEs) that
    * answers only what the database chose (ids, time): the order is built from the values
@@ -344,6 +470,7 @@ export function createPedidosService(deps: PedidosDeps) {
       // A total of R$ 0,00 (a 100 % coupon with pickup) needs no payment: the order is placed
       // paid, with nothing to collect on delivery (no change either) and no PIX charge.
       const nadaAPagar = total === 0;
+      const { equipe } = ctx;
       const precisaTroco = pagamento.precisaTroco && !nadaAPagar;
       const { valorTroco } = pagamento;
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
@@ -353,9 +480,11 @@ export function createPedidosService(deps: PedidosDeps) {
         empresa_id: empresaId,
         usuario_id: usuarioId,
         status: 'pendente',
-        status_pagamento: nadaAPagar ? 'pago' : 'pendente',
+        status_pagamento: nadaAPagar || pagamento.pagoNaHora ? 'pago' : 'pendente',
         tipo_pedido: entrega.retirada ? 'retirada' : 'entrega',
-        mesa: entrega.retirada ? 'Retirada' : 'Entrega',
+        canal: ctx.canal,
+        agendado_para: ctx.agendadoPara,
+        mesa: equipe?.balcao ? 'Balcão' : entrega.retirada ? 'Retirada' : 'Entrega',
         total: centavosParaNumeric(total),
         total_sem_frete: centavosParaNumeric(ctx.subtotalCentavos),
         valor_frete: centavosParaNumeric(ctx.freteCentavos),
@@ -366,7 +495,7 @@ export function createPedidosService(deps: PedidosDeps) {
         nome_cliente: dados?.nome || cliente.nome,
         sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
         telefone_cliente: dados?.telefone || cliente.telefone,
-        email_cliente: cliente.email,
+        email_cliente: cliente.email || null,
         endereco_entrega: entrega.endereco,
         metodo_pagamento: pagamento.metodo_pagamento,
         metodo_pagamento_detalhado: pagamento.detalhado,
@@ -387,6 +516,7 @@ export function createPedidosService(deps: PedidosDeps) {
           distanciaKm: entrega.frete?.distancia ?? null,
           ...(nadaAPagar ? { nada_a_pagar: true } : {}),
         },
+        cancelado_motivo: null,
         comanda_id: null,
       } satisfies ValoresDoPedido;
       const itens = ctx.linhas.map((linha) => ({
@@ -399,14 +529,17 @@ export function createPedidosService(deps: PedidosDeps) {
         observacoes: linha.observacoes,
         personalizacoes: linha.personalizacoes,
       }));
+      if (ctx.corrigindo !== null) return reescrever(ctx, ctx.corrigindo, valores, itens);
       const [criado] = await inserirPedido(tx, {
         ...valores,
         itens: JSON.stringify(itens),
         carrinho_id: carrinho.id,
         historico_para: 'pendente',
-        historico_autor_tipo: 'cliente',
-        historico_autor_id: usuarioId,
-        historico_autor_nome: [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
+        historico_autor_tipo: equipe ? 'equipe' : 'cliente',
+        historico_autor_id: equipe ? equipe.autor.id : usuarioId,
+        historico_autor_nome: equipe
+          ? equipe.autor.nome
+          : [cliente.nome, cliente.sobrenome].filter(Boolean).join(' '),
         id_reservado: ctx.idDoPedido,
       });
       const { id, criado_ms, itens: idsDosItens } = criado!.criado;
@@ -420,6 +553,9 @@ export function createPedidosService(deps: PedidosDeps) {
           updated_at: criadoEm,
           previsao_em: null,
           previsao_motivo: null,
+          entregador_id: null,
+          entregador_nome: null,
+          entrega_motivo: null,
         },
         itens.map((item, i) => ({
           ...item,
@@ -437,28 +573,10 @@ export function createPedidosService(deps: PedidosDeps) {
           pedido_id: id,
         })),
       );
-      ctx.antesDoCommit.push((txDoCommit) =>
-        deps.relatorios.somarPedidoCriado(txDoCommit, {
-          empresaId,
-          timezone: ctx.empresa.timezone,
-          itensCentavos: ctx.subtotalCentavos,
-          freteCentavos: ctx.freteCentavos,
-          descontoCentavos: ctx.descontoCentavos,
-          linhas: ctx.linhas,
-        }),
-      );
+      ctx.antesDoCommit.push((txDoCommit) => somarNoRelatorio(txDoCommit, ctx));
       // Printed on the restaurant's printers (a company without one spends nothing here).
       if (ctx.empresa.imprimeCozinha)
-        ctx.antesDoCommit.push(async (txDoCommit) => {
-          const pedido = ctx.pedido!;
-          for (const trabalho of await avisarCozinha(txDoCommit, {
-            empresaId,
-            pedido,
-            itens: pedido.itens,
-            marcas: {},
-          }))
-            ctx.depoisDoCommit.push(trabalho);
-        });
+        ctx.antesDoCommit.push((txDoCommit) => imprimirNaCozinha(txDoCommit, ctx, {}));
       ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
     },
   };
@@ -522,6 +640,126 @@ export function createPedidosService(deps: PedidosDeps) {
         for (const ouvinte of ouvintes) await ouvinte.depoisDoCommit?.(mudanca, pedido);
       },
     };
+  }
+
+  /**
+   * Several orders' status changes in one transaction (a courier's dispatch, issue 32): all
+   * happen or none. Each follows the state machine unless it is a courier's return; each is a
+   * conditional update (one winner), records its history and hears its listeners; `naTransacao`
+   * lets the caller write its own rows in the same transaction. Answers the orders as they now
+   * stand, in the order asked.
+   */
+  async function mudarVarios(
+    empresaId: number,
+    mudancas: Array<{ pedidoId: number; para: PedidoStatus } & OpcoesDaMudanca>,
+    autor: AutorDaMudanca,
+    naTransacao?: (tx: Tx, pedidos: Array<{ id: number; de: PedidoStatus }>) => Promise<void>,
+  ): Promise<Pedido[]> {
+    const ids = mudancas.map((m) => m.pedidoId);
+    const atuais = await db
+      .select({
+        id: pedidos.id,
+        status: pedidos.status,
+        tipo_pedido: pedidos.tipo_pedido,
+        comanda_id: pedidos.comanda_id,
+      })
+      .from(pedidos)
+      .where(and(inArray(pedidos.id, ids), eq(pedidos.empresa_id, empresaId)));
+    const porId = new Map(atuais.map((a) => [a.id, a]));
+    const aMudar: Array<{ mudanca: MudancaDeStatus; opcoes: OpcoesDaMudanca }> = [];
+    for (const { pedidoId, para, ...opcoes } of mudancas) {
+      const atual = porId.get(pedidoId);
+      if (!atual) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
+      if (opcoes.de !== undefined && atual.status !== opcoes.de)
+        throw conflito(MENSAGENS_PEDIDO.alteradoPorOutro);
+      if (atual.status === para) continue;
+      // A started order (not yet out or delivered) is cancelled only with a reason, by staff.
+      const jaIniciado = ['preparando', 'pronto'].includes(atual.status);
+      const cancelarIniciado = para === 'cancelado' && jaIniciado && autor.tipo !== 'cliente';
+      if (cancelarIniciado && !opcoes.motivo)
+        throw validacao(MENSAGENS_PEDIDO.motivoDoCancelamento);
+      // A courier brings an order back to the store: it is ready to go out again.
+      const devolvido =
+        opcoes.devolucao !== undefined && atual.status === 'saiu_para_entrega' && para === 'pronto';
+      const recusa = cancelarIniciado || devolvido ? null : recusaDoStatus(atual, para);
+      if (recusa) throw conflito(recusa);
+      aMudar.push({
+        mudanca: { empresaId, pedidoId, comandaId: atual.comanda_id, de: atual.status, para },
+        opcoes,
+      });
+    }
+    let todos: Map<number, Pedido> | undefined;
+    if (aMudar.length > 0 || naTransacao) {
+      // Rows are locked in id order, as everywhere: two batches never wait on each other in a circle.
+      aMudar.sort((a, b) => a.mudanca.pedidoId - b.mudanca.pedidoId);
+      const autorNome = await nomeDoAutor(empresaId, autor);
+      const agora = deps.now();
+      const depois = await db.transaction(async (tx) => {
+        const trabalhos = [];
+        for (const { mudanca, opcoes } of aMudar) {
+          const { pedidoId, de, para } = mudanca;
+          const mudados = await tx
+            .update(pedidos)
+            .set({
+              status: para,
+              updated_at: agora,
+              ...(para === 'cancelado' && opcoes.motivo ? { cancelado_motivo: opcoes.motivo } : {}),
+              ...(opcoes.entregador !== undefined
+                ? {
+                    entregador_id: opcoes.entregador?.id ?? null,
+                    entregador_nome: opcoes.entregador?.nome ?? null,
+                    entrega_motivo: null,
+                  }
+                : {}),
+              ...(opcoes.devolucao !== undefined
+                ? { entregador_id: null, entregador_nome: null, entrega_motivo: opcoes.devolucao }
+                : {}),
+            })
+            .where(
+              and(
+                eq(pedidos.empresa_id, empresaId),
+                eq(pedidos.id, pedidoId),
+                eq(pedidos.status, de),
+                opcoes.seCozinhaFeita
+                  ? sql`not exists (select 1 from ${pedidoItens} i where i.empresa_id = ${empresaId}
+                    and i.pedido_id = ${pedidoId} and i.pronto_em is null and i.cancelado_em is null)`
+                  : undefined,
+              ),
+            )
+            .returning({ id: pedidos.id });
+          if (mudados.length === 0) throw conflito(MENSAGENS_PEDIDO.alteradoPorOutro);
+          if (para === 'cancelado') {
+            // A pending payment is cancelled with the order (a paid one stays paid: a refund is owed).
+            const travado = await travarPedido(tx, empresaId, pedidoId);
+            if (travado.status_pagamento === 'pendente')
+              await mudarStatusPagamento(tx, travado, 'cancelado', agora);
+          }
+          trabalhos.push(
+            await registrarMudanca(
+              tx,
+              mudanca,
+              { tipo: autor.tipo, id: autor.id, nome: autorNome },
+              agora,
+            ),
+          );
+        }
+        await naTransacao?.(
+          tx,
+          aMudar.map(({ mudanca }) => ({ id: mudanca.pedidoId, de: mudanca.de })),
+        );
+        return trabalhos;
+      });
+      for (const trabalho of depois) await trabalho.desfeito();
+      // One read for the events and the answer: the orders as the commit left them.
+      todos = await carregar(ids);
+      for (const [i, trabalho] of depois.entries()) {
+        const pedido = todos.get(aMudar[i]!.mudanca.pedidoId)!;
+        avisar('pedido:atualizado', pedido);
+        await trabalho.ouvir(pedido);
+      }
+    }
+    todos ??= await carregar(ids);
+    return ids.map((id) => todos.get(id)!);
   }
 
   return {
@@ -811,6 +1049,25 @@ export function createPedidosService(deps: PedidosDeps) {
     },
 
     /**
+     * A scheduled order's kitchen tickets, printed when the kitchen must start it (issue 31 §3):
+     * the checkout printed nothing then. A cancelled or finished order prints nothing.
+     */
+    async imprimirNoInicio(empresaId: number, pedidoId: number): Promise<void> {
+      const depois = await db.transaction(async (tx) => {
+        const pedido = (await carregar([pedidoId], tx)).get(pedidoId);
+        if (!pedido || pedido.empresa_id !== empresaId) return [];
+        if (!(NA_COZINHA as readonly string[]).includes(pedido.status)) return [];
+        return avisarCozinha(tx, {
+          empresaId,
+          pedido,
+          itens: pedido.itens.filter((i) => i.cancelado_em === null),
+          marcas: {},
+        });
+      });
+      for (const trabalho of depois) await trabalho();
+    },
+
+    /**
      * A status change following the order state machine, recorded with who made it and when;
      * staff and the customer hear it. A concurrent change makes this one a conflict.
      */
@@ -819,65 +1076,13 @@ export function createPedidosService(deps: PedidosDeps) {
       pedidoId: number,
       para: PedidoStatus,
       autor: AutorDaMudanca,
-      opcoes: { seCozinhaFeita?: boolean } = {},
+      opcoes: OpcoesDaMudanca = {},
     ): Promise<Pedido> {
-      const [atual] = await db
-        .select({
-          status: pedidos.status,
-          tipo_pedido: pedidos.tipo_pedido,
-          status_pagamento: pedidos.status_pagamento,
-          comanda_id: pedidos.comanda_id,
-        })
-        .from(pedidos)
-        .where(and(eq(pedidos.id, pedidoId), eq(pedidos.empresa_id, empresaId)));
-      if (!atual) throw naoEncontrado(MENSAGENS_PEDIDO.naoEncontrado);
-      if (atual.status === para) return (await carregar([pedidoId])).get(pedidoId)!;
-      const recusa = recusaDoStatus(atual, para);
-      if (recusa) throw conflito(recusa);
-      const autorNome = await nomeDoAutor(empresaId, autor);
-      const agora = deps.now();
-      const mudanca: MudancaDeStatus = {
-        empresaId,
-        pedidoId,
-        comandaId: atual.comanda_id,
-        de: atual.status,
-        para,
-      };
-      const depoisDoCommit = await db.transaction(async (tx) => {
-        const mudados = await tx
-          .update(pedidos)
-          .set({ status: para, updated_at: agora })
-          .where(
-            and(
-              eq(pedidos.id, pedidoId),
-              eq(pedidos.status, atual.status),
-              opcoes.seCozinhaFeita
-                ? sql`not exists (select 1 from ${pedidoItens} i where i.empresa_id = ${empresaId}
-                    and i.pedido_id = ${pedidoId} and i.pronto_em is null and i.cancelado_em is null)`
-                : undefined,
-            ),
-          )
-          .returning({ id: pedidos.id });
-        if (mudados.length === 0) throw conflito(MENSAGENS_PEDIDO.alteradoPorOutro);
-        if (para === 'cancelado') {
-          // A pending payment is cancelled with the order (a paid one stays paid: a refund is owed).
-          const travado = await travarPedido(tx, empresaId, pedidoId);
-          if (travado.status_pagamento === 'pendente')
-            await mudarStatusPagamento(tx, travado, 'cancelado', agora);
-        }
-        return registrarMudanca(
-          tx,
-          mudanca,
-          { tipo: autor.tipo, id: autor.id, nome: autorNome },
-          agora,
-        );
-      });
-      await depoisDoCommit.desfeito();
-      const pedido = (await carregar([pedidoId])).get(pedidoId)!;
-      avisar('pedido:atualizado', pedido);
-      await depoisDoCommit.ouvir(pedido);
-      return pedido;
+      const [pedido] = await mudarVarios(empresaId, [{ pedidoId, para, ...opcoes }], autor);
+      return pedido!;
     },
+
+    mudarVarios,
 
     /**
      * The staff's list: by default every open order (whatever its age) plus the last 24 h;

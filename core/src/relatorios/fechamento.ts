@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  CANAIS_PEDIDO,
   MENSAGENS_EMPRESA,
   nomeDoMetodo,
   ROTULO_METODO_PAGAMENTO,
   TIPOS_PEDIDO,
+  type CanalPedido,
   type FechamentoDoDia,
   type MetodoPagamentoConta,
   type TipoPedido,
@@ -29,7 +31,8 @@ function rotuloDoPedido(metodo: string | null, detalhado: string | null): string
  * (today when absent). It counts what the reports count (relatorios/service.ts): orders not
  * cancelled by the local day of created_at, except a tab's kitchen orders, which are sold when
  * their tab is paid (by the local day of paga_em, for total_pago). Read straight from the day's
- * rows: one company, one day.
+ * rows: one company, one day. By channel (issue 31), an order counts under its `canal` and a paid
+ * tab under 'garcom', as in the reports' 'Vendas por canal'.
  */
 export async function fechamentoDoDia(
   db: DbOrTx,
@@ -48,15 +51,16 @@ export async function fechamentoDoDia(
   const fim = sql`(${oDia}::date + 1)::timestamp at time zone ${tz}`;
 
   const { rows: pedidosDoDia } = (await db.execute(sql`
-    select tipo_pedido, status = 'cancelado' as cancelado, metodo_pagamento,
+    select tipo_pedido, canal, status = 'cancelado' as cancelado, metodo_pagamento,
       metodo_pagamento_detalhado, count(*)::int as quantidade, coalesce(sum(total), 0) as total,
       coalesce(sum(valor_frete), 0) as frete, coalesce(sum(desconto), 0) as desconto
     from pedidos
     where empresa_id = ${empresaId} and comanda_id is null
       and created_at >= ${inicio} and created_at < ${fim}
-    group by 1, 2, 3, 4`)) as unknown as {
+    group by 1, 2, 3, 4, 5`)) as unknown as {
     rows: {
       tipo_pedido: TipoPedido;
+      canal: CanalPedido;
       cancelado: boolean;
       metodo_pagamento: string | null;
       metodo_pagamento_detalhado: string | null;
@@ -95,9 +99,16 @@ export async function fechamentoDoDia(
     rows: { nome: string; quantidade: number }[];
   };
 
-  const porCanal = Object.fromEntries(
+  const porTipo = Object.fromEntries(
     TIPOS_PEDIDO.map((t) => [t, { quantidade: 0, total: 0 }]),
+  ) as FechamentoDoDia['por_tipo'];
+  const porCanal = Object.fromEntries(
+    CANAIS_PEDIDO.map((c) => [c, { quantidade: 0, total: 0 }]),
   ) as FechamentoDoDia['por_canal'];
+  const somarEm = (s: { quantidade: number; total: number }, quantidade: number, total: number) => {
+    s.quantidade += quantidade;
+    s.total = reais(s.total + total);
+  };
   const porPagamento = new Map<string, { quantidade: number; total: number }>();
   const somarPagamento = (metodo: string, quantidade: number, total: number) => {
     const atual = porPagamento.get(metodo) ?? { quantidade: 0, total: 0 };
@@ -119,8 +130,8 @@ export async function fechamentoDoDia(
     }
     pedidos.quantidade += r.quantidade;
     pedidos.total = reais(pedidos.total + total);
-    porCanal[r.tipo_pedido].quantidade += r.quantidade;
-    porCanal[r.tipo_pedido].total = reais(porCanal[r.tipo_pedido].total + total);
+    somarEm(porTipo[r.tipo_pedido], r.quantidade, total);
+    somarEm(porCanal[r.canal], r.quantidade, total);
     frete = reais(frete + reais(r.frete));
     desconto = reais(desconto + reais(r.desconto));
     somarPagamento(
@@ -135,6 +146,8 @@ export async function fechamentoDoDia(
     comandas.quantidade += r.quantidade;
     comandas.total = reais(comandas.total + total);
     comandas.taxa_servico = reais(comandas.taxa_servico + reais(r.taxa_servico));
+    // A tab is a waiter's sale.
+    somarEm(porCanal.garcom, r.quantidade, total);
     somarPagamento(
       r.metodo_pagamento ? ROTULO_METODO_PAGAMENTO[r.metodo_pagamento] : 'Outro',
       r.quantidade,
@@ -147,6 +160,7 @@ export async function fechamentoDoDia(
     dia: oDia,
     gerado_em: agora.toISOString(),
     pedidos,
+    por_tipo: porTipo,
     por_canal: porCanal,
     frete,
     desconto,

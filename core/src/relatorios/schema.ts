@@ -1,4 +1,5 @@
 import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { CANAIS_PEDIDO } from '@cardapio/shared-events';
 import { money } from '../shared/columns';
 
 /**
@@ -38,6 +39,29 @@ export const relatorioProdutoDiario = pgTable(
     primaryKey({
       name: 'relatorio_produto_diario_pk',
       columns: [t.empresa_id, t.dia, t.produto_id, t.produto_nome],
+    }),
+  ],
+);
+
+/**
+ * Sales per company, local day and channel (issue 31: 'Vendas por canal'), kept by the same
+ * writers in the same statements as relatorio_diario: an order under its `canal`, a paid tab
+ * under 'garcom'. Summed over the channels, a day's row equals its relatorio_diario row.
+ */
+export const relatorioCanalDiario = pgTable(
+  'relatorio_canal_diario',
+  {
+    empresa_id: integer('empresa_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    canal: text('canal', { enum: CANAIS_PEDIDO }).notNull(),
+    pedidos: integer('pedidos').notNull().default(0),
+    /** itens + frete - desconto (a paid tab's total_pago). */
+    total: money('total').notNull().default('0.00'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'relatorio_canal_diario_pk',
+      columns: [t.empresa_id, t.dia, t.canal],
     }),
   ],
 );

@@ -10,11 +10,15 @@
  * pedidos take 0.5–0.7 s and the products from pedido_itens 3.4–3.7 s, over budget before any
  * concurrency. So sales are kept pre-aggregated per local day in two tables (relatorios/schema.ts):
  *   - relatorio_diario (empresa_id, dia): pedidos, itens, frete, desconto;
- *   - relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome): quantidade, receita.
- * A 1y report reads at most 365 rows of the first and 365 × products of the second.
+ *   - relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome): quantidade, receita;
+ *   - relatorio_canal_diario (empresa_id, dia, canal): pedidos, total (issue 31: an order under
+ *     its `canal`, a paid tab under 'garcom'; its rows of a day sum to the day's first row).
+ * A 1y report reads at most 365 rows of the first, 365 × products of the second and 365 × 5 of
+ * the third.
  *
  * ## Kept exact, in the writers' transactions
- * The rollup changes in the same transaction as the sale it reflects, through three calls only:
+ * The rollups change in the same transaction as the sale they reflect, through three calls only
+ * (each writes the day's row, then the channel's, then the products', in that lock order):
  *   - `somarPedidoCriado(tx, {...})`: queued by pedidos' 'criar-pedido' checkout step for the
  *     end of the checkout's transaction, after every step (antesDoCommit), so the hot rows are
  *     held only until the commit (every delivery, pickup and site-paid order is created there).
@@ -44,6 +48,10 @@ import {
   type ProdutoDoRelatorio,
   type ResumoDoRelatorio,
   type VendaDoPeriodo,
+  CANAIS_PEDIDO,
+  NOME_DO_CANAL,
+  type CanalDoRelatorio,
+  type CanalPedido,
 } from '@cardapio/shared-events';
 import { categorias, produtos } from '../cardapio/schema';
 import { centavosDaLinha, type LinhaDoCheckout } from '../checkout/pipeline';
@@ -52,7 +60,12 @@ import { sqlPreparado } from '../db/preparadas';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
-import { relatorioCozinhaDiario, relatorioDiario, relatorioProdutoDiario } from './schema';
+import {
+  relatorioCanalDiario,
+  relatorioCozinhaDiario,
+  relatorioDiario,
+  relatorioProdutoDiario,
+} from './schema';
 
 export interface RelatoriosDeps {
   db: Db;
@@ -151,6 +164,9 @@ const SOMAR_DIA = sql`on conflict (empresa_id, dia) do update set
   itens = relatorio_diario.itens + excluded.itens,
   frete = relatorio_diario.frete + excluded.frete,
   desconto = relatorio_diario.desconto + excluded.desconto`;
+const SOMAR_CANAL = sql`on conflict (empresa_id, dia, canal) do update set
+  pedidos = relatorio_canal_diario.pedidos + excluded.pedidos,
+  total = relatorio_canal_diario.total + excluded.total`;
 const SOMAR_PRODUTO = sql`on conflict (empresa_id, dia, produto_id, produto_nome) do update set
   quantidade = relatorio_produto_diario.quantidade + excluded.quantidade,
   receita = relatorio_produto_diario.receita + excluded.receita`;
@@ -171,6 +187,14 @@ const tirarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number }>(() =
       where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
       ${SOMAR_DIA}
       returning 1
+    ), canal as (
+      insert into relatorio_canal_diario (empresa_id, dia, canal, pedidos, total)
+      select p.empresa_id, (p.created_at at time zone e.timezone)::date, p.canal, -1, -p.total
+      from pedidos p join empresas e on e.id = p.empresa_id
+      where p.empresa_id = ${empresaId} and p.id = ${pedidoId} and p.comanda_id is null
+        and exists (select 1 from dia)
+      ${SOMAR_CANAL}
+      returning 1
     )
     insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
     select p.empresa_id, (p.created_at at time zone e.timezone)::date,
@@ -180,7 +204,7 @@ const tirarUmPedido = sqlPreparado<{ empresaId: number; pedidoId: number }>(() =
     join pedidos p on p.id = i.pedido_id and p.empresa_id = i.empresa_id
     join empresas e on e.id = p.empresa_id
     where i.empresa_id = ${empresaId} and i.pedido_id = ${pedidoId} and p.comanda_id is null
-      and exists (select 1 from dia)
+      and exists (select 1 from canal)
     group by 1, 2, 3, 4
     order by 3, 4
     ${SOMAR_PRODUTO}`;
@@ -191,6 +215,8 @@ export interface PedidoCriadoNoRelatorio {
   empresaId: number;
   /** The company's timezone: the order's local day is today's there. */
   timezone: string;
+  /** How it came in (pedidos.canal): its row of relatorio_canal_diario. */
+  canal: CanalPedido;
   itensCentavos: number;
   freteCentavos: number;
   descontoCentavos: number;
@@ -213,9 +239,11 @@ export interface PedidoCriadoNoRelatorio {
 const somarPedidoNovo = sqlPreparado<{
   empresaId: number;
   timezone: string;
+  canal: string;
   itens: string;
   frete: string;
   desconto: string;
+  total: string;
   produtos: string;
 }>(() => {
   const empresaId = sql.placeholder('empresaId');
@@ -227,12 +255,19 @@ const somarPedidoNovo = sqlPreparado<{
         ${sql.placeholder('frete')}::numeric, ${sql.placeholder('desconto')}::numeric)
       ${SOMAR_DIA}
       returning 1
+    ), canal as (
+      insert into relatorio_canal_diario (empresa_id, dia, canal, pedidos, total)
+      select ${empresaId}::int, ${dia}, ${sql.placeholder('canal')}::text, 1,
+        ${sql.placeholder('total')}::numeric
+      where exists (select 1 from dia)
+      ${SOMAR_CANAL}
+      returning 1
     )
     insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
     select ${empresaId}::int, ${dia}, (p.linha->>'produto_id')::int, p.linha->>'produto_nome',
       (p.linha->>'quantidade')::int, (p.linha->>'receita')::numeric
     from jsonb_array_elements(${sql.placeholder('produtos')}::jsonb) with ordinality as p(linha, ordem)
-    where exists (select 1 from dia)
+    where exists (select 1 from canal)
     order by p.ordem
     ${SOMAR_PRODUTO}`;
 });
@@ -279,6 +314,9 @@ export async function reconstruirRelatorios(tx: DbOrTx, empresaId: number | null
   await tx.execute(
     sql`delete from relatorio_produto_diario where ${daEmpresa('relatorio_produto_diario.empresa_id')}`,
   );
+  await tx.execute(
+    sql`delete from relatorio_canal_diario where ${daEmpresa('relatorio_canal_diario.empresa_id')}`,
+  );
   await tx.execute(sql`
     insert into relatorio_diario (empresa_id, dia, pedidos, itens, frete, desconto)
     select empresa_id, dia, sum(pedidos), sum(itens), sum(frete), sum(desconto) from (
@@ -291,6 +329,19 @@ export async function reconstruirRelatorios(tx: DbOrTx, empresaId: number | null
       from comandas c join empresas e on e.id = c.empresa_id
       where ${daEmpresa('c.empresa_id')} and c.status = 'paga'
     ) v group by empresa_id, dia`);
+  // The same sales by channel (the statement of the relatorio_canal_diario migration's backfill).
+  await tx.execute(sql`
+    insert into relatorio_canal_diario (empresa_id, dia, canal, pedidos, total)
+    select empresa_id, dia, canal, sum(pedidos), sum(total) from (
+      select p.empresa_id, (p.created_at at time zone e.timezone)::date as dia, p.canal,
+        1 as pedidos, p.total
+      from pedidos p join empresas e on e.id = p.empresa_id
+      where ${daEmpresa('p.empresa_id')} and p.status <> 'cancelado' and p.comanda_id is null
+      union all
+      select c.empresa_id, (c.paga_em at time zone e.timezone)::date, 'garcom', 1, c.total_pago
+      from comandas c join empresas e on e.id = c.empresa_id
+      where ${daEmpresa('c.empresa_id')} and c.status = 'paga'
+    ) v group by empresa_id, dia, canal`);
   await tx.execute(sql`
     insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
     select empresa_id, dia, produto_id, produto_nome, sum(quantidade), sum(receita) from (
@@ -495,6 +546,49 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
     },
 
     /**
+     * Sales by channel (issue 31), highest revenue first (then the channels' order); channels
+     * without sales left out. Read from relatorio_canal_diario: at most 365 × 5 rows for 1y.
+     */
+    async canais(
+      empresaId: number,
+      periodo: PeriodoRelatorio,
+      agora: Date = deps.now(),
+    ): Promise<CanalDoRelatorio[]> {
+      const { inicio, fim } = await janela(empresaId, periodo, agora);
+      const r = relatorioCanalDiario;
+      const rows = await db
+        .select({
+          canal: r.canal,
+          pedidos: sql<string>`sum(${r.pedidos})::text`,
+          total: sql<string>`sum(${r.total})::text`,
+        })
+        .from(r)
+        .where(and(eq(r.empresa_id, empresaId), between(r.dia, inicio, fim)))
+        .groupBy(r.canal);
+      const somas = rows
+        .map((row) => ({
+          canal: row.canal,
+          pedidos: Number(row.pedidos),
+          centavos: paraCentavos(row.total),
+        }))
+        // A channel whose sales were all cancelled keeps a row of zeros.
+        .filter((c) => c.pedidos !== 0);
+      const totalDoPeriodo = somas.reduce((t, c) => t + c.centavos, 0);
+      const ordem = (canal: CanalPedido) => CANAIS_PEDIDO.indexOf(canal);
+      return somas
+        .sort((a, b) => b.centavos - a.centavos || ordem(a.canal) - ordem(b.canal))
+        .map((c) => ({
+          canal: c.canal,
+          nome: NOME_DO_CANAL[c.canal],
+          pedidos: c.pedidos,
+          total: deCentavos(c.centavos),
+          ticket_medio: deCentavos(c.centavos / c.pedidos),
+          percentual:
+            totalDoPeriodo > 0 ? Math.round((c.centavos / totalDoPeriodo) * 1000) / 10 : 0,
+        }));
+    },
+
+    /**
      * Totals of the period and the insights: the weekday that sold most (summed over the
      * period's local days; null without orders), the product sold in the largest quantity, and
      * the growth of sales against the previous period of the same length (null when that one
@@ -575,9 +669,13 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
       await somarPedidoNovo(tx, {
         empresaId: pedido.empresaId,
         timezone: pedido.timezone,
+        canal: pedido.canal,
         itens: centavosParaNumeric(pedido.itensCentavos),
         frete: centavosParaNumeric(pedido.freteCentavos),
         desconto: centavosParaNumeric(pedido.descontoCentavos),
+        total: centavosParaNumeric(
+          pedido.itensCentavos + pedido.freteCentavos - pedido.descontoCentavos,
+        ),
         produtos: JSON.stringify(produtosDoPedido(pedido.linhas)),
       });
     },
@@ -593,6 +691,13 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
         from comandas c join empresas e on e.id = c.empresa_id
         where c.empresa_id = ${empresaId} and c.id = ${comandaId} and c.status = 'paga'
         ${SOMAR_DIA}`);
+      // A waiter's tab: the channel 'garcom'.
+      await tx.execute(sql`
+        insert into relatorio_canal_diario (empresa_id, dia, canal, pedidos, total)
+        select c.empresa_id, (c.paga_em at time zone e.timezone)::date, 'garcom', 1, c.total_pago
+        from comandas c join empresas e on e.id = c.empresa_id
+        where c.empresa_id = ${empresaId} and c.id = ${comandaId} and c.status = 'paga'
+        ${SOMAR_CANAL}`);
       await tx.execute(sql`
         insert into relatorio_produto_diario (empresa_id, dia, produto_id, produto_nome, quantidade, receita)
         select c.empresa_id, (c.paga_em at time zone e.timezone)::date,
@@ -613,7 +718,7 @@ export function createRelatoriosService(deps: RelatoriosDeps) {
       db.transaction(async (tx) => {
         // One rebuild at a time per company, and no sale of it half-counted meanwhile.
         await tx.execute(
-          sql`lock table relatorio_diario, relatorio_produto_diario in exclusive mode`,
+          sql`lock table relatorio_diario, relatorio_canal_diario, relatorio_produto_diario in exclusive mode`,
         );
         await reconstruirRelatorios(tx, empresaId);
         // The kitchen's finished days fill again from the orders at the next report (cozinha.ts).

@@ -145,5 +145,6 @@ export async function problemasDeDistribuicao(database: Database): Promise<strin
     );
     if (!existe) problemas.push(`${r.tabela}.${r.coluna}: em REFERENCIAS_ANULAVEIS sem a chave`);
   }
-  return problemas;
+  // Sorted: the catalogue lists tables in no fixed order.
+  return problemas.sort();
 }

@@ -5,11 +5,13 @@ import { Redis } from 'ioredis';
 import {
   FOLGA_DA_REPOSICAO_MS,
   instanteDaSeq,
+  MENSAGENS_AUTOATENDIMENTO,
   seqValida,
   type RespostaDaConferencia,
   type ClientToServerEvents,
   type ContaSessao,
   type Publish,
+  type RoomName,
   type ServerToClientEvents,
   type TokenClaims,
 } from '@cardapio/shared-events';
@@ -33,6 +35,8 @@ export interface SocketData {
   session?: TokenClaims;
   /** The company whose public room an anonymous socket asked for. */
   empresaPublica?: number;
+  /** A table's QR page (handshake auth `{ mesa_qr }`): its guests' room. */
+  salaDaMesaQr?: RoomName;
   /** The place in the company's stream the client saw last (auth.desde): replay what came after. */
   desde?: string;
 }
@@ -94,6 +98,8 @@ export function createRealtime(
     aoInvalidarCache?: (prefixos: string[]) => void;
     /** Whether an active company has this id (an anonymous public-room handshake). */
     empresaExiste?: (empresaId: number) => Promise<boolean>;
+    /** The company and guests' room of a table's valid QR token (core.autoatendimento). */
+    salaDoQr?: (token: string) => Promise<{ empresaId: number; sala: string } | null>;
     /** The kitchen screens' confirmations and heartbeats (core.cozinha). */
     cozinha?: PortaDaCozinha;
     /** The print agents' queue (core.impressoras). */
@@ -171,8 +177,24 @@ export function createRealtime(
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as
-      { token?: unknown; empresa_id?: unknown; desde?: unknown } | undefined;
+      { token?: unknown; empresa_id?: unknown; desde?: unknown; mesa_qr?: unknown } | undefined;
     if (seqValida(auth?.desde)) socket.data.desde = auth.desde;
+    if (auth?.token === undefined && auth?.mesa_qr !== undefined) {
+      // A replaced, forged or blocked-out token is refused here, like a bad session.
+      const ler = options.salaDoQr ?? (async () => null);
+      const token = typeof auth.mesa_qr === 'string' ? auth.mesa_qr.slice(0, 100) : '';
+      ler(token).then(
+        (achada) => {
+          if (!achada) return next(new Error(MENSAGENS_AUTOATENDIMENTO.qrInvalido));
+          socket.data.empresaPublica = achada.empresaId;
+          socket.data.salaDaMesaQr = achada.sala as RoomName;
+          next();
+        },
+        // Not a verdict on the token: the page tries again (its reconnection) instead of giving up.
+        () => next(new Error('Servidor indisponível. Tente novamente em instantes.')),
+      );
+      return;
+    }
     const token =
       typeof auth?.token === 'string'
         ? auth.token
@@ -222,8 +244,10 @@ export function createRealtime(
   });
 
   io.on('connection', (socket) => {
-    const { session, empresaPublica, desde } = socket.data;
-    const joined = session ? roomsFor(session) : roomsPublicas(empresaPublica!);
+    const { session, empresaPublica, desde, salaDaMesaQr } = socket.data;
+    const joined = session
+      ? roomsFor(session)
+      : [...roomsPublicas(empresaPublica!), ...(salaDaMesaQr ? [salaDaMesaQr] : [])];
     const empresaId = session?.empresa_id ?? empresaPublica!;
     void socket.join(joined);
     socket.on('ping', (ack) => {

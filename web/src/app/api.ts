@@ -83,6 +83,7 @@ export const TAG_TYPES = [
   'Relatorio',
   'Dashboard',
   'Garcom',
+  'Entregador',
   'Mesa',
   'Comanda',
   'ComandaFisica',

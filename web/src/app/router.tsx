@@ -44,6 +44,21 @@ export const router = createBrowserRouter([
           Component: (await import('../features/cardapio/pages/MenuPage')).MenuPage,
         }),
       },
+      {
+        // The customer's page at the table, opened by its QR code (issue 31 §2): no login.
+        path: 'mesa/:token',
+        lazy: async () => ({
+          Component: (await import('../features/autoatendimento/pages/MesaQrPage')).MesaQrPage,
+        }),
+      },
+      {
+        // The courier's phone (issue 32 §1), opened by their link: no login.
+        path: 'entregador/:token',
+        lazy: async () => ({
+          Component: (await import('../features/entregadores/pages/PaginaDoEntregadorPage'))
+            .PaginaDoEntregadorPage,
+        }),
+      },
       ...['login', 'login/:empresaId'].map((path) => ({
         path,
         lazy: async () => ({
@@ -129,6 +144,22 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Counter and phone orders (issue 31 §1), from the board's 'Novo pedido'.
+            path: 'pedidos/novo',
+            lazy: async () => ({
+              Component: (await import('../features/pedidos/equipe/pages/NovoPedidoPage'))
+                .NovoPedidoPage,
+            }),
+          },
+          {
+            // Correcting an order the kitchen has not started (issue 31 §1), from its card.
+            path: 'pedidos/:id/corrigir',
+            lazy: async () => ({
+              Component: (await import('../features/pedidos/equipe/pages/NovoPedidoPage'))
+                .CorrigirPedidoPage,
+            }),
+          },
+          {
             path: 'horario-funcionamento',
             lazy: async () => ({
               Component: (await import('../features/horarios/pages/HorariosPage')).HorariosPage,
@@ -155,6 +186,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // The tables' QR codes to print (issue 31 §2), from 'QR Codes das mesas' on the tables.
+            path: 'mesas/qr',
+            lazy: async () => ({
+              Component: (await import('../features/autoatendimento/gestao/pages/QrDasMesasPage'))
+                .QrDasMesasPage,
+            }),
+          },
+          {
             path: 'estacoes',
             lazy: async () => ({
               Component: (await import('../features/estacoes/pages/EstacoesPage')).EstacoesPage,
@@ -178,6 +217,13 @@ export const router = createBrowserRouter([
             path: 'garcons',
             lazy: async () => ({
               Component: (await import('../features/garcons/pages/GarconsPage')).GarconsPage,
+            }),
+          },
+          {
+            path: 'entregadores',
+            lazy: async () => ({
+              Component: (await import('../features/entregadores/pages/EntregadoresPage'))
+                .EntregadoresPage,
             }),
           },
           {

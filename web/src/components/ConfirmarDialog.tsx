@@ -12,6 +12,10 @@ interface ConfirmarDialogProps {
   /** 'red' for destructive actions. */
   cor?: 'red' | 'brand';
   carregando?: boolean;
+  /** False keeps the confirm button disabled (e.g. a required field below is empty). */
+  podeConfirmar?: boolean;
+  /** Extra content under the message (e.g. a field the answer needs). */
+  children?: ReactNode;
   onConfirmar: () => void;
   onFechar: () => void;
 }
@@ -26,6 +30,8 @@ export function ConfirmarDialog({
   icone,
   cor = 'brand',
   carregando,
+  podeConfirmar = true,
+  children,
   onConfirmar,
   onFechar,
 }: ConfirmarDialogProps) {
@@ -67,6 +73,11 @@ export function ConfirmarDialog({
                     {mensagem}
                   </Text>
                 </Dialog.Description>
+                {children && (
+                  <Box w="full" textAlign="start">
+                    {children}
+                  </Box>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer pt="4" pb="5">
@@ -88,6 +99,7 @@ export function ConfirmarDialog({
                   minH={{ base: '11', md: '10' }}
                   colorPalette={cor}
                   loading={carregando}
+                  disabled={!podeConfirmar}
                   onClick={onConfirmar}
                 >
                   {confirmar}

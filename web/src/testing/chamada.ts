@@ -6,6 +6,7 @@ export const chamada = (dados: Partial<ChamadaEvento> = {}): ChamadaEvento => ({
   id: 1,
   empresa_id: 1,
   mesa: '8',
+  tipo: 'garcom',
   status: 'pendente',
   created_at: T1,
   updated_at: T1,

@@ -71,6 +71,7 @@ const chamada = (id: number): DomainEvent => ({
     id,
     empresa_id: 1,
     mesa: String(id),
+    tipo: 'garcom',
     status: 'pendente',
     created_at: '2026-11-27T00:00:00.000Z',
     updated_at: '2026-11-27T00:00:00.000Z',

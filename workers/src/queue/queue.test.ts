@@ -23,6 +23,7 @@ function recorder(failUntil = 0) {
     'relatorio.limpar': async () => ({ removidas: 0 }),
     'cozinha.vigiar': async () => ({ alertados: 0, resolvidos: 0 }),
     'impressao.reenviar': async () => ({ reenviados: 0 }),
+    'ritmo.liberar': async () => ({ anunciado: false }),
   };
   return { seen, handlers, attempts: () => attempts };
 }

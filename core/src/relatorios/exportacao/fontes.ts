@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type CanalPedido,
   type CategoriaDoRelatorio,
   MENSAGENS_EMPRESA,
   MENSAGENS_RELATORIOS,
@@ -43,6 +44,8 @@ export interface LinhaDeVenda {
   dia: string;
   cliente: string;
   tipo: string;
+  /** How it came in (issue 31): an order's `canal`; a paid tab is 'garcom'. */
+  canal: CanalPedido;
   itensCentavos: number;
   freteCentavos: number;
   /** A paid tab's service charge (0 for orders). */
@@ -99,6 +102,7 @@ interface LinhaSql {
   local_ms: string | number;
   cliente: string | null;
   tipo: string;
+  canal: CanalPedido;
   itens: string;
   frete: string;
   taxa: string;
@@ -218,7 +222,7 @@ export function fonteSql(db: Db): FonteDoRelatorio {
           (select 0 as origem, p.id, p.created_at as ts, p.created_at::text as momento,
                   (extract(epoch from (p.created_at at time zone ${tz})) * 1000)::bigint::text as local_ms,
                   nullif(trim(concat_ws(' ', p.nome_cliente, p.sobrenome_cliente)), '') as cliente,
-                  p.tipo_pedido as tipo,
+                  p.tipo_pedido as tipo, p.canal,
                   p.total_sem_frete::text as itens, p.valor_frete::text as frete, '0' as taxa,
                   p.desconto::text as desconto, p.total::text as total,
                   p.status_pagamento
@@ -232,7 +236,7 @@ export function fonteSql(db: Db): FonteDoRelatorio {
           (select 1, c.id, c.paga_em, c.paga_em::text,
                   (extract(epoch from (c.paga_em at time zone ${tz})) * 1000)::bigint::text,
                   coalesce(m.nome, cf.nome, 'Comanda avulsa'),
-                  'comanda',
+                  'comanda', 'garcom',
                   (c.total_pago - coalesce(c.taxa_servico, 0))::text, '0',
                   coalesce(c.taxa_servico, 0)::text, '0', c.total_pago::text,
                   'pago'
@@ -258,6 +262,7 @@ export function fonteSql(db: Db): FonteDoRelatorio {
           dia: dataLocal.toISOString().slice(0, 10),
           cliente: r.cliente ?? '',
           tipo: TIPOS[r.tipo] ?? r.tipo,
+          canal: r.canal,
           itensCentavos: paraCentavos(r.itens),
           freteCentavos: paraCentavos(r.frete),
           taxaCentavos: paraCentavos(r.taxa),

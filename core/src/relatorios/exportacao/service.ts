@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import {
+  CANAIS_PEDIDO,
   MENSAGENS_EXPORTACAO,
   MENSAGENS_RELATORIOS,
+  NOME_DO_CANAL,
   rooms,
   type AguardarJob,
+  type CanalPedido,
   type Enqueue,
   type ExportacaoCriada,
   type JobContext,
@@ -19,6 +22,7 @@ import {
   type TipoExportacao,
 } from '@cardapio/shared-events';
 import type { Db } from '../../db/client';
+import { acertoPorDia, somarAcertos } from '../../entregadores/acerto';
 import { conflito, DomainError, naoEncontrado } from '../../shared/errors';
 import { deCentavos } from '../../shared/money';
 import { fonteSql, type FonteDoRelatorio, type JanelaDoRelatorio } from './fontes';
@@ -121,7 +125,10 @@ export function createExportacoesService(deps: ExportacoesDeps) {
     return { id };
   }
 
-  /** Sales: one row per order or paid tab, by time, plus the sheet 'Por dia'. */
+  /**
+   * Sales: one row per order or paid tab, by time (with its channel), plus the sheets 'Por dia'
+   * and 'Por canal' (issue 31), summed from the same rows.
+   */
   async function escreverVendas(
     planilha: ReturnType<typeof planilhaEmArquivo>,
     janela: JanelaDoRelatorio,
@@ -134,6 +141,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
       { titulo: 'Pedido #', largura: 10 },
       { titulo: 'Cliente', largura: 28 },
       { titulo: 'Tipo', largura: 11 },
+      { titulo: 'Canal', largura: 12 },
       { titulo: 'Itens (R$)', largura: 14, formato: FORMATO_REAL },
       { titulo: 'Frete (R$)', largura: 12, formato: FORMATO_REAL },
       { titulo: 'Taxa de serviço (R$)', largura: 14, formato: FORMATO_REAL },
@@ -143,6 +151,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
     ]);
     const soma = { itens: 0, frete: 0, taxa: 0, desconto: 0, total: 0 };
     const porDia = new Map<string, { quantidade: number; centavos: number }>();
+    const porCanal = new Map<CanalPedido, { quantidade: number; centavos: number }>();
     let escritas = 0;
     type Pagina = Awaited<ReturnType<FonteDoRelatorio['paginaDeVendas']>>;
     let proxima: Promise<Pagina> | null = fonte.paginaDeVendas(janela, null, tamanhoDaPagina);
@@ -161,6 +170,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
           l.id,
           l.cliente,
           l.tipo,
+          NOME_DO_CANAL[l.canal] ?? l.canal,
           deCentavos(l.itensCentavos),
           deCentavos(l.freteCentavos),
           deCentavos(l.taxaCentavos),
@@ -177,6 +187,10 @@ export function createExportacoesService(deps: ExportacoesDeps) {
         dia.quantidade += 1;
         dia.centavos += l.totalCentavos;
         porDia.set(l.dia, dia);
+        const canal = porCanal.get(l.canal) ?? { quantidade: 0, centavos: 0 };
+        canal.quantidade += 1;
+        canal.centavos += l.totalCentavos;
+        porCanal.set(l.canal, canal);
       }
       escritas += pagina.linhas.length;
       await aba.escoar();
@@ -185,6 +199,7 @@ export function createExportacoesService(deps: ExportacoesDeps) {
     aba.totais([
       'Total',
       escritas,
+      null,
       null,
       null,
       deCentavos(soma.itens),
@@ -207,6 +222,75 @@ export function createExportacoesService(deps: ExportacoesDeps) {
     }
     abaDia.totais(['Total', escritas, deCentavos(soma.total)]);
     abaDia.fechar();
+
+    // The channels that sold, highest total first (as GET /api/relatorios/canais).
+    const abaCanal = planilha.aba('Por canal', [
+      { titulo: 'Canal', largura: 14 },
+      { titulo: 'Quantidade', largura: 12, formato: FORMATO_INTEIRO },
+      { titulo: 'Total (R$)', largura: 16, formato: FORMATO_REAL },
+      { titulo: 'Ticket médio (R$)', largura: 18, formato: FORMATO_REAL },
+    ]);
+    const ordem = (c: CanalPedido) => CANAIS_PEDIDO.indexOf(c);
+    const canais = [...porCanal].sort(
+      ([a, x], [b, y]) => y.centavos - x.centavos || ordem(a) - ordem(b),
+    );
+    for (const [canal, c] of canais)
+      abaCanal.linha([
+        NOME_DO_CANAL[canal] ?? canal,
+        c.quantidade,
+        deCentavos(c.centavos),
+        deCentavos(c.centavos / c.quantidade),
+      ]);
+    abaCanal.totais([
+      'Total',
+      escritas,
+      deCentavos(soma.total),
+      escritas > 0 ? deCentavos(soma.total / escritas) : null,
+    ]);
+    abaCanal.fechar();
+
+    await escreverEntregadores(planilha, janela);
+  }
+
+  /** 'Entregadores' (issue 32 §1): each courier's settlement per day of the period. */
+  async function escreverEntregadores(
+    planilha: ReturnType<typeof planilhaEmArquivo>,
+    janela: JanelaDoRelatorio,
+  ) {
+    const linhas = await acertoPorDia(db, janela);
+    const aba = planilha.aba('Entregadores', [
+      { titulo: 'Data', largura: 12, formato: FORMATO_DATA },
+      { titulo: 'Entregador', largura: 26 },
+      { titulo: 'Entregas', largura: 10, formato: FORMATO_INTEIRO },
+      { titulo: 'Não entregues', largura: 14, formato: FORMATO_INTEIRO },
+      { titulo: 'Taxas (R$)', largura: 13, formato: FORMATO_REAL },
+      { titulo: 'Dinheiro recebido (R$)', largura: 22, formato: FORMATO_REAL },
+      { titulo: 'Cartão/PIX na entrega (R$)', largura: 25, formato: FORMATO_REAL },
+      { titulo: 'Saldo a devolver (R$)', largura: 21, formato: FORMATO_REAL },
+    ]);
+    for (const l of linhas)
+      aba.linha([
+        diaComoData(l.dia),
+        l.nome,
+        l.entregas,
+        l.nao_entregues,
+        l.taxas,
+        l.dinheiro_recebido,
+        l.outros_recebidos,
+        l.saldo,
+      ]);
+    const t = somarAcertos(linhas);
+    aba.totais([
+      'Total',
+      null,
+      t.entregas,
+      t.nao_entregues,
+      t.taxas,
+      t.dinheiro_recebido,
+      t.outros_recebidos,
+      t.saldo,
+    ]);
+    aba.fechar();
   }
 
   /** An aggregated sheet (produtos, categorias): a name, a quantity and a revenue per row, and a totals row. */

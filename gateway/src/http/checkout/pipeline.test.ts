@@ -131,6 +131,7 @@ describe('checkout pipeline', () => {
       'frete',
       'cupom',
       'estoque',
+      'capacidade',
       'criar-pedido',
       'pagamento',
     ]);

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { and, eq } from 'drizzle-orm';
+import { pedidos } from '@cardapio/core/testing';
 import type { Estacao, Pedido, TemposDaCozinha } from '@cardapio/shared-events';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, produtoDemo } from '../../testing/loja';
@@ -30,6 +32,7 @@ beforeAll(async () => {
   http = server.httpServer;
   staff = await loginStaff(http);
   await definirLoja(http, staff, true);
+  recuoMs = recuoParaFicarHoje();
   cozinha = await criarEstacao(http, staff, { nome: 'Cozinha Tempos' });
   bar = await criarEstacao(http, staff, { nome: 'Bar Tempos' });
   burguer = await produtoDemo(http, 1, 'X-Burguer');
@@ -57,8 +60,34 @@ async function pedidoMisto(): Promise<Pedido> {
     .expect(201);
   const res = await finalizarPedido(http, cliente);
   expect(res.status).toBe(201);
-  return res.body as Pedido;
+  const pedido = res.body as Pedido;
+  if (recuoMs === 0) return pedido;
+  // Placed earlier in the same local day, so the whole timeline (bumps up to 100 min later)
+  // stays inside today whatever the wall clock says when the test runs.
+  const criado = new Date(Date.parse(pedido.created_at) - recuoMs);
+  await server.core.db
+    .update(pedidos)
+    .set({ created_at: criado })
+    .where(and(eq(pedidos.empresa_id, 1), eq(pedidos.id, pedido.id)));
+  return { ...pedido, created_at: criado.toISOString() };
 }
+
+/**
+ * How far back the orders are placed: none, unless 100 minutes from now is past midnight in the
+ * company's timezone (the test's "today" would then end between its bumps and its last read).
+ */
+function recuoParaFicarHoje(): number {
+  const partes = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const valor = (tipo: string) => Number(partes.find((p) => p.type === tipo)?.value ?? 0);
+  const minutosHoje = valor('hour') * 60 + valor('minute');
+  return minutosHoje + 105 >= 24 * 60 ? 3 * 3_600_000 : 0;
+}
+let recuoMs = 0;
 
 /** Bumps a station's part `minutos` after the order was placed (by the services' clock). */
 async function aos(minutos: number, pedido: Pedido, estacao: Estacao) {

@@ -99,6 +99,10 @@ describe('the status at one instant (issue 26)', () => {
       aberto: true,
       horarioHoje: { dia: 'quinta', abertura: '09:00', fechamento: '18:00', fechado: true },
       proximaAbertura: null,
+      pausa: null,
+      ocupado_min: 0,
+      proxima_janela: null,
+      lotado: false,
       texto: {
         selo: 'Aberto',
         resumo: 'Até as 10h',

@@ -220,7 +220,9 @@ test('the daily closing counts today’s orders, tabs and cancellations, and pri
   const depois = await ler();
   expect(depois.pedidos.quantidade).toBe(antes.pedidos.quantidade + 1);
   expect(depois.pedidos.total).toBeCloseTo(antes.pedidos.total + novo.total, 2);
-  expect(depois.por_canal.entrega.quantidade).toBe(antes.por_canal.entrega.quantidade + 1);
+  expect(depois.por_tipo.entrega.quantidade).toBe(antes.por_tipo.entrega.quantidade + 1);
+  // A customer's checkout comes in through the site (issue 31).
+  expect(depois.por_canal.site.quantidade).toBe(antes.por_canal.site.quantidade + 1);
   expect(depois.cancelados.quantidade).toBe(antes.cancelados.quantidade + 1);
   const porMetodo = (f: FechamentoDoDia) =>
     f.por_pagamento.find((p) => p.metodo === 'PIX')?.quantidade ?? 0;

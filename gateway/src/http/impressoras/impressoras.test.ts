@@ -327,3 +327,37 @@ test('a revoked agent is disconnected at once and its token refused; another com
   expect(outra.trabalhos.every((t) => t.empresa_id === 2)).toBe(true);
   expect(trabalhos.length).toBe(0);
 });
+
+test('a correction before the kitchen started prints the order again, headed ‘PEDIDO ALTERADO — vale este ticket’, with the new lines', async () => {
+  const agente = await agentePareado('PC do balcão');
+  await impressora(agente.agente.id, 'Balcão', []);
+  const { trabalhos } = await conectar(agente.token);
+  const corpo = (quantidade: number) => ({
+    entrega: 'balcao',
+    cliente: { nome: 'Rita' },
+    itens: [{ produto_id: cocaId, quantidade }],
+    pagamento: { metodo: 'dinheiro' },
+  });
+  const criado = await request(http)
+    .post('/api/pedidos/equipe')
+    .set(autorizado(gestao))
+    .send({ canal: 'balcao', ...corpo(1) })
+    .expect(201);
+  const id = (criado.body as { pedido: { id: number } }).pedido.id;
+  const primeiro = await esperar(() =>
+    trabalhos.find((t) => t.documento.titulo === `Ticket da cozinha #${id}`),
+  );
+  expect(texto(primeiro).join('\n')).not.toContain('PEDIDO ALTERADO');
+  await request(http)
+    .put(`/api/pedidos/${id}/correcao`)
+    .set(autorizado(gestao))
+    .send(corpo(4))
+    .expect(200);
+  const alterado = await esperar(() =>
+    trabalhos.find((t) => t.id !== primeiro.id && texto(t).join('\n').includes('PEDIDO ALTERADO')),
+  );
+  const linhas = texto(alterado).map((l) => l.trim());
+  expect(linhas[0]).toBe('PEDIDO ALTERADO — vale este ticket');
+  expect(linhas).toContain('4x Coca-Cola Lata 350ml');
+  expect(linhas).not.toContain('1x Coca-Cola Lata 350ml');
+});

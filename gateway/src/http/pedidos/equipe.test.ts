@@ -107,9 +107,8 @@ describe('the order state machine, with its history', () => {
 
   test.each([
     [['preparando'], 'pendente'],
-    [['preparando'], 'cancelado'],
-    [['preparando', 'pronto'], 'cancelado'],
     [['preparando', 'pronto', 'entregue'], 'pronto'],
+    [['preparando', 'pronto', 'entregue'], 'cancelado'],
     [['cancelado'], 'preparando'],
     [[], 'pronto'],
   ])('after %j, moving to %s is a 409 and changes nothing', async (caminho, para) => {
@@ -123,6 +122,23 @@ describe('the order state machine, with its history', () => {
     ).body as PedidoHistoricoEntrada[];
     expect(historico).toHaveLength(caminho.length + 1);
   });
+
+  test.each([[['preparando']], [['preparando', 'pronto']]])(
+    'after %j, cancelling without a reason is a 400 and changes nothing',
+    async (caminho) => {
+      const { pedido } = await novoPedido();
+      for (const status of caminho) await mudar(pedido.id, status);
+      const res = await mudar(pedido.id, 'cancelado');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        erro: 'O pedido já está em preparo: informe o motivo do cancelamento.',
+      });
+      const historico = (
+        await request(http).get(`/api/pedidos/${pedido.id}/historico`).set(autorizado(staff))
+      ).body as PedidoHistoricoEntrada[];
+      expect(historico).toHaveLength(caminho.length + 1);
+    },
+  );
 
   test('the customer hears the change of their own order only', async () => {
     const meu = await novoPedido();

@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { filtroPedidosSchema, novoPedidoSchema, statusPedidoSchema } from '@cardapio/shared-events';
+import {
+  buscaDeClienteSchema,
+  correcaoDoPedidoSchema,
+  filtroPedidosSchema,
+  novoPedidoSchema,
+  pedidoDaEquipeSchema,
+  statusPedidoSchema,
+} from '@cardapio/shared-events';
 import { proibido, type Core } from '@cardapio/core';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -19,6 +26,28 @@ export function pedidosRouter(core: Core): Router {
     if (input.empresa_id !== undefined && input.empresa_id !== sessao.empresa_id)
       throw proibido('Acesso negado');
     res.status(201).json(await core.pedidos.criar(sessao.empresa_id, sessao.sub, input));
+  });
+
+  // Counter and phone orders (issue 31 §1): any staff member takes them.
+  router.post('/equipe', equipe, async (req, res) => {
+    const sessao = sessionOf<'equipe'>(res);
+    const input = parse(pedidoDaEquipeSchema, req.body);
+    res.status(201).json(await core.pedidosDaEquipe.criar(sessao.empresa_id, sessao.sub, input));
+  });
+
+  // Correcting an order the kitchen has not started (issue 31 §1).
+  router.put('/:id/correcao', equipe, async (req, res) => {
+    const sessao = sessionOf<'equipe'>(res);
+    const id = idParam(req.params.id);
+    const input = parse(correcaoDoPedidoSchema, req.body);
+    res.json(await core.pedidosDaEquipe.corrigir(sessao.empresa_id, sessao.sub, id, input));
+  });
+
+  router.get('/equipe/cliente', equipe, async (req, res) => {
+    const { telefone } = parse(buscaDeClienteSchema, req.query);
+    res.json(
+      await core.pedidosDaEquipe.clientePorTelefone(sessionOf<'equipe'>(res).empresa_id, telefone),
+    );
   });
 
   router.get('/usuario/:usuarioId', cliente, async (req, res) => {
@@ -46,13 +75,14 @@ export function pedidosRouter(core: Core): Router {
   });
 
   router.put('/:id/status', cozinha, async (req, res) => {
-    const { status } = parse(statusPedidoSchema, req.body);
+    const { status, motivo } = parse(statusPedidoSchema, req.body);
     const sessao = sessionOf<'equipe' | 'monitor'>(res);
     const pedido = await core.pedidos.mudarStatus(
       sessao.empresa_id,
       idParam(req.params.id),
       status,
       { tipo: sessao.kind, id: sessao.sub },
+      { motivo },
     );
     res.json({ ...pedido, mensagem: 'Status atualizado com sucesso!' });
   });

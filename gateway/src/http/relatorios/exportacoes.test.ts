@@ -15,6 +15,7 @@ import {
   comandaItens,
   comandas,
   empresas,
+  entregas,
   loginEquipe,
   pedidoItens,
   pedidos,
@@ -169,22 +170,48 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       preco,
     });
     // In 7d: the first minute of today, 23:30 of the last day, and the first local day's midnight.
-    await pedido(
+    const peloTelefone = await pedido(
       `${hoje}T00:00:30`,
       { itens: '25.50', frete: '5.00', desconto: '2.00', total: '28.50' },
       [A(2), B(1, '5.50')],
+      { canal: 'telefone' },
     );
     await pedido(
       `${hoje}T23:30:00`,
       { itens: '10.00', frete: '0.00', desconto: '0.00', total: '10.00' },
       [A(1)],
-      { tipo_pedido: 'retirada', status: 'pendente', status_pagamento: 'pendente' },
+      {
+        tipo_pedido: 'retirada',
+        status: 'pendente',
+        status_pagamento: 'pendente',
+        canal: 'balcao',
+      },
     );
-    await pedido(
+    const doPrimeiroDia = await pedido(
       `${diaLocal(6)}T00:00:00`,
       { itens: '12.00', frete: '3.00', desconto: '0.00', total: '15.00' },
       [{ produto_id: null, nome: 'Produto antigo', quantidade: 3, preco: '4.00' }],
     );
+    // Both went out with the same courier (issue 32): cash today, the card machine on day one.
+    const saida = (pedidoId: number, local: string, cobranca: string, aCobrar: string) => ({
+      empresa_id: 1,
+      pedido_id: pedidoId,
+      entregador_id: 999,
+      entregador_nome: 'Rafa',
+      ordem: 1,
+      status: 'entregue' as const,
+      taxa: '7.00',
+      cobranca,
+      a_cobrar: aCobrar,
+      despachado_em: emSaoPaulo(local),
+      concluido_em: emSaoPaulo(local),
+    });
+    await db
+      .insert(entregas)
+      .values([
+        saida(peloTelefone, `${hoje}T00:00:35`, 'dinheiro', '28.50'),
+        saida(doPrimeiroDia, `${diaLocal(6)}T00:20:00`, 'cartao', '15.00'),
+      ]);
     // Out of 7d (one second before its first local day), in 30d.
     await pedido(
       `${diaLocal(7)}T23:59:59`,
@@ -196,7 +223,7 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       `${hoje}T00:10:00`,
       { itens: '100.00', frete: '0.00', desconto: '0.00', total: '100.00' },
       [A(10)],
-      { status: 'cancelado', status_pagamento: 'cancelado' },
+      { status: 'cancelado', status_pagamento: 'cancelado', canal: 'balcao' },
     );
     // A paid tab today (33 = 30 of items + 3 of service) and its kitchen order (not a sale).
     const [tab, aberta] = await db
@@ -217,7 +244,7 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       `${hoje}T00:00:40`,
       { itens: '20.00', frete: '0.00', desconto: '0.00', total: '20.00' },
       [A(2)],
-      { tipo_pedido: 'mesa', comanda_id: tab!.id },
+      { tipo_pedido: 'mesa', canal: 'garcom', comanda_id: tab!.id },
     );
     await db.insert(comandaItens).values([
       {
@@ -314,7 +341,7 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
     };
   }
 
-  test('vendas 7d: one row per sale, exact totals, the Por dia sheet; progress in order to the requester only', async () => {
+  test('vendas 7d: one row per sale with its channel, exact totals, the Por dia and Por canal sheets; progress in order to the requester only', async () => {
     const eu = await ouvinte(gestao);
     const outra = await ouvinte(gestaoB);
     const { id, wb, progresso } = await exportar(eu, gestao, 'vendas', '7d');
@@ -336,6 +363,7 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       'Pedido #',
       'Cliente',
       'Tipo',
+      'Canal',
       'Itens (R$)',
       'Frete (R$)',
       'Taxa de serviço (R$)',
@@ -343,32 +371,33 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       'Total (R$)',
       'Status de pagamento',
     ]);
-    for (const c of ['A1', 'E1', 'J1']) expect(vendas.getCell(c).font?.bold).toBe(true);
+    for (const c of ['A1', 'E1', 'K1']) expect(vendas.getCell(c).font?.bold).toBe(true);
     expect(vendas.getCell('A2').font?.bold).toBeFalsy();
     // The first local day's midnight, today 00:00:30, the tab paid at 00:02, today 23:30.
     const dados = rows.slice(1, -1);
-    expect(dados.map((r) => [r[3], r[8]])).toEqual([
-      ['Entrega', 15],
-      ['Entrega', 28.5],
-      ['Comanda', 33],
-      ['Retirada', 10],
+    expect(dados.map((r) => [r[3], r[4], r[9]])).toEqual([
+      ['Entrega', 'Site', 15],
+      ['Entrega', 'Telefone', 28.5],
+      // A paid tab is the waiter's sale (issue 31).
+      ['Comanda', 'Garçom', 33],
+      ['Retirada', 'Balcão', 10],
     ]);
     const [primeiro, , tab, ultimo] = dados;
     expect(primeiro![0]).toEqual(new Date(`${diaLocal(6)}T00:00:00Z`));
     expect(ultimo![0]).toEqual(new Date(`${diaLocal(0)}T23:30:00Z`));
     expect(ultimo![2]).toBe('Maria Souza');
-    expect(ultimo![9]).toBe('Pendente');
-    expect(tab!.slice(4, 10)).toEqual([30, 0, 3, 0, 33, 'Pago']);
+    expect(ultimo![10]).toBe('Pendente');
+    expect(tab!.slice(5, 11)).toEqual([30, 0, 3, 0, 33, 'Pago']);
     expect(vendas.getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm');
-    expect(vendas.getCell('I2').numFmt).toBe('"R$" #,##0.00');
+    expect(vendas.getCell('J2').numFmt).toBe('"R$" #,##0.00');
     expect(vendas.getColumn(3).width).toBeGreaterThan(10);
 
     const totais = rows[rows.length - 1]!;
     // 15 + 28.50 + 33 + 10; items 12 + 25.50 + 30 + 10; freight 3 + 5; service 3; discount 2.
-    expect(totais).toEqual(['Total', 4, undefined, undefined, 77.5, 8, 3, 2, 86.5]);
-    for (const c of ['A', 'B', 'I'])
+    expect(totais).toEqual(['Total', 4, undefined, undefined, undefined, 77.5, 8, 3, 2, 86.5]);
+    for (const c of ['A', 'B', 'J'])
       expect(vendas.getCell(`${c}${rows.length}`).font?.bold).toBe(true);
-    expect(vendas.getCell(`I${rows.length}`).numFmt).toBe('"R$" #,##0.00');
+    expect(vendas.getCell(`J${rows.length}`).numFmt).toBe('"R$" #,##0.00');
 
     const porDia = linhas(wb.getWorksheet('Por dia')!);
     expect(porDia[0]).toEqual(['Data', 'Quantidade', 'Total (R$)']);
@@ -377,12 +406,53 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
     expect(porDia[7]).toEqual([new Date(`${diaLocal(0)}T00:00:00Z`), 3, 71.5]);
     expect(porDia[8]).toEqual(['Total', 4, 86.5]);
     expect(wb.getWorksheet('Por dia')!.getCell('A2').numFmt).toBe('dd/mm/yyyy');
+
+    // Sales by channel: highest total first, the cancelled counter order left out.
+    const abaCanal = wb.getWorksheet('Por canal')!;
+    expect(linhas(abaCanal)).toEqual([
+      ['Canal', 'Quantidade', 'Total (R$)', 'Ticket médio (R$)'],
+      ['Garçom', 1, 33, 33],
+      ['Telefone', 1, 28.5, 28.5],
+      ['Site', 1, 15, 15],
+      ['Balcão', 1, 10, 10],
+      ['Total', 4, 86.5, 21.63],
+    ]);
+    expect(abaCanal.getCell('C2').numFmt).toBe('"R$" #,##0.00');
+    expect(abaCanal.getCell('A6').font?.bold).toBe(true);
+
+    // The couriers' settlement per day (issue 32 §1): fees, cash to hand back, card at the door.
+    expect(linhas(wb.getWorksheet('Entregadores')!)).toEqual([
+      [
+        'Data',
+        'Entregador',
+        'Entregas',
+        'Não entregues',
+        'Taxas (R$)',
+        'Dinheiro recebido (R$)',
+        'Cartão/PIX na entrega (R$)',
+        'Saldo a devolver (R$)',
+      ],
+      [new Date(`${diaLocal(6)}T00:00:00Z`), 'Rafa', 1, 0, 7, 0, 15, -7],
+      [new Date(`${diaLocal(0)}T00:00:00Z`), 'Rafa', 1, 0, 7, 28.5, 0, 21.5],
+      ['Total', undefined, 2, 0, 14, 28.5, 15, 14.5],
+    ]);
   });
 
   test('vendas 30d takes the order of seven days ago; produtos and categorias add up to the item revenue', async () => {
     const eu = await ouvinte(gestao);
     const v30 = linhas((await exportar(eu, gestao, 'vendas', '30d')).wb.getWorksheet('Vendas')!);
-    expect(v30[v30.length - 1]).toEqual(['Total', 5, undefined, undefined, 127.5, 8, 3, 2, 136.5]);
+    expect(v30[v30.length - 1]).toEqual([
+      'Total',
+      5,
+      undefined,
+      undefined,
+      undefined,
+      127.5,
+      8,
+      3,
+      2,
+      136.5,
+    ]);
 
     const prod = linhas(
       (await exportar(eu, gestao, 'produtos', '7d')).wb.getWorksheet('Produtos')!,
@@ -421,7 +491,18 @@ describe.each(QUEUE_MODES)('report exports (%s queue)', (modo) => {
       'attachment; filename="relatorio_vendas_7d.xlsx"',
     );
     const rows = linhas((await abrir(res.body as Buffer)).getWorksheet('Vendas')!);
-    expect(rows[rows.length - 1]).toEqual(['Total', 4, undefined, undefined, 77.5, 8, 3, 2, 86.5]);
+    expect(rows[rows.length - 1]).toEqual([
+      'Total',
+      4,
+      undefined,
+      undefined,
+      undefined,
+      77.5,
+      8,
+      3,
+      2,
+      86.5,
+    ]);
   });
 
   test('gestao only: colaborador, waiter, customer and no token are refused on every route', async () => {
@@ -683,22 +764,22 @@ test('keyset pages: rows that share an instant (orders and a tab) are neither sk
       expect(Buffer.concat(partes).length).toBe(arquivo.tamanho);
       const rows = linhas((await abrir(Buffer.concat(partes))).getWorksheet('Vendas')!);
       expect(rows[rows.length - 1]!.slice(0, 2)).toEqual(['Total', 7]);
-      expect(rows[rows.length - 1]![8]).toBe(127);
-      arquivos.push(rows.map((r) => r.slice(1, 9)));
+      expect(rows[rows.length - 1]![9]).toBe(127);
+      arquivos.push(rows.map((r) => r.slice(1, 10)));
       // One page per row: progress moves in many increasing steps.
       for (let i = 1; i < eventos.length; i++) expect(eventos[i]!).toBeGreaterThan(eventos[i - 1]!);
       if (tamanhoDaPagina === 1) expect(eventos.length).toBeGreaterThanOrEqual(8);
     }
     for (const rows of arquivos.slice(1)) expect(rows).toEqual(arquivos[0]);
     // Same instant: the orders by id, then the tab; then the later ones.
-    expect(arquivos[0]!.slice(1, -1).map((r) => [r[2], r[7]])).toEqual([
-      ['Entrega', 1],
-      ['Entrega', 2],
-      ['Entrega', 4],
-      ['Comanda', 32],
-      ['Entrega', 8],
-      ['Entrega', 16],
-      ['Comanda', 64],
+    expect(arquivos[0]!.slice(1, -1).map((r) => [r[2], r[3], r[8]])).toEqual([
+      ['Entrega', 'Site', 1],
+      ['Entrega', 'Site', 2],
+      ['Entrega', 'Site', 4],
+      ['Comanda', 'Garçom', 32],
+      ['Entrega', 'Site', 8],
+      ['Entrega', 'Site', 16],
+      ['Comanda', 'Garçom', 64],
     ]);
   } finally {
     await server.close();

@@ -4,8 +4,11 @@ import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   MENSAGENS_RELATORIOS,
+  type CanalDoRelatorio,
+  type CanalPedido,
   type CategoriaDoRelatorio,
   type Comanda,
+  type FechamentoDoDia,
   type ProdutoDoRelatorio,
   type ResumoDoRelatorio,
   type VendaDoPeriodo,
@@ -19,6 +22,7 @@ import {
   mesas,
   pedidoItens,
   pedidos,
+  relatorioCanalDiario,
   relatorioDiario,
   relatorioProdutoDiario,
   usuarios,
@@ -51,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ROTAS = ['vendas', 'produtos', 'categorias', 'resumo'] as const;
+const ROTAS = ['vendas', 'produtos', 'categorias', 'resumo', 'canais'] as const;
 const relatorio = (rota: string, token: string, query = 'periodo=7d') =>
   request(http).get(`/api/relatorios/${rota}?${query}`).set(autorizado(token));
 
@@ -176,7 +180,13 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
       empresa: number,
       local: string,
       itens: Item[],
-      extra: { frete?: string; desconto?: string; status?: 'cancelado'; comandaId?: number } = {},
+      extra: {
+        frete?: string;
+        desconto?: string;
+        status?: 'cancelado';
+        comandaId?: number;
+        canal?: CanalPedido;
+      } = {},
     ) => {
       const subtotal = itens.reduce((s, [, , q, p]) => s + q * Math.round(Number(p) * 100), 0);
       const frete = Math.round(Number(extra.frete ?? '0') * 100);
@@ -186,6 +196,7 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
         .values({
           empresa_id: empresa,
           tipo_pedido: extra.comandaId ? 'mesa' : frete ? 'entrega' : 'retirada',
+          canal: extra.canal ?? (extra.comandaId ? 'garcom' : 'site'),
           status: extra.status ?? 'entregue',
           total: ((subtotal + frete - desconto) / 100).toFixed(2),
           total_sem_frete: (subtotal / 100).toFixed(2),
@@ -211,13 +222,16 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
     };
 
     // Last day of the period, 23:30 local (02:30 UTC on the 16th): the 15th. Coupon and freight.
+    // Taken on the phone (issue 31).
     await pedido(empresaId, '2030-03-15T23:30:00', [[ids.burguer!, 'Burguer', 2, '10.00']], {
       frete: '5.00',
       desconto: '3.00',
+      canal: 'telefone',
     });
     // First day, 21:30 local = 00:30 UTC on the 10th: still the 9th. Pickup.
     await pedido(empresaId, '2030-03-09T21:30:00', [[ids.pastel!, 'Pastel', 1, '8.50']]);
     // 00:30 local on the day after the period's start: the 10th. The product is deleted below.
+    // Taken at the counter.
     await pedido(
       empresaId,
       '2030-03-10T00:30:00',
@@ -225,13 +239,18 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
         [ids.antigo!, 'Produto Antigo', 1, '12.00'],
         [ids.burguer!, 'Burguer', 1, '10.00'],
       ],
-      { frete: '4.00' },
+      { frete: '4.00', canal: 'balcao' },
     );
     // 23:30 local on the 8th is 02:30 UTC on the 9th: the previous period, not this one.
     await pedido(empresaId, '2030-03-08T23:30:00', [[ids.suco!, 'Suco', 1, '50.00']]);
-    // Cancelled: not a sale.
+    // Cancelled: not a sale (nor of its channel).
     await pedido(empresaId, '2030-03-12T12:00:00', [[ids.suco!, 'Suco', 3, '50.00']], {
       status: 'cancelado',
+      canal: 'balcao',
+    });
+    await pedido(empresaId, '2030-03-13T12:00:00', [[ids.suco!, 'Suco', 1, '50.00']], {
+      status: 'cancelado',
+      canal: 'mesa_qr',
     });
     // Tomorrow (00:30 on the 16th): not yet.
     await pedido(empresaId, '2030-03-16T00:30:00', [[ids.burguer!, 'Burguer', 1, '10.00']]);
@@ -382,6 +401,92 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
     ]);
   });
 
+  test('canais 7d (issue 31): per channel, orders, revenue and average ticket; cancelled ones out; the paid tab is Garçom', async () => {
+    expect(await ler<CanalDoRelatorio[]>('canais', token, '7d')).toEqual([
+      {
+        canal: 'garcom',
+        nome: 'Garçom',
+        pedidos: 1,
+        total: 110,
+        ticket_medio: 110,
+        percentual: 66.1,
+      },
+      {
+        canal: 'balcao',
+        nome: 'Balcão',
+        pedidos: 1,
+        total: 26,
+        ticket_medio: 26,
+        percentual: 15.6,
+      },
+      {
+        canal: 'telefone',
+        nome: 'Telefone',
+        pedidos: 1,
+        total: 22,
+        ticket_medio: 22,
+        percentual: 13.2,
+      },
+      { canal: 'site', nome: 'Site', pedidos: 1, total: 8.5, ticket_medio: 8.5, percentual: 5.1 },
+    ]);
+  });
+
+  test('canais 1y: they add up to the resumo; the average ticket of several orders', async () => {
+    const canais = await ler<CanalDoRelatorio[]>('canais', token, '1y');
+    // Site: 7 (16 Mar 2029) + 3 (28 Feb) + 50 (8 Mar) + 8.50 (9 Mar) = 68.50 in 4 orders.
+    expect(canais.find((c) => c.canal === 'site')).toEqual({
+      canal: 'site',
+      nome: 'Site',
+      pedidos: 4,
+      total: 68.5,
+      ticket_medio: 17.13,
+      percentual: 30.2,
+    });
+    expect(canais.map((c) => c.canal)).toEqual(['garcom', 'site', 'balcao', 'telefone']);
+    const resumo = await ler<ResumoDoRelatorio>('resumo', token, '1y');
+    expect(canais.reduce((s, c) => s + c.pedidos, 0)).toBe(resumo.totalPedidos);
+    expect(canais.reduce((s, c) => s + Math.round(c.total * 100), 0)).toBe(
+      Math.round(resumo.totalVendas * 100),
+    );
+  });
+
+  test('the daily closing by channel: every sale of the day under its channel, by type apart', async () => {
+    const fechamento = async (dia: string, t = token) =>
+      (
+        await request(http)
+          .get(`/api/relatorios/fechamento?dia=${dia}`)
+          .set(autorizado(t))
+          .expect(200)
+      ).body as FechamentoDoDia;
+    const vazio = { quantidade: 0, total: 0 };
+    const dia15 = await fechamento('2030-03-15');
+    expect(dia15.por_canal).toEqual({
+      site: vazio,
+      garcom: vazio,
+      balcao: vazio,
+      telefone: { quantidade: 1, total: 22 },
+      mesa_qr: vazio,
+    });
+    expect(dia15.por_tipo).toEqual({
+      entrega: { quantidade: 1, total: 22 },
+      retirada: vazio,
+      mesa: vazio,
+    });
+    // The paid tab is the waiter's sale; its kitchen order is not counted again.
+    const dia14 = await fechamento('2030-03-14');
+    expect(dia14.por_canal.garcom).toEqual({ quantidade: 1, total: 110 });
+    expect(dia14.por_tipo).toEqual({ entrega: vazio, retirada: vazio, mesa: vazio });
+    expect(dia14.total).toBe(110);
+    // Cancelled: in `cancelados`, under no channel.
+    const dia13 = await fechamento('2030-03-13');
+    expect(dia13.cancelados).toEqual({ quantidade: 1, total: 50 });
+    expect(Object.values(dia13.por_canal).every((c) => c.quantidade === 0)).toBe(true);
+    // Another company's order of the 15th is its own.
+    const daOutra = await fechamento('2030-03-15', outra.token);
+    expect(daOutra.por_canal.site).toEqual({ quantidade: 1, total: 777 });
+    expect(daOutra.por_canal.telefone).toEqual(vazio);
+  });
+
   test('one minute after local midnight the period moves: the 10th … the 16th', async () => {
     relogio = emSaoPaulo('2030-03-16T00:10:00');
     try {
@@ -490,6 +595,12 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
     expect(await ler<CategoriaDoRelatorio[]>('categorias', outra.token, '7d')).toEqual([
       { categoria_id: null, categoria: 'Sem categoria', quantidade: 1, receita: 777 },
     ]);
+    expect(await ler<CanalDoRelatorio[]>('canais', outra.token, '7d')).toEqual([
+      { canal: 'site', nome: 'Site', pedidos: 1, total: 777, ticket_medio: 777, percentual: 100 },
+    ]);
+    expect(
+      (await ler<CanalDoRelatorio[]>('canais', token, '1y')).find((c) => c.canal === 'site')?.total,
+    ).toBe(68.5);
   });
 
   test('a company without sales: zeros, mediaTicket null, no insights', async () => {
@@ -500,6 +611,7 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
     expect(await ler<VendaDoPeriodo[]>('vendas', vazia.token, '1y')).toHaveLength(13);
     expect(await ler<ProdutoDoRelatorio[]>('produtos', vazia.token, '1y')).toEqual([]);
     expect(await ler<CategoriaDoRelatorio[]>('categorias', vazia.token, '1y')).toEqual([]);
+    expect(await ler<CanalDoRelatorio[]>('canais', vazia.token, '1y')).toEqual([]);
     expect(await ler<ResumoDoRelatorio>('resumo', vazia.token, '30d')).toEqual({
       totalVendas: 0,
       totalPedidos: 0,
@@ -518,6 +630,13 @@ describe('known orders at fixed instants, in the company timezone (America/Sao_P
 
 describe('the rollup follows the real writers, in their transactions (system clock)', () => {
   const resumo = async () => ler<ResumoDoRelatorio>('resumo', gestao, '7d');
+  /** The 7d figures of one channel (zeros when it sold nothing). */
+  const doCanal = async (canal: CanalPedido) => {
+    const c = (await ler<CanalDoRelatorio[]>('canais', gestao, '7d')).find(
+      (x) => x.canal === canal,
+    );
+    return { pedidos: c?.pedidos ?? 0, centavos: Math.round((c?.total ?? 0) * 100) };
+  };
   const linhas = async () => {
     const db = server.core.db;
     const dias = await db.select().from(relatorioDiario).where(eq(relatorioDiario.empresa_id, 1));
@@ -525,6 +644,10 @@ describe('the rollup follows the real writers, in their transactions (system clo
       .select()
       .from(relatorioProdutoDiario)
       .where(eq(relatorioProdutoDiario.empresa_id, 1));
+    const porCanal = await db
+      .select()
+      .from(relatorioCanalDiario)
+      .where(eq(relatorioCanalDiario.empresa_id, 1));
     // A row that went back to zero (a cancellation) is the same as no row.
     const ordenar = (a: string, b: string) => a.localeCompare(b);
     return {
@@ -536,15 +659,26 @@ describe('the rollup follows the real writers, in their transactions (system clo
         .filter((p) => p.quantidade !== 0 || Number(p.receita) !== 0)
         .map((p) => JSON.stringify(p))
         .sort(ordenar),
+      canais: porCanal
+        .filter((c) => c.pedidos !== 0 || Number(c.total) !== 0)
+        .map((c) => JSON.stringify(c))
+        .sort(ordenar),
     };
   };
 
   test('an order placed counts at once, its cancellation takes it back, a paid tab adds what was paid; a rebuild finds the same rows', async () => {
     await definirLoja(http, gestao, true);
     const antes = await resumo();
+    const siteAntes = await doCanal('site');
+    const garcomAntes = await doCanal('garcom');
 
     const { pedido } = await pedidoPeloCliente(http);
     const comPedido = await resumo();
+    // A customer's checkout is a sale of the site (issue 31).
+    expect(await doCanal('site')).toEqual({
+      pedidos: siteAntes.pedidos + 1,
+      centavos: siteAntes.centavos + Math.round(pedido.total * 100),
+    });
     expect(comPedido.totalPedidos).toBe(antes.totalPedidos + 1);
     expect(Math.round(comPedido.totalVendas * 100)).toBe(
       Math.round((antes.totalVendas + pedido.total) * 100),
@@ -563,6 +697,7 @@ describe('the rollup follows the real writers, in their transactions (system clo
       .send({ status: 'cancelado' });
     expect(cancelado.status).toBe(200);
     expect(await resumo()).toEqual(antes);
+    expect(await doCanal('site')).toEqual(siteAntes);
     // Cancelling again changes nothing (the state machine refuses or ignores it).
     await request(http)
       .put(`/api/pedidos/${pedido.id}/status`)
@@ -626,10 +761,17 @@ describe('the rollup follows the real writers, in their transactions (system clo
       Math.round((antes.totalVendas + totalPago) * 100),
     );
     expect(comConta.produtosVendidos).toBe(antes.produtosVendidos + 3);
+    // The paid tab is the waiter's sale, for what was paid.
+    expect(await doCanal('garcom')).toEqual({
+      pedidos: garcomAntes.pedidos + 1,
+      centavos: garcomAntes.centavos + Math.round(totalPago * 100),
+    });
+    expect(await doCanal('site')).toEqual(siteAntes);
 
     // What the writers kept is exactly what a rebuild from the orders and tabs finds.
     const mantidas = await linhas();
     expect(mantidas.dias.length).toBeGreaterThan(0);
+    expect(mantidas.canais.length).toBeGreaterThan(0);
     await server.core.relatorios.reconstruir(1);
     expect(await linhas()).toEqual(mantidas);
     expect(await resumo()).toEqual(comConta);
@@ -679,11 +821,21 @@ describe('the rollup follows the real writers, in their transactions (system clo
       .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
       .filter((s) => /^INSERT INTO/i.test(s));
     expect(backfill).toHaveLength(2);
+    // Issue 31's rollup by channel has its own migration and backfill.
+    const doCanal = fs.readdirSync(pasta).find((f) => /^\d{4}_relatorio_por_canal\.sql$/.test(f));
+    const backfillDoCanal = fs
+      .readFileSync(path.join(pasta, doCanal!), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter((s) => /^INSERT INTO/i.test(s));
+    expect(backfillDoCanal).toHaveLength(1);
+    expect(mantidas.canais.length).toBeGreaterThan(0);
     const db = server.core.db;
     await db.transaction(async (tx) => {
       await tx.delete(relatorioDiario);
       await tx.delete(relatorioProdutoDiario);
-      for (const comando of backfill) await tx.execute(sql.raw(comando));
+      await tx.delete(relatorioCanalDiario);
+      for (const comando of [...backfill, ...backfillDoCanal]) await tx.execute(sql.raw(comando));
     });
     expect(await linhas()).toEqual(mantidas);
   });

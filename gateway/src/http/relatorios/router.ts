@@ -34,6 +34,12 @@ export function relatoriosRouter(core: Core): Router {
     res.json(await core.relatorios.resumo(empresaDe(res), periodo));
   });
 
+  /** Issue 31: sales by channel (site, garçom, balcão, telefone, QR da mesa). */
+  router.get('/canais', async (req, res) => {
+    const { periodo } = parse(relatorioQuerySchema, req.query);
+    res.json(await core.relatorios.canais(empresaDe(res), periodo));
+  });
+
   /** Issue 29: kitchen times per station and late orders of the period. */
   router.get('/cozinha', async (req, res) => {
     const { periodo } = parse(relatorioQuerySchema, req.query);

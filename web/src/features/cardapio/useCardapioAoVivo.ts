@@ -49,7 +49,10 @@ export function useCardapioAoVivo(empresaId: number, pronto: boolean): void {
         // The same change may arrive twice (public room and staff room): newer wins once.
         if (evento.empresa_id !== empresaId || evento.updated_at <= ultimo) return;
         ultimo = evento.updated_at;
-        recarregar();
+        // A pause, busy mode or a full window (issue 31 §3) changes the status alone.
+        if (evento.apenas_status)
+          dispatch(api.util.invalidateTags([{ type: 'Horario', id: empresaId }]));
+        else recarregar();
       };
       return ouvirEventos(socket, { 'cardapio:atualizado': aoAtualizar });
     },

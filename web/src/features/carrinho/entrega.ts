@@ -40,7 +40,8 @@ function cepComMascara(cep: string | null | undefined): string {
   return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
 }
 
-function deEndereco(e: Partial<Endereco> | null | undefined): EnderecoForm {
+/** An address from the API as the card edits it (also the staff's customer found by phone). */
+export function deEndereco(e: Partial<Endereco> | null | undefined): EnderecoForm {
   return {
     rua: e?.rua ?? '',
     numero_casa: e?.numero_casa ?? '',

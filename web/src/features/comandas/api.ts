@@ -7,6 +7,7 @@ import type {
   ComandaResposta,
   ComandasFisicasResposta,
   ComandasResposta,
+  ConfirmacaoDoQrResposta,
   EnvioCozinhaResposta,
   Mesa,
   MesaResposta,
@@ -63,6 +64,13 @@ export interface CancelamentoDeItemResposta {
 export interface ObservacoesDoItemResposta {
   mensagem: string;
   comanda: Comanda;
+}
+
+/** PUT autoatendimento/mesas/:id/bloqueio (issue 31 §2). */
+export interface BloqueioDoQrResposta {
+  mensagem: string;
+  mesa_id: number;
+  bloqueado: boolean;
 }
 
 /** Accepts the catalogue as a bare list or wrapped ({produtos} / {categorias}). */
@@ -339,6 +347,50 @@ export const garcomApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, _e, comandaId) => [{ type: 'Comanda', id: comandaId }, COMANDAS],
     }),
+
+    /**
+     * 'Confirmar pedido do QR' (issue 31 §2): only the tab's QR lines waiting for confirmation go
+     * to the kitchen (drinks marked pronto); the answered tab replaces the cached one at once.
+     */
+    confirmarPedidoDoQr: build.mutation<ConfirmacaoDoQrResposta, number>({
+      query: (comandaId) => ({
+        url: `autoatendimento/comandas/${comandaId}/confirmar`,
+        method: 'POST',
+        sessao: 'garcom',
+      }),
+      onQueryStarted: (comandaId, { dispatch, queryFulfilled }) =>
+        aplicarComandaRespondida(comandaId, dispatch, queryFulfilled),
+      invalidatesTags: (_r, _e, comandaId) => [{ type: 'Comanda', id: comandaId }, COMANDAS],
+    }),
+
+    /**
+     * 'Bloquear QR da mesa' / 'Liberar QR da mesa': the answer's state is written into the cached
+     * table (its list too), so the button flips with the answer even before the push arrives.
+     */
+    bloquearQrDaMesa: build.mutation<BloqueioDoQrResposta, { mesaId: number; bloqueado: boolean }>({
+      query: ({ mesaId, bloqueado }) => ({
+        url: `autoatendimento/mesas/${mesaId}/bloqueio`,
+        method: 'PUT',
+        body: { bloqueado },
+        sessao: 'garcom',
+      }),
+      async onQueryStarted({ mesaId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const marcar = (mesa: Mesa) => {
+            if (mesa.id === mesaId) mesa.qr_bloqueado = data.bloqueado;
+          };
+          dispatch(garcomApi.util.updateQueryData('mesaDoGarcom', mesaId, marcar));
+          dispatch(
+            garcomApi.util.updateQueryData('mesasDoGarcom', undefined, (mesas) => {
+              mesas.forEach(marcar);
+            }),
+          );
+        } catch {
+          // The page shows the error.
+        }
+      },
+    }),
   }),
 });
 
@@ -361,6 +413,8 @@ export const {
   useEnviarParaCozinhaMutation,
   useCancelarItemEnviadoMutation,
   useMudarObservacoesMutation,
+  useConfirmarPedidoDoQrMutation,
+  useBloquearQrDaMesaMutation,
 } = garcomApi;
 
 /**

@@ -18,6 +18,7 @@ import {
   LuTruck,
   LuUsers,
   LuBoxes,
+  LuBike,
 } from 'react-icons/lu';
 
 export const ROTULO_DO_PAPEL: Record<string, string> = {
@@ -55,6 +56,7 @@ export const TELAS_DO_PAINEL: readonly TelaDoPainel[] = [
   },
   { caminho: '/dashboard/comandas-fisicas', rotulo: 'Comandas Físicas', icone: <LuTicket /> },
   { caminho: '/dashboard/garcons', rotulo: 'Garçons', icone: <LuConciergeBell /> },
+  { caminho: '/dashboard/entregadores', rotulo: 'Entregadores', icone: <LuBike /> },
   { caminho: '/dashboard/horario-funcionamento', rotulo: 'Horários', icone: <LuCalendarClock /> },
   { caminho: '/dashboard/frete', rotulo: 'Frete', icone: <LuTruck /> },
   { caminho: '/dashboard/promocoes', rotulo: 'Promoções', icone: <LuTicketPercent /> },

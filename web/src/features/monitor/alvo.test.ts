@@ -23,6 +23,15 @@ describe('a station ticket’s target (issue 29 §3)', () => {
     expect(prazoDoTicket({ created_at: criado }, [burguer, novo], [])).toBe(t0 + 28 * min);
   });
 
+  test('a scheduled order is due at its time: counted from its kitchen start', () => {
+    const burguer = pedidoItem({ id: 1, estacao_id: 1, alvo_min: 20 });
+    const agendado = { created_at: criado, agendado_para: '2026-11-27T21:00:00.000Z' };
+    // Started at 20:40 (21:00 − its 20-minute line): due at 21:00.
+    expect(prazoDoTicket({ ...agendado, itens: [burguer] }, [burguer], [])).toBe(
+      Date.parse('2026-11-27T21:00:00.000Z'),
+    );
+  });
+
   test('done and cancelled lines are not waited for; no target known → null', () => {
     const feito = pedidoItem({ id: 1, alvo_min: 30, pronto_em: criado });
     const cancelado = pedidoItem({ id: 2, alvo_min: 40, cancelado_em: criado });

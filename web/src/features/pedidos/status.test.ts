@@ -82,6 +82,11 @@ describe('formaDePagamento', () => {
         pedido({ metodo_pagamento: 'site', metodo_pagamento_detalhado: 'pix_site' }),
       ),
     ).toBe('PIX pelo site');
+    expect(
+      formaDePagamento(
+        pedido({ metodo_pagamento: 'balcao', metodo_pagamento_detalhado: 'cartao' }),
+      ),
+    ).toBe('Cartão no balcão');
   });
 
   it("falls back to the payment details, then to 'Pago pelo site', then to nothing", () => {

@@ -131,6 +131,7 @@ export function formaDePagamento(pedido: Pedido): string | null {
       : null);
   if (!detalhado) return pedido.metodo_pagamento === 'site' ? 'Pago pelo site' : null;
   const nome = nomeDoMetodo(detalhado);
+  if (pedido.metodo_pagamento === 'balcao') return `${nome} no balcão`;
   return pedido.metodo_pagamento === 'entrega' ? `${nome} na entrega` : nome;
 }
 

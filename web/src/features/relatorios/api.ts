@@ -1,4 +1,5 @@
 import type {
+  CanalDoRelatorio,
   CategoriaDoRelatorio,
   ExportacaoCriada,
   FechamentoDoDia,
@@ -16,7 +17,7 @@ const url = (dataset: string, periodo: PeriodoRelatorio) =>
   `relatorios/${dataset}?periodo=${encodeURIComponent(periodo)}`;
 
 /**
- * Reports of the staff's company (staff-side §7 Reports; gestao only): five reads of one period,
+ * Reports of the staff's company (staff-side §7 Reports; gestao only): six reads of one period,
  * loaded together, and the export job (POST answers its id at once; the file is announced on the
  * requesting user's socket, see useExportacao).
  */
@@ -36,6 +37,11 @@ export const relatoriosApi = api.injectEndpoints({
     }),
     relatorioResumo: build.query<ResumoDoRelatorio, PeriodoRelatorio>({
       query: (periodo) => url('resumo', periodo),
+      providesTags: (_r, _e, periodo) => tag(periodo),
+    }),
+    /** Issue 31: sales by channel (site, garçom, balcão, telefone, QR da mesa). */
+    relatorioCanais: build.query<CanalDoRelatorio[], PeriodoRelatorio>({
+      query: (periodo) => url('canais', periodo),
       providesTags: (_r, _e, periodo) => tag(periodo),
     }),
     /** Issue 29: times per kitchen station and late orders. */
@@ -63,6 +69,7 @@ export const {
   useRelatorioProdutosQuery,
   useRelatorioCategoriasQuery,
   useRelatorioResumoQuery,
+  useRelatorioCanaisQuery,
   useRelatorioCozinhaQuery,
   useLazyRelatorioFechamentoQuery,
   useExportarRelatorioMutation,

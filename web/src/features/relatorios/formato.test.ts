@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { EstacaoNoRelatorio, RelatorioCozinha, VendaDoPeriodo } from '@cardapio/shared-events';
 import {
   dataPorExtenso,
+  detalheDoCanal,
   formatarCrescimento,
+  formatarPercentual,
   formatarInteiro,
   formatarTickets,
   linhasDasEstacoes,
@@ -220,5 +222,24 @@ describe('the kitchen report', () => {
       pedido: '#123 · Chapa',
       previsto: null,
     });
+  });
+});
+
+describe('Vendas por canal (issue 31)', () => {
+  it('a share with one decimal, pt-BR', () => {
+    expect(formatarPercentual(66.1)).toBe('66,1%');
+    expect(formatarPercentual(100)).toBe('100,0%');
+    expect(formatarPercentual(0)).toBe('0,0%');
+    expect(formatarPercentual(null)).toBe('—');
+    expect(formatarPercentual(Number.NaN)).toBe('—');
+  });
+
+  it('orders (singular or plural) and the average ticket', () => {
+    expect(detalheDoCanal({ pedidos: 1, ticket_medio: 110 })).toBe(
+      '1 pedido · ticket médio R$ 110,00',
+    );
+    expect(detalheDoCanal({ pedidos: 1234, ticket_medio: 17.13 })).toBe(
+      '1.234 pedidos · ticket médio R$ 17,13',
+    );
   });
 });

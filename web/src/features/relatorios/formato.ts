@@ -1,6 +1,8 @@
 import {
+  formatarReais,
   MENSAGENS_RELATORIOS,
   PERIODOS_RELATORIO,
+  type CanalDoRelatorio,
   type EstacaoNoRelatorio,
   type PedidoAtrasadoNoRelatorio,
   type PeriodoRelatorio,
@@ -55,6 +57,18 @@ export function formatarCrescimento(valor: number | null | undefined): string {
   const texto = umaCasa.format(Math.abs(valor));
   if (texto === '0,0') return '0,0%';
   return `${valor > 0 ? '+' : '−'}${texto}%`;
+}
+
+/** A share in pt-BR with one decimal ('66,1%'); anything that is not a finite number reads '—'. */
+export function formatarPercentual(valor: number | null | undefined): string {
+  if (valor == null || !Number.isFinite(valor)) return '—';
+  return `${umaCasa.format(valor)}%`;
+}
+
+/** 'Vendas por canal' (issue 31): '3 pedidos · ticket médio R$ 12,50'. */
+export function detalheDoCanal(canal: Pick<CanalDoRelatorio, 'pedidos' | 'ticket_medio'>): string {
+  const pedidos = `${formatarInteiro(canal.pedidos)} ${canal.pedidos === 1 ? 'pedido' : 'pedidos'}`;
+  return `${pedidos} · ticket médio ${formatarReais(canal.ticket_medio)}`;
 }
 
 const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { FaWhatsapp } from 'react-icons/fa6';
-import { LuCalendarClock, LuClock, LuStore } from 'react-icons/lu';
+import { LuCalendarClock, LuCirclePause, LuClock, LuStore } from 'react-icons/lu';
 import { StatusDialog } from '../../../components/StatusDialog';
 import { useStatusDaLojaQuery } from '../api';
 import { rastrear } from '../pixel';
@@ -20,16 +20,29 @@ export function LojaFechadaModal({
   onFechar,
 }: LojaFechadaModalProps) {
   const { data: status } = useStatusDaLojaQuery(empresaId);
-  const hoje = status?.texto?.hoje;
-  const proxima = status?.texto?.proximaAbertura;
+  // Paused by staff or every window full (issue 31 §3): said as such, not as a closed store.
+  const pausa = status?.pausa ?? null;
+  const lotado = !pausa && Boolean(status?.lotado);
+  const hoje = pausa ? null : status?.texto?.hoje;
+  const proxima = pausa ? pausa.texto : lotado ? null : status?.texto?.proximaAbertura;
+  const titulo = pausa
+    ? 'Pedidos pausados no momento'
+    : lotado
+      ? 'Sem horários disponíveis hoje'
+      : 'Loja fechada no momento';
+  const mensagem = pausa
+    ? `${nomeDaEmpresa} pausou os pedidos pelo site por alguns minutos. Você pode continuar vendo o cardápio e pedir assim que voltarmos.`
+    : lotado
+      ? `A cozinha de ${nomeDaEmpresa} já está com todos os horários de hoje preenchidos.`
+      : `${nomeDaEmpresa} não está aceitando pedidos agora. Você pode continuar vendo o cardápio e pedir assim que abrirmos.`;
 
   return (
     <StatusDialog
       aberto
       testId="loja-fechada-modal"
-      title="Loja fechada no momento"
-      tone={{ icon: <LuStore />, palette: 'orange' }}
-      message={`${nomeDaEmpresa} não está aceitando pedidos agora. Você pode continuar vendo o cardápio e pedir assim que abrirmos.`}
+      title={titulo}
+      tone={{ icon: pausa ? <LuCirclePause /> : <LuStore />, palette: 'orange' }}
+      message={mensagem}
       onFechar={onFechar}
       acoes={
         <>

@@ -7,12 +7,21 @@ export function StatusDaLoja({ empresaId }: { empresaId: number }) {
   if (isLoading) return <Skeleton h="4" w="28" rounded="full" />;
   // Badge and text come from one answer, computed by the server for one instant.
   const aberta = isError || !data ? true : data.aberto;
-  const texto = isError ? undefined : data?.texto;
+  // Paused by staff (issue 31 §3): its own badge; the banner under the header says until when.
+  const pausada = !isError && Boolean(data?.pausa);
+  // Every window of the day full: open, but taking no more orders.
+  const lotada = !isError && !pausada && Boolean(data?.lotado);
+  const texto = isError || pausada || lotada ? undefined : data?.texto;
 
   return (
-    <HStack gap="2" minW="0" title={texto?.completo} data-testid="status-loja">
+    <HStack
+      gap="2"
+      minW="0"
+      title={pausada ? data?.pausa?.texto : texto?.completo}
+      data-testid="status-loja"
+    >
       <Badge
-        colorPalette={aberta ? 'green' : 'red'}
+        colorPalette={aberta ? 'green' : pausada || lotada ? 'orange' : 'red'}
         variant="subtle"
         rounded="full"
         px="2"
@@ -24,10 +33,10 @@ export function StatusDaLoja({ empresaId }: { empresaId: number }) {
           as="span"
           boxSize="1.5"
           rounded="full"
-          bg={aberta ? 'green.solid' : 'red.solid'}
+          bg={aberta ? 'green.solid' : pausada || lotada ? 'orange.solid' : 'red.solid'}
           animation={aberta ? 'pulse 2s ease-in-out infinite' : undefined}
         />
-        {aberta ? 'Aberto' : 'Fechado'}
+        {aberta ? 'Aberto' : pausada ? 'Pausado' : lotada ? 'Lotado' : 'Fechado'}
       </Badge>
       {texto && (
         <Text

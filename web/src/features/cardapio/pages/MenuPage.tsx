@@ -34,6 +34,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { StickyHeader } from '../../../components/StickyHeader';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
 import { useLojaAberta, useMenuQuery, useStatusDaLojaQuery } from '../api';
+import { AvisoDoRitmo } from '../components/AvisoDoRitmo';
 import { CategoriasLista } from '../components/CategoriasLista';
 import { EstadoVazio } from '../components/EstadoVazio';
 import type { ModoDeExibicao } from '../components/ProdutoCard';
@@ -476,6 +477,7 @@ function Cardapio({ empresaId }: { empresaId: number }) {
           </Box>
 
           <Stack as="main" gap={{ base: '5', md: '7' }} minW="0">
+            <AvisoDoRitmo empresaId={empresaId} />
             <Box display={buscaAberta ? { base: 'none', lg: 'block' } : undefined}>
               <Vitrine empresa={empresa} carregando={carregandoEmpresa} />
             </Box>

@@ -47,10 +47,20 @@ interface EnderecoEFreteProps {
   empresaId: number;
   carrinho: CarrinhoResposta | null | undefined;
   entrega: EstadoDeEntrega;
+  /**
+   * Staff taking an order by phone (issue 31 §1): the delivery type is chosen beside it and the
+   * address is the customer's, so no pickup choice and no 'Faça login' hint.
+   */
+  equipe?: boolean;
 }
 
 /** Customer-side §2 'address and freight card': the delivery address and its freight. */
-export function EnderecoEFrete({ empresaId, carrinho, entrega }: EnderecoEFreteProps) {
+export function EnderecoEFrete({
+  empresaId,
+  carrinho,
+  entrega,
+  equipe = false,
+}: EnderecoEFreteProps) {
   const usuario = useClienteDaEmpresa(empresaId);
   const { endereco, alterarCampo, frete, definirFrete, retirada, definirRetirada } = entrega;
   const completo = enderecoCompleto(endereco);
@@ -115,7 +125,9 @@ export function EnderecoEFrete({ empresaId, carrinho, entrega }: EnderecoEFreteP
       p={{ base: '4', md: '5' }}
       data-testid="endereco-e-frete"
     >
-      {ofereceRetirada && <EscolhaDeEntrega retirada={retirada} onChange={definirRetirada} />}
+      {ofereceRetirada && !equipe && (
+        <EscolhaDeEntrega retirada={retirada} onChange={definirRetirada} />
+      )}
       {retirada ? (
         <HStack
           gap="3"
@@ -164,7 +176,7 @@ export function EnderecoEFrete({ empresaId, carrinho, entrega }: EnderecoEFreteP
             )}
           </HStack>
 
-          {!usuario && (
+          {!usuario && !equipe && (
             <HStack
               gap="2"
               mb="3"

@@ -43,6 +43,8 @@ import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useCriarPedidoMutation } from '../../pedidos/api';
 import { usePagarPixMutation } from '../../pagamentos/api';
 import { PixDialog } from '../../pagamentos/components/PixDialog';
+import { ehErroDoAgendamento, horaDoAgendamento } from '../../ritmo/agendamento';
+import { QuandoDoPedido } from '../../ritmo/components/QuandoDoPedido';
 import { carrinhoApi, useCalcularFreteMutation, useCarrinhoDaLoja } from '../api';
 import {
   enderecoCompleto,
@@ -93,6 +95,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   const [textoTroco, setTextoTroco] = useState('');
   const [trocoRecusado, setTrocoRecusado] = useState<string | null>(null);
   const [erroFrete, setErroFrete] = useState<string | null>(null);
+  // 'Quando?' (issue 31 §3): null as soon as possible, else the chosen time for later today.
+  const [agendadoPara, setAgendadoPara] = useState<string | null>(null);
+  const [erroAgendamento, setErroAgendamento] = useState<string | null>(null);
   const [abertoAntes, setAbertoAntes] = useState(aberto);
 
   // Every opening starts from the first step.
@@ -105,6 +110,8 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       setTextoTroco('');
       setTrocoRecusado(null);
       setErroFrete(null);
+      setAgendadoPara(null);
+      setErroAgendamento(null);
       setPix(null);
     }
   }
@@ -114,6 +121,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   const gratis = !retirada && entregaGratisAtiva(carrinho);
   const frete = retirada ? 0 : freteCobrado(carrinho, resultadoFrete);
   const foraDaArea = !retirada && Boolean(resultadoFrete?.foraDaArea);
+  // The earliest a delivery can arrive is its quote (preparation, busy minutes and the trip).
+  const preparoMin = (!retirada && !foraDaArea && resultadoFrete?.tempoEstimado) || null;
+  const agendamento = agendadoPara ? { agendado_para: new Date(agendadoPara) } : {};
   const tipoPedido = retirada ? 'retirada' : 'entrega';
   const enderecoDoPedido = retirada ? undefined : enderecoParaApi(endereco);
   const subtotal = carrinho?.total ?? 0;
@@ -210,6 +220,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
         precisaTroco: metodo === 'dinheiro' && comTroco,
         valorTroco: metodo === 'dinheiro' && comTroco ? valorTroco : null,
       },
+      ...agendamento,
     };
 
     try {
@@ -217,7 +228,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       notify.resolvido('finalizar-pedido');
       notify.success({
         title: 'Pedido realizado com sucesso!',
-        description: `Pedido #${pedido.id} recebido. Acompanhe o preparo em Meus Pedidos.`,
+        description: pedido.agendado_para
+          ? `Pedido #${pedido.id} agendado para ${horaDoAgendamento(pedido.agendado_para)}. Acompanhe em Meus Pedidos.`
+          : `Pedido #${pedido.id} recebido. Acompanhe o preparo em Meus Pedidos.`,
         duration: DURACAO_TOAST_PEDIDO,
       });
       rastrear('Purchase', { value: pedido.total ?? total, currency: 'BRL' });
@@ -225,8 +238,14 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
       dispatch(abrirPainel('pedidos'));
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, 'Erro ao finalizar pedido'), { acao: 'finalizar-pedido' });
+      recusado(mensagemDeErro(erro, 'Erro ao finalizar pedido'), 'finalizar-pedido');
     }
+  }
+
+  /** A refusal: a toast, and beside 'Quando?' when it is about the chosen time. */
+  function recusado(mensagem: string, acao?: string) {
+    notify.error(mensagem, acao ? { acao } : undefined);
+    if (ehErroDoAgendamento(mensagem)) setErroAgendamento(mensagem);
   }
 
   /** On site: the order and its PIX are created together by the server; the QR code opens. */
@@ -243,6 +262,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
         observacoes: carrinho.carrinho.observacoes,
         dados_cliente: dadosDoCliente(usuario, enderecoDoPedido),
         tipo_pedido: tipoPedido,
+        ...agendamento,
       }).unwrap();
       setPix(resposta);
       // The server turned the cart into the order.
@@ -250,7 +270,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       // Nothing to pay: the order is already confirmed (a charge is tracked once it is paid).
       if (!resposta.pagamento_necessario) rastrear('Purchase', { value: 0, currency: 'BRL' });
     } catch (erro) {
-      notify.error(mensagemDeErro(erro, MENSAGENS_PIX.erroGerar));
+      recusado(mensagemDeErro(erro, MENSAGENS_PIX.erroGerar));
     }
   }
 
@@ -335,6 +355,18 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
             </Text>
           )}
         </Box>
+
+        <QuandoDoPedido
+          empresaId={empresaId}
+          valor={agendadoPara}
+          onMudar={(valor) => {
+            setAgendadoPara(valor);
+            setErroAgendamento(null);
+          }}
+          preparoMin={preparoMin}
+          erro={erroAgendamento}
+          desabilitado={enviando}
+        />
 
         <GrupoDeOpcoes
           rotulo="Onde você quer pagar?"
@@ -521,7 +553,7 @@ function Opcao({
           <RadioCard.ItemText fontWeight="bold" fontSize={compacto ? 'sm' : 'md'}>
             {rotulo}
           </RadioCard.ItemText>
-          <RadioCard.ItemDescription fontSize="xs" color="fg.muted">
+          <RadioCard.ItemDescription fontSize="xs" color="fg.muted" opacity="1">
             {descricao}
           </RadioCard.ItemDescription>
         </RadioCard.ItemContent>

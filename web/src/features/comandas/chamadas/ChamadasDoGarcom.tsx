@@ -3,11 +3,12 @@ import { LuCheck } from 'react-icons/lu';
 import { AtivarSom } from '../../pedidos/equipe/components/SomDosAlertas';
 import { TituloDasChamadas } from '../../pedidos/equipe/components/TituloDasChamadas';
 import { tempoDecorrido } from '../../pedidos/equipe/idade';
+import { pediuAConta, tituloDaChamada } from '../../chamadas/texto';
 import { useChamadasDoGarcom } from './useChamadasDoGarcom';
 
 /**
- * Tables calling a waiter, on top of every waiter screen while any call waits: the table, how
- * long ago, and 'Atendida'. An answer on any screen removes the call here at once.
+ * Tables calling a waiter, on top of every waiter screen while any call waits: the table (and
+ * 'pediu a conta' when the QR page asked for the bill), how long ago, and 'Atendida'. An answer on any screen removes the call here at once.
  */
 export function ChamadasDoGarcom() {
   const { chamadas, agora, atendendo, atender, som } = useChamadasDoGarcom();
@@ -48,8 +49,8 @@ export function ChamadasDoGarcom() {
                 shadow="xs"
               >
                 <Box lineHeight="1.2" minW="0">
-                  <Text fontWeight="800" fontSize="lg" truncate>
-                    Mesa {chamada.mesa}
+                  <Text fontWeight="800" fontSize="lg" truncate data-tipo={chamada.tipo}>
+                    {tituloDaChamada(chamada)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {tempoDecorrido(chamada.created_at, agora)}
@@ -62,7 +63,11 @@ export function ChamadasDoGarcom() {
                   rounded="lg"
                   flexShrink={0}
                   loading={atendendo === chamada.id}
-                  aria-label={`Atendida: mesa ${chamada.mesa}`}
+                  aria-label={
+                    pediuAConta(chamada)
+                      ? `Atendida: mesa ${chamada.mesa} pediu a conta`
+                      : `Atendida: mesa ${chamada.mesa}`
+                  }
                   onClick={() => void atender(chamada.id)}
                 >
                   <LuCheck /> Atendida

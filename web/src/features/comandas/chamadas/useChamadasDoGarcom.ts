@@ -12,6 +12,7 @@ import {
 } from '../../pedidos/equipe/api';
 import { useAgora } from '../../pedidos/equipe/idade';
 import { POLLING_GARCOM_MS } from '../api';
+import { avisoDaChamada } from '../../chamadas/texto';
 
 const idDoAviso = (id: number) => `chamada-${id}`;
 /** Calls already announced in this page's life: moving between waiter screens does not repeat them. */
@@ -31,7 +32,7 @@ function useAvisoDeNovaChamada(chamadas: ChamadaEvento[] | undefined) {
       toaster.create({
         id: idDoAviso(chamada.id),
         type: 'warning',
-        title: `Mesa ${chamada.mesa} está chamando o garçom`,
+        title: avisoDaChamada(chamada),
         duration: TOAST_DURATION.default,
       });
     }

@@ -46,6 +46,7 @@ interface CartaoProps {
   produto: ProdutoMenu;
   modo: Modo;
   desabilitado: boolean;
+  dica: string;
   onAbrir: (produto: ProdutoMenu) => void;
   onAdicionar: (produto: ProdutoMenu) => void;
 }
@@ -54,6 +55,7 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
   produto,
   modo,
   desabilitado,
+  dica,
   onAbrir,
   onAdicionar,
 }: CartaoProps) {
@@ -62,7 +64,7 @@ const CartaoDoProduto = memo(function CartaoDoProduto({
   const mais = (
     <IconButton
       aria-label={esgotado ? `${produto.nome} esgotado` : `Adicionar ${produto.nome}`}
-      title={esgotado ? 'Esgotado' : 'Adicionar à comanda'}
+      title={esgotado ? 'Esgotado' : dica}
       colorPalette={esgotado ? 'gray' : 'brand'}
       rounded="full"
       size="sm"
@@ -141,16 +143,22 @@ interface CatalogoProps {
   categorias: CategoriaMenu[] | undefined;
   carregando: boolean;
   desabilitado: boolean;
+  /** The + button's tooltip (default 'Adicionar à comanda'). */
+  dica?: string;
   onAbrir: (produto: ProdutoMenu) => void;
   onAdicionar: (produto: ProdutoMenu) => void;
 }
 
-/** The products a waiter can add (staff-side §2): search, category filter, grid or list. */
+/**
+ * The products a waiter can add (staff-side §2), and the staff's new order (issue 31 §1): search,
+ * category filter, grid or list.
+ */
 export function Catalogo({
   produtos,
   categorias,
   carregando,
   desabilitado,
+  dica = 'Adicionar à comanda',
   onAbrir,
   onAdicionar,
 }: CatalogoProps) {
@@ -255,6 +263,7 @@ export function Catalogo({
               produto={p}
               modo={modo}
               desabilitado={desabilitado}
+              dica={dica}
               onAbrir={onAbrir}
               onAdicionar={onAdicionar}
             />

@@ -1,11 +1,12 @@
 import type { Comanda } from '@cardapio/shared-events';
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
-import { LuChefHat, LuPencil, LuReceiptText, LuTrash2, LuUser } from 'react-icons/lu';
+import { LuChefHat, LuPencil, LuQrCode, LuReceiptText, LuTrash2, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
 import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { Painel } from '../../../components/Painel';
 import { tituloDaComanda } from '../aoVivo';
+import { aguardandoConfirmacao, quantosItens } from '../pedidoDoQr';
 import { AvisoDaCozinha } from './AvisoDaCozinha';
 import { TOQUE_NO_CARTAO } from './toqueNoCartao';
 
@@ -79,6 +80,7 @@ export function ComandaAtivaCard({
   onFecharConta,
 }: ComandaAtivaCardProps) {
   const enviados = comanda.itens_enviados_cozinha;
+  const doQr = aguardandoConfirmacao(comanda).length;
   return (
     <Painel
       as="article"
@@ -91,6 +93,12 @@ export function ComandaAtivaCard({
       <HStack gap="3" align="center">
         <ResumoDaComanda comanda={comanda} />
       </HStack>
+      {doQr > 0 && (
+        <AvisoDaCozinha bg="purple.subtle" color="purple.fg" data-testid="comanda-pedido-qr">
+          <LuQrCode />
+          <Text>Pedido pelo QR: {quantosItens(doQr)} aguardando confirmação</Text>
+        </AvisoDaCozinha>
+      )}
       {enviados > 0 && (
         <AvisoDaCozinha>
           <LuChefHat />

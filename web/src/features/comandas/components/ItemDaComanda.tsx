@@ -1,5 +1,13 @@
 import { valorDaLinha, type ComandaItem } from '@cardapio/shared-events';
-import { Box, HStack, IconButton, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  HStack,
+  IconButton,
+  Stack,
+  Text,
+  type IconButtonProps,
+} from '@chakra-ui/react';
 import { memo } from 'react';
 import {
   LuBan,
@@ -7,12 +15,14 @@ import {
   LuMessageSquareText,
   LuMinus,
   LuPlus,
+  LuQrCode,
   LuTrash2,
 } from 'react-icons/lu';
 import { formatarReais } from '../../../app/format';
 import { OpcoesDaLinha } from '../../../components/OpcoesDaLinha';
 import { itemCancelado, podeCancelarItem, semEditarObservacao } from '../acoesDoItem';
 import { itemEnviado } from '../aoVivo';
+import { doQr, rotuloDaOrigem } from '../pedidoDoQr';
 import { StatusDoItem } from './StatusDoItem';
 
 const QUANTIDADE_MAXIMA = 99;
@@ -76,7 +86,39 @@ export const ItemDaComanda = memo(function ItemDaComanda({
             <Text fontWeight="bold" lineHeight="1.3" {...riscado}>
               {item.produto_nome}
             </Text>
-            <StatusDoItem status={item.status} />
+            {item.aguardando_confirmacao && !cancelado ? (
+              <Badge
+                colorPalette="purple"
+                variant="solid"
+                rounded="full"
+                px="2"
+                fontSize="2xs"
+                fontWeight="bold"
+                data-status="aguardando_confirmacao"
+              >
+                Aguardando confirmação
+              </Badge>
+            ) : (
+              <StatusDoItem status={item.status} />
+            )}
+            {doQr(item) && (
+              <Badge
+                colorPalette="purple"
+                variant="subtle"
+                rounded="full"
+                px="2"
+                fontSize="2xs"
+                fontWeight="bold"
+                maxW="full"
+                title="Pedido pelo QR Code da mesa"
+                data-testid="item-origem-qr"
+              >
+                <LuQrCode />
+                <Text as="span" truncate>
+                  {rotuloDaOrigem(item)}
+                </Text>
+              </Badge>
+            )}
           </HStack>
           <Text fontSize="xs" color="fg.muted" mt="0.5" data-testid="item-unitario" {...riscado}>
             {item.quantidade} × {formatarReais(valor.unitario / 100)}

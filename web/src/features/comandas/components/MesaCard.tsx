@@ -1,7 +1,7 @@
 import type { Mesa } from '@cardapio/shared-events';
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { LuReceiptText, LuUsers } from 'react-icons/lu';
+import { LuQrCode, LuReceiptText, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatarReais } from '../../../app/format';
 import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
@@ -31,8 +31,13 @@ const SEM_COMANDA = {
   manutencao: 'Em manutenção',
 } as const;
 
-/** A table on the waiter dashboard: number - name, its status, capacity, open total. */
+/**
+ * A table on the waiter dashboard: number - name, its status, capacity, open total, and
+ * 'Pedido pelo QR' while guests' QR orders wait for confirmation.
+ */
 export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
+  // QR lines waiting for a waiter's confirmation on the table's tabs (issue 31 §2).
+  const pedidosDoQr = mesa.qr_aguardando;
   const ocupada = mesaOcupada(mesa);
   const status = statusNoSalao(mesa);
   const cor = COR_STATUS_MESA[status];
@@ -56,11 +61,24 @@ export const MesaCard = memo(function MesaCard({ mesa }: { mesa: Mesa }) {
     >
       <Link
         to={`/garcom/mesa/${mesa.id}`}
-        aria-label={`${mesa.numero} - ${mesa.nome}, ${rotuloDoStatus(status)}`}
+        aria-label={`${mesa.numero} - ${mesa.nome}, ${rotuloDoStatus(status)}${pedidosDoQr > 0 ? ', pedido pelo QR esperando confirmação' : ''}`}
       >
-        <Badge alignSelf="flex-start" colorPalette={cor} variant="subtle" rounded="full" px="2">
-          {rotuloDoStatus(status)}
-        </Badge>
+        <HStack gap="1.5" flexWrap="wrap">
+          <Badge colorPalette={cor} variant="subtle" rounded="full" px="2">
+            {rotuloDoStatus(status)}
+          </Badge>
+          {pedidosDoQr > 0 && (
+            <Badge
+              colorPalette="purple"
+              variant="solid"
+              rounded="full"
+              px="2"
+              data-testid="mesa-pedido-qr"
+            >
+              <LuQrCode /> Pedido pelo QR
+            </Badge>
+          )}
+        </HStack>
         <Stack gap="0.5">
           <Text fontWeight="800" fontSize="md" lineHeight="1.25" lineClamp={2}>
             {mesa.numero} - {mesa.nome}

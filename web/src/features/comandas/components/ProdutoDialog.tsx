@@ -15,19 +15,30 @@ export interface ItemEscolhido {
 interface ProdutoDialogProps {
   produto: ProdutoMenu;
   adicionando: boolean;
+  /** The primary button (default 'Adicionar à Comanda'; the staff's new order: 'Adicionar ao pedido'). */
+  rotuloConfirmar?: string;
   onAdicionar: (item: ItemEscolhido) => void;
   onFechar: () => void;
 }
 
-/** Product dialog of the tab screen: the shared options dialog, 'Adicionar à Comanda'. */
-export function ProdutoDialog({ produto, adicionando, onAdicionar, onFechar }: ProdutoDialogProps) {
+/**
+ * Product dialog of the tab screen, and of the staff's new order (issue 31 §1): the shared
+ * options dialog, 'Adicionar à Comanda'.
+ */
+export function ProdutoDialog({
+  produto,
+  adicionando,
+  rotuloConfirmar = 'Adicionar à Comanda',
+  onAdicionar,
+  onFechar,
+}: ProdutoDialogProps) {
   const { grupos, carregando } = useGruposDoProduto(produto);
   return (
     <EscolhaDoProdutoDialog
       produto={produto}
       grupos={grupos}
       carregandoOpcoes={carregando}
-      rotuloConfirmar="Adicionar à Comanda"
+      rotuloConfirmar={rotuloConfirmar}
       confirmando={adicionando}
       placeholderObservacoes="Ex.: sem cebola, ponto da carne..."
       testId="produto-dialog"

@@ -40,6 +40,7 @@ import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
 import { Esqueletos } from '../../../components/Esqueletos';
 import { Painel } from '../../../components/Painel';
 import { AvisoDaCozinha } from '../components/AvisoDaCozinha';
+import { ConfirmarPedidoDoQr } from '../components/ConfirmarPedidoDoQr';
 import { NaoEncontrada } from '../components/NaoEncontrada';
 import { ItemDaComanda } from '../components/ItemDaComanda';
 import { CancelarItemDialog } from '../components/CancelarItemDialog';
@@ -302,6 +303,7 @@ export function ComandaPage() {
                 </Text>
               )}
             </HStack>
+            {comanda && <ConfirmarPedidoDoQr comanda={comanda} />}
             {naCozinha > 0 ? (
               <AvisoDaCozinha>
                 <LuChefHat />

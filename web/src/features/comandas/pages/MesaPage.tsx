@@ -1,4 +1,5 @@
 import {
+  MENSAGENS_AUTOATENDIMENTO,
   MENSAGENS_COMANDA,
   type Comanda,
   type ComandaFisica,
@@ -17,7 +18,15 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { LuArrowRightLeft, LuPlus, LuReceiptText, LuTrash2, LuUsers } from 'react-icons/lu';
+import {
+  LuArrowRightLeft,
+  LuLock,
+  LuLockOpen,
+  LuPlus,
+  LuReceiptText,
+  LuTrash2,
+  LuUsers,
+} from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { formatarReais } from '../../../app/format';
 import { mensagemDeErro, statusDoErro } from '../../../app/http';
@@ -27,6 +36,7 @@ import { EstadoVazio } from '../../cardapio/components/EstadoVazio';
 import {
   POLLING_GARCOM_MS,
   useAbrirComandaNaMesaMutation,
+  useBloquearQrDaMesaMutation,
   useComandasDoGarcomQuery,
   useMesaDoGarcomQuery,
   useRemoverComandaDaMesaMutation,
@@ -86,6 +96,7 @@ export function MesaPage() {
   const [abrir, { isLoading: abrindo }] = useAbrirComandaNaMesaMutation();
   const [transferir, { isLoading: transferindoAgora }] = useTransferirMesaMutation();
   const [remover, { isLoading: removendo }] = useRemoverComandaDaMesaMutation();
+  const [bloquearQr, { isLoading: bloqueandoQr }] = useBloquearQrDaMesaMutation();
 
   const grupos = useMemo(() => {
     const lista = comandas.data ?? [];
@@ -161,6 +172,28 @@ export function MesaPage() {
     }
   }
 
+  /** 'Bloquear QR da mesa' / 'Liberar QR da mesa' (issue 31 §2): the answer says which. */
+  async function alternarQr(bloqueado: boolean) {
+    try {
+      const resposta = await bloquearQr({ mesaId: id, bloqueado }).unwrap();
+      notify.success(
+        resposta.mensagem ||
+          (bloqueado
+            ? MENSAGENS_AUTOATENDIMENTO.qrBloqueadoOk
+            : MENSAGENS_AUTOATENDIMENTO.qrDesbloqueadoOk),
+        { acao: 'bloquear-qr' },
+      );
+    } catch (erro) {
+      notify.error(
+        mensagemDeErro(
+          erro,
+          bloqueado ? 'Erro ao bloquear o QR Code da mesa' : 'Erro ao liberar o QR Code da mesa',
+        ),
+        { acao: 'bloquear-qr' },
+      );
+    }
+  }
+
   async function confirmarRemocao() {
     if (!paraRemover) return;
     try {
@@ -179,6 +212,7 @@ export function MesaPage() {
 
   const dados = mesa.data;
   const ocupada = dados ? mesaOcupada(dados) : false;
+  const bloqueado = dados?.qr_bloqueado ?? false;
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -217,6 +251,11 @@ export function MesaPage() {
                   >
                     {rotuloDoStatus(statusNoSalao(dados))}
                   </Badge>
+                  {bloqueado && (
+                    <Badge colorPalette="red" variant="subtle" rounded="full" px="2.5">
+                      <LuLock /> QR bloqueado
+                    </Badge>
+                  )}
                   {ocupada && (
                     <Text fontWeight="800" fontSize="lg">
                       {formatarReais(dados.total_ativo)}
@@ -254,6 +293,21 @@ export function MesaPage() {
                     <LuArrowRightLeft /> Transferir Mesa
                   </Button>
                 )}
+                <Button
+                  flex="1"
+                  size="lg"
+                  minH="11"
+                  rounded="xl"
+                  variant="outline"
+                  colorPalette={bloqueado ? 'green' : 'red'}
+                  loading={bloqueandoQr}
+                  data-bloqueado={bloqueado}
+                  data-testid="mesa-bloquear-qr"
+                  onClick={() => void alternarQr(!bloqueado)}
+                >
+                  {bloqueado ? <LuLockOpen /> : <LuLock />}{' '}
+                  {bloqueado ? 'Liberar QR da mesa' : 'Bloquear QR da mesa'}
+                </Button>
               </Stack>
             </Painel>
 

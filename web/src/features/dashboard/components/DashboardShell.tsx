@@ -29,6 +29,12 @@ const atalhos = (empresaId: number) => [
   { icone: <LuChefHat />, rotulo: 'Monitor da Cozinha', caminho: '/monitor' },
 ];
 
+/** The screen's entry is lit on its page and its sub-pages ('Pedidos' on /dashboard/pedidos/novo). */
+function telaAtiva(pathname: string, caminho: string): boolean {
+  const atual = pathname.replace(/\/+$/, '');
+  return atual === caminho || (caminho !== '/dashboard' && atual.startsWith(`${caminho}/`));
+}
+
 /** A section title of the navigation (a gap when the sidebar is collapsed). */
 function Secao({ recolhida, titulo }: { recolhida: boolean; titulo: string }) {
   if (recolhida) return <Box h="4" />;
@@ -77,7 +83,7 @@ function Navegacao({ recolhida, empresaId, fechar, alterarSenha }: NavegacaoProp
           icone={tela.icone}
           rotulo={tela.rotulo}
           recolhida={recolhida}
-          ativo={pathname.replace(/\/+$/, '') === tela.caminho}
+          ativo={telaAtiva(pathname, tela.caminho)}
           onClick={() => {
             navigate(tela.caminho);
             fechar();

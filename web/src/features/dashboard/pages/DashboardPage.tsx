@@ -23,6 +23,7 @@ import { IconeEmDestaque } from '../../../components/IconeEmDestaque';
 import { Painel } from '../../../components/Painel';
 import { primeiroNome } from '../../auth/retorno';
 import { PrimeirosPassos } from '../../empresas/components/PrimeirosPassos';
+import { RitmoDaLoja } from '../../ritmo/components/RitmoDaLoja';
 import { AlertasDaCozinha } from '../../monitor/components/AlertasDaCozinha';
 import { useCozinha } from '../../monitor/cozinha';
 import { useAlertaSonoro } from '../../pedidos/equipe/alertas';
@@ -121,6 +122,8 @@ export function DashboardPage() {
       {cozinha.alertas.length > 0 && <AtivarSom som={som} />}
 
       <PrimeirosPassos empresaId={usuario.empresa_id} />
+
+      <RitmoDaLoja empresaId={usuario.empresa_id} />
 
       {metricas.isError && !m ? (
         <EstadoDaLista

@@ -33,6 +33,7 @@ import { Interruptor } from '../../cardapio/gestao/components/Interruptor';
 import { SecaoDaMarca } from '../components/MarcaDaLoja';
 import { ResumoDoFrete, ResumoDosHorarios, ResumoDoTempo } from '../components/Resumos';
 import { Selecao } from '../../../components/Selecao';
+import { CapacidadeDaLoja } from '../../ritmo/components/CapacidadeDaLoja';
 import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
 
 /**
@@ -161,9 +162,9 @@ const SECOES: { titulo: string; descricao: string; campos: CampoDef[] }[] = [
 ];
 
 /** Where the sections that are not plain fields go: after the section named. */
-const DEPOIS_DE: Record<string, ('marca' | 'frete' | 'tempo')[]> = {
+const DEPOIS_DE: Record<string, ('marca' | 'frete' | 'tempo' | 'capacidade')[]> = {
   'Informações Básicas': ['marca'],
-  'Descrição e Horários': ['frete', 'tempo'],
+  'Descrição e Horários': ['frete', 'tempo', 'capacidade'],
 };
 
 function Secao({
@@ -330,6 +331,16 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
         descricao="Usadas para estimar o tempo de entrega."
       >
         <ResumoDoTempo />
+      </Secao>
+    ),
+    // Saved on its own (PUT /api/ritmo/capacidade, gestão only), not by 'Salvar Configurações'.
+    capacidade: (
+      <Secao
+        key="capacidade"
+        titulo="Capacidade da Cozinha"
+        descricao="Quantos pedidos (ou itens) a cozinha aceita a cada 15 minutos."
+      >
+        <CapacidadeDaLoja empresaId={empresa.id} />
       </Secao>
     ),
   };

@@ -1,7 +1,8 @@
 import { MENSAGENS_MESA, MESA_STATUS, type Mesa } from '@cardapio/shared-events';
-import { Tabs, Text } from '@chakra-ui/react';
+import { Button, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuLayoutGrid, LuList } from 'react-icons/lu';
+import { LuLayoutGrid, LuList, LuQrCode } from 'react-icons/lu';
+import { Link } from 'react-router';
 import { comAviso } from '../../../app/comAviso';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { BarraDeFiltros } from '../../../components/BarraDeFiltros';
@@ -45,12 +46,33 @@ export function MesasPage() {
     acao === 'editar' ? cadastro.editar(mesa) : cadastro.excluir(mesa);
 
   const novaMesa = <BotaoDaPagina onClick={cadastro.novo}>Nova Mesa</BotaoDaPagina>;
+  // The tables' QR codes to print (issue 31 §2).
+  const qrCodes = (
+    <Button
+      asChild
+      variant="outline"
+      colorPalette="brand"
+      rounded="xl"
+      minH="11"
+      px={{ base: '3', sm: '4' }}
+      flex={{ base: '1', sm: 'initial' }}
+    >
+      <Link to="/dashboard/mesas/qr">
+        <LuQrCode /> QR Codes das mesas
+      </Link>
+    </Button>
+  );
 
   return (
     <PaginaDoPainel
       titulo="Gerenciar Mesas"
       descricao="As mesas do salão e, ao vivo, o que acontece em cada uma."
-      acoes={novaMesa}
+      acoes={
+        <>
+          {qrCodes}
+          {novaMesa}
+        </>
+      }
     >
       <Tabs.Root
         value={vista}

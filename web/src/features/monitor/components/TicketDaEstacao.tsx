@@ -20,9 +20,12 @@ import type { IdadeDoPedido } from '../../pedidos/equipe/idade';
 import { tempoDecorrido, useAgora } from '../../pedidos/equipe/idade';
 import { contagem, idadeNoPrazo, prazoDoTicket } from '../alvo';
 import { rotuloDoTipo } from '../../pedidos/equipe/whatsapp';
+import { SeloDoAgendamento } from '../../pedidos/equipe/components/SeloDoAgendamento';
+import { SeloDoCanal } from '../../pedidos/equipe/components/SeloDoCanal';
 import { formaDePagamento, nomeDoCliente, ROTULO_DO_PAGAMENTO } from '../../pedidos/status';
 import { LinhaComIcone } from '../../../components/LinhaComIcone';
 import { opcoesDoItem, type OutraParte } from '../parteDaEstacao';
+import { inicioDoPedido } from '../../ritmo/agendamento';
 
 /** The late alert's tolerance when the company's is not known yet (shared-events' default). */
 const TOLERANCIA_PADRAO_MIN = 5;
@@ -357,6 +360,8 @@ export function TicketDaEstacao({
                 )}{' '}
                 {rotuloDoTipo(pedido)}
               </Badge>
+              <SeloDoCanal pedido={pedido} fontSize="md" />
+              <SeloDoAgendamento pedido={pedido} fontSize="md" />
               {pedido.status === 'pendente' && (
                 <Badge colorPalette="orange" variant="solid" rounded="full" fontSize="sm">
                   NOVO
@@ -378,7 +383,7 @@ export function TicketDaEstacao({
                     : 'fg.muted'
             }
           >
-            {tempoDecorrido(pedido.created_at, agora)}
+            {tempoDecorrido(new Date(inicioDoPedido(pedido)).toISOString(), agora)}
           </Text>
         </HStack>
         {prazo !== null && <ContagemDoAlvo prazo={prazo} idade={idade} />}

@@ -91,8 +91,9 @@ export function MonitorPage() {
   const { estacoes, ativas, visao, contaNoSom, carregada, escolher } = useVisaoDoMonitor(acesso);
   const painel = usePainelDePedidos(acesso, 'monitor', contaNoSom);
   const conexao = useEstadoDaConexao(acesso ? token : null);
-  // Every order drawn here is confirmed to the server (the board's '✓ cozinha').
-  useConfirmarNaCozinha(acesso ? token : null, acesso?.sessao, painel.pedidos.data);
+  // Every order drawn here is confirmed to the server (the board's '✓ cozinha'); a scheduled
+  // order only once it is shown, at its kitchen start.
+  useConfirmarNaCozinha(acesso ? token : null, acesso?.sessao, painel.lista);
   useTelaAcordada(Boolean(acesso));
   const recuperou = useConferenciaDoFluxo(acesso ? token : null);
   const { empresa } = useEmpresa(acesso?.empresaId ?? 1);
@@ -102,7 +103,7 @@ export function MonitorPage() {
   const tickets = useTicketsDaVisao(visao, painel.secoes.ativos, preparo.chamados);
   const config = useConfiguracaoDoMonitorQuery(acesso?.sessao ?? 'cliente', { skip: !acesso });
   // A line cancelled or added on a ticket already on screen is told, and heard (issue 29 §2).
-  useAvisosDeMudancas(painel.pedidos.data, painel.som.tocarUmaVez);
+  useAvisosDeMudancas(painel.lista, painel.som.tocarUmaVez);
 
   if (carregando) return <FullPageSpinner />;
   if (!acesso) return <MonitorSemAcesso />;
@@ -305,7 +306,8 @@ export function MonitorPage() {
 
       <CancelarPedidoDialog
         pedido={painel.cancelamento.pedido}
-        onConfirmar={() => void painel.cancelamento.confirmar()}
+        carregando={painel.cancelamento.carregando}
+        onConfirmar={(motivo) => void painel.cancelamento.confirmar(motivo)}
         onFechar={painel.cancelamento.fechar}
       />
     </Box>

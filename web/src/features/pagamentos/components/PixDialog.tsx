@@ -44,6 +44,12 @@ interface PixDialogProps<R extends RespostaDoPagarPix = RespostaDoPagarPix> {
   pix: R;
   aberto: boolean;
   onFechar: () => void;
+  /**
+   * Staff showing the QR code on their screen to a customer at the counter (issue 31 §1): none
+   * of the storefront's steps (cart, 'Meus Pedidos', pixel); the order's own push on the staff
+   * room settles it; `extras` go under the code (the demo store's 'Simular pagamento').
+   */
+  equipe?: { extras?: ReactNode };
 }
 
 /** After the expiry, how long to wait for the server's word before calling it expired here. */
@@ -74,7 +80,12 @@ export function PixDialog({ pix, ...props }: PixDialogProps) {
 }
 
 /** Total R$ 0,00: the server placed the order paid; there is nothing to pay and no QR code. */
-function PedidoSemPagamento({ pix, aberto, onFechar }: PixDialogProps<PagarPixSemCobranca>) {
+function PedidoSemPagamento({
+  pix,
+  aberto,
+  onFechar,
+  equipe,
+}: PixDialogProps<PagarPixSemCobranca>) {
   const dispatch = useAppDispatch();
   return (
     <Folha
@@ -87,16 +98,26 @@ function PedidoSemPagamento({ pix, aberto, onFechar }: PixDialogProps<PagarPixSe
       tamanho="sm"
       fecharAoInteragirFora={false}
       rodape={
-        <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
-          <LuReceipt /> Ver meus pedidos
-        </BotaoDaFolha>
+        equipe ? (
+          <BotaoDaFolha onClick={onFechar}>
+            <LuReceipt /> Voltar aos pedidos
+          </BotaoDaFolha>
+        ) : (
+          <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
+            <LuReceipt /> Ver meus pedidos
+          </BotaoDaFolha>
+        )
       }
     >
       <Resultado
         cor="green"
         icone={<LuCircleCheck />}
         titulo="Pedido confirmado!"
-        texto="O total ficou em R$ 0,00: não há nada a pagar, nem PIX para gerar. Acompanhe o preparo em Meus Pedidos."
+        texto={
+          equipe
+            ? 'O total ficou em R$ 0,00: não há nada a pagar, nem PIX para gerar.'
+            : 'O total ficou em R$ 0,00: não há nada a pagar, nem PIX para gerar. Acompanhe o preparo em Meus Pedidos.'
+        }
       />
     </Folha>
   );
@@ -108,14 +129,21 @@ function PedidoSemPagamento({ pix, aberto, onFechar }: PixDialogProps<PagarPixSe
  * customer's room); polling on the server's schedule (5 s, then 15 s, then 30 s) stays as the
  * fallback. At the expiry the server is asked once more: it settles the charge and answers why.
  */
-function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarPixResposta>) {
+function CobrancaPix({
+  empresaId,
+  pix,
+  aberto,
+  onFechar,
+  equipe,
+}: PixDialogProps<PagarPixResposta>) {
   const dispatch = useAppDispatch();
   const { token } = useAppSelector(selectSessao);
   const [consultar] = useLazyStatusPixQuery();
   const [status, setStatus] = useState<Desfecho>(pix.status);
   const [copiado, setCopiado] = useState(false);
   const aguardando = status === 'pending';
-  const resultado = RESULTADOS[status];
+  const base = RESULTADOS[status];
+  const resultado = base && equipe ? { ...base, ...NA_EQUIPE[status] } : base;
   const pago = status === 'approved' || status === 'pago_na_loja';
   const restanteMs = useTempoRestante(pix.expira_em, aguardando);
   const validadeMs = Math.max(1, Date.parse(pix.expira_em) - Date.parse(pix.updated_at));
@@ -129,14 +157,28 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
       ),
   );
 
-  // Pushed news of this charge; a reconnection may have missed it, so the server is asked.
+  // Pushed news of this charge (the payer's 'pix:status'; on the staff's screen, the order's
+  // 'pedido:atualizado', and then the charge is read); a reconnection may have missed it, so the
+  // server is asked.
   useAoVivo(
     token,
     (socket) => {
       const aoMudar = (evento: PixStatusEvento) => {
         if (evento.payment_id === pix.payment_id) concluir(evento);
       };
-      return ouvirEventos(socket, { 'pix:status': aoMudar });
+      const aoMudarOPedido = (pedido: { id: number; status_pagamento: string }) => {
+        if (pedido.id === pix.pedido_id && pedido.status_pagamento !== 'pendente')
+          void consultar(pix.payment_id)
+            .unwrap()
+            .then(concluir)
+            .catch(() => undefined);
+      };
+      return ouvirEventos(
+        socket,
+        equipe
+          ? { 'pix:status': aoMudar, 'pedido:atualizado': aoMudarOPedido }
+          : { 'pix:status': aoMudar },
+      );
     },
     () => {
       void consultar(pix.payment_id)
@@ -196,6 +238,8 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
   useEffect(() => {
     if (!pago || avisado.current) return;
     avisado.current = true;
+    // The staff's sheet says it itself (and 'Simular pagamento' has its own toast).
+    if (equipe) return;
     notify.success({
       title: status === 'approved' ? MENSAGENS_PIX.aprovado : MENSAGENS_PIX.pagoNaLoja,
       duration: DURACAO_TOAST_APROVADO,
@@ -203,7 +247,7 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
     rastrear('Purchase', { value: pix.valor, currency: 'BRL' });
     dispatch(carrinhoApi.util.updateQueryData('carrinho', empresaId, () => null));
     dispatch(api.util.invalidateTags([{ type: 'Pedido', id: 'DO_CLIENTE' }]));
-  }, [dispatch, empresaId, pix.valor, pago, status]);
+  }, [dispatch, empresaId, equipe, pix.valor, pago, status]);
 
   async function copiar() {
     try {
@@ -229,7 +273,17 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
       // must not close the QR code the customer is paying.
       fecharAoInteragirFora={false}
       rodape={
-        pago ? (
+        equipe ? (
+          pago ? (
+            <BotaoDaFolha onClick={onFechar}>
+              <LuReceipt /> Voltar aos pedidos
+            </BotaoDaFolha>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={onFechar}>
+              Fechar
+            </Button>
+          )
+        ) : pago ? (
           <BotaoDaFolha onClick={() => dispatch(abrirPainel('pedidos'))}>
             <LuReceipt /> Ver meus pedidos
           </BotaoDaFolha>
@@ -337,6 +391,7 @@ function CobrancaPix({ empresaId, pix, aberto, onFechar }: PixDialogProps<PagarP
               </Badge>
             </HStack>
           )}
+          {equipe?.extras}
         </Stack>
       )}
     </Folha>
@@ -377,6 +432,20 @@ const RESULTADOS: Partial<Record<Desfecho, ResultadoProps>> = {
     titulo: MENSAGENS_PIX.expirado,
     texto: `${MENSAGENS_PIX.expiradoExplicacao} Se você já pagou, fale com a loja.`,
   },
+};
+
+/** The same ends told to the staff at the counter (no 'Meus Pedidos', no cart). */
+const NA_EQUIPE: Partial<Record<Desfecho, Pick<ResultadoProps, 'titulo' | 'texto'>>> = {
+  approved: { titulo: 'Pagamento aprovado!', texto: 'O pedido segue para o preparo.' },
+  pago_na_loja: {
+    titulo: 'Pagamento registrado pela loja',
+    texto: 'O PIX foi cancelado: o cliente não deve pagar este QR Code.',
+  },
+  rejected: {
+    titulo: 'Pagamento rejeitado',
+    texto: 'O pedido foi cancelado. Crie o pedido de novo para gerar outro PIX.',
+  },
+  expired: { titulo: MENSAGENS_PIX.expirado, texto: MENSAGENS_PIX.expiradoExplicacao },
 };
 
 function Resultado({ cor, icone, titulo, texto }: ResultadoProps) {

@@ -2,6 +2,8 @@ import { valorDaLinha, type Pedido, type PedidoItem } from '@cardapio/shared-eve
 import { Badge, Box, Button, Collapsible, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type {} from 'react';
 import {
+  LuBike,
+  LuCalendarClock,
   LuChevronDown,
   LuChevronUp,
   LuMapPin,
@@ -23,6 +25,7 @@ import {
   ROTULO_DO_PAGAMENTO,
   rotuloDoStatus,
 } from '../status';
+import { textoDoAgendamento } from '../../ritmo/agendamento';
 import { RastreioDoPedido } from './RastreioDoPedido';
 import { MiniaturaDoProduto } from '../../../components/MiniaturaDoProduto';
 import { SecaoComTitulo } from '../../../components/SecaoComTitulo';
@@ -41,10 +44,13 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
   const pagamento = ROTULO_DO_PAGAMENTO[pedido.status_pagamento];
   const idDetalhes = `pedido-${pedido.id}-detalhes`;
   const forma = formaDePagamento(pedido);
+  // Why it was cancelled: its PIX, or the reason staff gave once the kitchen had started it.
   const motivo =
-    pedido.status === 'cancelado' && pedido.motivo_cancelamento
-      ? MOTIVO_DO_CANCELAMENTO[pedido.motivo_cancelamento]
-      : null;
+    pedido.status !== 'cancelado'
+      ? null
+      : pedido.motivo_cancelamento
+        ? MOTIVO_DO_CANCELAMENTO[pedido.motivo_cancelamento].titulo
+        : pedido.cancelado_motivo;
 
   return (
     <Box
@@ -73,6 +79,18 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
             <Text fontSize="sm" color="fg.muted">
               {formatarDataHora(pedido.created_at)}
             </Text>
+            {pedido.agendado_para && (
+              <Badge
+                colorPalette="blue"
+                variant="subtle"
+                rounded="full"
+                alignSelf="flex-start"
+                gap="1"
+                data-testid="pedido-agendado"
+              >
+                <LuCalendarClock /> {textoDoAgendamento(pedido.agendado_para)}
+              </Badge>
+            )}
             {previsao && (
               <Stack gap="0" data-testid="previsao-do-pedido">
                 <Text fontSize="sm" fontWeight="bold" color="brand.fg">
@@ -85,14 +103,28 @@ export function PedidoCard({ pedido, aberto, onAlternar, onCancelar }: PedidoCar
                 )}
               </Stack>
             )}
+            {pedido.status === 'saiu_para_entrega' && pedido.entregador && (
+              <Text
+                fontSize="sm"
+                fontWeight="semibold"
+                color="cyan.fg"
+                display="flex"
+                alignItems="center"
+                gap="1.5"
+                data-testid="entregador-do-pedido"
+              >
+                <LuBike aria-hidden /> Saiu para entrega com {pedido.entregador.nome}
+              </Text>
+            )}
             {motivo && (
               <Text
                 fontSize="sm"
                 fontWeight="semibold"
                 color="red.fg"
+                wordBreak="break-word"
                 data-testid="motivo-do-cancelamento"
               >
-                Cancelado: {motivo.titulo}
+                Cancelado: {motivo}
               </Text>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 import type { ChamadaEvento } from '@cardapio/shared-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toaster } from '../../../app/toaster';
+import { avisoDaChamada } from '../../chamadas/texto';
 
 /**
  * Notes of the alerts: a bright chime for a new order, a lower double beep for a call, and a
@@ -186,7 +187,7 @@ export function useAvisosDeChamadas(chamadas: ChamadaEvento[] | undefined) {
       toaster.create({
         id: idDoAviso(chamada.id),
         type: 'warning',
-        title: `Mesa ${chamada.mesa} está chamando o garçom`,
+        title: avisoDaChamada(chamada),
         description: 'O aviso fica aqui até a chamada ser atendida.',
         duration: Infinity,
       });

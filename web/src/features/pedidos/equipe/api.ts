@@ -1,8 +1,12 @@
 import type {
   ChamadaEvento,
+  ClienteDoTelefone,
+  CorrecaoDoPedidoInput,
   MonitorConfig,
   Pedido,
+  PedidoDaEquipeInput,
   PedidoStatus,
+  RespostaDoPagarPix,
   TelaMonitor,
   TelaMonitorCriada,
 } from '@cardapio/shared-events';
@@ -115,15 +119,52 @@ async function aplicarResposta<T>(
   }
 }
 
-/** PUT <recurso>/:id/status, with the screen's own session (the monitor's or the staff's). */
+/**
+ * PUT <recurso>/:id/status, with the screen's own session (the monitor's or the staff's); an
+ * order the kitchen started is cancelled with its reason (`motivo`, issue 31 §1).
+ */
 const novoStatus =
   (recurso: string) =>
-  ({ id, status, acesso }: { id: number; status: string; acesso: AcessoDaEquipe }) => ({
+  ({
+    id,
+    status,
+    motivo,
+    acesso,
+  }: {
+    id: number;
+    status: string;
+    motivo?: string;
+    acesso: AcessoDaEquipe;
+  }) => ({
     url: `${recurso}/${id}/status`,
     method: 'PUT',
-    body: { status },
+    body: motivo ? { status, motivo } : { status },
     sessao: acesso.sessao,
   });
+
+/** POST /api/pedidos/equipe's answer (issue 31 §1): the order, and for PIX the charge whose QR code the customer scans on screen. */
+export interface PedidoDaEquipeCriado {
+  pedido: Pedido;
+  cobranca: RespostaDoPagarPix | null;
+}
+
+/** An order as the server answered it, on every cached board list at once (the push then changes nothing). */
+export function aplicarNosQuadros(
+  pedido: Pedido,
+  dispatch: (acao: unknown) => unknown,
+  getState: () => unknown,
+) {
+  const estado = getState() as Parameters<typeof pedidosEquipeApi.util.selectInvalidatedBy>[0];
+  for (const entrada of pedidosEquipeApi.util.selectInvalidatedBy(estado, [PEDIDOS_DA_EQUIPE]))
+    if (entrada.endpointName === 'pedidosDaEquipe')
+      dispatch(
+        pedidosEquipeApi.util.updateQueryData(
+          'pedidosDaEquipe',
+          entrada.originalArgs as AcessoDaEquipe,
+          (lista) => aplicarPedido(lista, pedido),
+        ),
+      );
+}
 
 /** Orders and waiter calls for the staff board and the kitchen monitor (staff-side §7). */
 export const pedidosEquipeApi = api.injectEndpoints({
@@ -156,7 +197,7 @@ export const pedidosEquipeApi = api.injectEndpoints({
     }),
     mudarStatusDoPedido: build.mutation<
       Pedido & { mensagem: string },
-      { id: number; status: PedidoStatus; acesso: AcessoDaEquipe }
+      { id: number; status: PedidoStatus; motivo?: string; acesso: AcessoDaEquipe }
     >({
       query: novoStatus('pedidos'),
       onQueryStarted: ({ acesso }, { dispatch, queryFulfilled }) =>
@@ -185,6 +226,44 @@ export const pedidosEquipeApi = api.injectEndpoints({
             ),
           recarregar: () => dispatch(api.util.invalidateTags([CHAMADAS_PENDENTES])),
         }),
+    }),
+    criarPedidoDaEquipe: build.mutation<PedidoDaEquipeCriado, PedidoDaEquipeInput>({
+      // The form's values as the shared schema parsed them (the server parses them again).
+      query: (body) => ({ url: 'pedidos/equipe', method: 'POST', body }),
+      // On the board at once (the push then changes nothing), whoever's list is cached.
+      onQueryStarted: async (_body, { dispatch, getState, queryFulfilled }) => {
+        try {
+          aplicarNosQuadros((await queryFulfilled).data.pedido, dispatch, getState);
+        } catch {
+          // The page shows the error; nothing was created.
+        }
+      },
+    }),
+    /** PUT /api/pedidos/:id/correcao (issue 31 §1): the order rewritten before the kitchen starts it. */
+    corrigirPedido: build.mutation<
+      PedidoDaEquipeCriado,
+      { id: number; correcao: CorrecaoDoPedidoInput }
+    >({
+      query: ({ id, correcao }) => ({
+        url: `pedidos/${id}/correcao`,
+        method: 'PUT',
+        body: correcao,
+      }),
+      onQueryStarted: async (_args, { dispatch, getState, queryFulfilled }) => {
+        try {
+          aplicarNosQuadros((await queryFulfilled).data.pedido, dispatch, getState);
+        } catch {
+          // Refused (e.g. the kitchen started it meanwhile): the board reads the orders again.
+          dispatch(api.util.invalidateTags([PEDIDOS_DA_EQUIPE]));
+        }
+      },
+    }),
+    /** GET /api/pedidos/equipe/cliente?telefone=: 404 when nobody ordered with that phone. */
+    clienteDoTelefone: build.query<ClienteDoTelefone, string>({
+      query: (telefone) => ({
+        url: `pedidos/equipe/cliente?telefone=${encodeURIComponent(telefone)}`,
+      }),
+      keepUnusedDataFor: 0,
     }),
     configuracaoDoMonitor: build.query<MonitorConfig, AcessoDaEquipe['sessao']>({
       query: (sessao) => ({ url: 'monitor/config', sessao }),
@@ -232,6 +311,9 @@ export const {
   useChamadasPendentesQuery,
   useMudarStatusDoPedidoMutation,
   useResponderChamadaMutation,
+  useCriarPedidoDaEquipeMutation,
+  useCorrigirPedidoMutation,
+  useLazyClienteDoTelefoneQuery,
   useConfiguracaoDoMonitorQuery,
   useSalvarConfiguracaoDoMonitorMutation,
   useTelasDaCozinhaQuery,

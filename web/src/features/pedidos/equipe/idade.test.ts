@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { pedidoItem } from '../../../testing/exemplos';
 import { idadeDoPedido, LIMITES_PADRAO, tempoDecorrido } from './idade';
 
 const MIN = 60_000;
@@ -19,6 +20,20 @@ describe('ticket ageing on the kitchen screens', () => {
     const limites = { alerta_amarelo_min: 15, alerta_vermelho_min: 30 };
     expect(idadeDoPedido({ status: 'preparando', created_at: criado(20) }, agora, limites)).toBe(
       'amarelo',
+    );
+  });
+
+  it('a scheduled order ages from its kitchen start, not from when it was placed', () => {
+    // Placed 3 h ago for 15 min from now, its longest line 20 min: the kitchen started 5 min ago.
+    const agendado = {
+      status: 'pendente' as const,
+      created_at: criado(180),
+      agendado_para: criado(-15),
+      itens: [pedidoItem({ alvo_min: 20 })],
+    };
+    expect(idadeDoPedido(agendado, agora, LIMITES_PADRAO)).toBe('amarelo');
+    expect(idadeDoPedido({ ...agendado, agendado_para: criado(-60) }, agora, LIMITES_PADRAO)).toBe(
+      'normal',
     );
   });
 

@@ -1,19 +1,23 @@
 import type { MonitorConfig, Pedido } from '@cardapio/shared-events';
 import { useEffect, useState } from 'react';
+import { inicioDoPedido } from '../../ritmo/agendamento';
 
 /** Ticket ageing on the kitchen screens: how long an order has waited to be finished. */
 export type IdadeDoPedido = 'normal' | 'amarelo' | 'vermelho';
 
 export const LIMITES_PADRAO: MonitorConfig = { alerta_amarelo_min: 5, alerta_vermelho_min: 10 };
 
-/** Only orders still in the kitchen's hands age (pendente, preparando). */
+/**
+ * Only orders still in the kitchen's hands age (pendente, preparando), from when the kitchen got
+ * them: a scheduled order from its kitchen start (issue 31 §3), not from when it was placed.
+ */
 export function idadeDoPedido(
-  pedido: Pick<Pedido, 'status' | 'created_at'>,
+  pedido: Pick<Pedido, 'status' | 'created_at'> & Partial<Pick<Pedido, 'agendado_para' | 'itens'>>,
   agora: number,
   limites: MonitorConfig,
 ): IdadeDoPedido {
   if (pedido.status !== 'pendente' && pedido.status !== 'preparando') return 'normal';
-  const minutos = (agora - Date.parse(pedido.created_at)) / 60_000;
+  const minutos = (agora - inicioDoPedido(pedido)) / 60_000;
   if (minutos >= limites.alerta_vermelho_min) return 'vermelho';
   if (minutos >= limites.alerta_amarelo_min) return 'amarelo';
   return 'normal';

@@ -1,4 +1,10 @@
-import { PEDIDO_STATUS_EM_ABERTO, type Pedido, type PedidoStatus } from '@cardapio/shared-events';
+import {
+  naCozinhaJa,
+  PEDIDO_STATUS_EM_ABERTO,
+  TEMPO_PREPARO_PADRAO,
+  type Pedido,
+  type PedidoStatus,
+} from '@cardapio/shared-events';
 import { useEffect, useMemo, useState } from 'react';
 import { mensagemDeErro } from '../../../app/http';
 import { notify } from '../../../app/toaster';
@@ -11,9 +17,11 @@ import {
   useResponderChamadaMutation,
   type AcessoDaEquipe,
 } from './api';
+import { statusDasAcoes } from './cancelamento';
 import { idadeDoPedido, LIMITES_PADRAO, useAgora } from './idade';
 import type { NaCozinha, TelaDoPedido } from './components/PedidoEquipeCard';
 import { useCozinha } from '../../monitor/cozinha';
+import { inicioDoPedido, naCozinhaAgora } from '../../ritmo/agendamento';
 
 /** Polling is the fallback of the push (staff-side §7): monitor 15 s, board 30 s. */
 export const INTERVALO_DE_ATUALIZACAO_MS: Record<TelaDoPedido, number> = {
@@ -27,9 +35,42 @@ export const INTERVALO_DE_ATUALIZACAO_MS: Record<TelaDoPedido, number> = {
  */
 const ativo = (pedido: Pedido) => PEDIDO_STATUS_EM_ABERTO.includes(pedido.status);
 
-/** Oldest first among active orders: the kitchen works in arrival order. */
+/**
+ * Oldest first among active orders: the kitchen works in arrival order (a scheduled order
+ * arrives when the kitchen must start it).
+ */
 const maisAntigoPrimeiro = (a: Pedido, b: Pedido) =>
-  Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id;
+  inicioDoPedido(a) - inicioDoPedido(b) || a.id - b.id;
+
+/** setTimeout's longest wait (about 24 days); a later start is looked at again then. */
+const ESPERA_MAXIMA_MS = 2_147_483_647;
+
+/**
+ * The kitchen's screens hold a scheduled order back until its kitchen start (issue 31 §3): the
+ * list without it, and a timer that shows it at that moment (the server also announces it again
+ * then, and any change of the list is looked at with the clock of that moment). Elsewhere
+ * (`ligado` false) the list as it is.
+ */
+export function useLiberadosNaCozinha(
+  lista: Pedido[] | undefined,
+  ligado: boolean,
+): Pedido[] | undefined {
+  const [tique, setTique] = useState(0);
+  const liberados = useMemo(
+    () => (lista && ligado ? naCozinhaAgora(lista, Date.now()) : { pedidos: lista, proximo: null }),
+    // `tique`: the timer's moment, when the next held order starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lista, ligado, tique],
+  );
+  const { proximo } = liberados;
+  useEffect(() => {
+    if (proximo === null) return;
+    const espera = Math.min(ESPERA_MAXIMA_MS, Math.max(0, proximo - Date.now()) + 50);
+    const id = window.setTimeout(() => setTique((t) => t + 1), espera);
+    return () => window.clearTimeout(id);
+  }, [proximo, tique]);
+  return liberados.pedidos;
+}
 
 /**
  * Everything the board and the monitor share: live lists with their polling fallback, sections,
@@ -65,7 +106,8 @@ export function usePainelDePedidos(
 
   // Last time the list changed (an answer or a push), for the footer.
   const [ultimaAtualizacao, setUltimaAtualizacao] = useState<number | null>(null);
-  const lista = pedidos.data;
+  // What this screen shows: the monitor holds scheduled orders back until their kitchen start.
+  const lista = useLiberadosNaCozinha(pedidos.data, tela === 'monitor');
   const recebidoEm = pedidos.fulfilledTimeStamp;
   useEffect(() => {
     if (lista) setUltimaAtualizacao(Date.now());
@@ -83,8 +125,13 @@ export function usePainelDePedidos(
   const cozinha = useCozinha(
     tela === 'quadro' && acesso?.sessao === 'cliente' ? acesso.empresaId : null,
   );
+  // A scheduled order rings once the kitchen must start it (the board shows it before; the
+  // monitor's list holds it back until then).
   const novos = secoes.ativos.filter(
-    (p) => p.status === 'pendente' && (contaNoSom ? contaNoSom(p) : true),
+    (p) =>
+      p.status === 'pendente' &&
+      (tela === 'monitor' || naCozinhaJa(p, agora, TEMPO_PREPARO_PADRAO)) &&
+      (contaNoSom ? contaNoSom(p) : true),
   ).length;
   const som = useAlertaSonoro({
     pedidos: novos,
@@ -93,11 +140,16 @@ export function usePainelDePedidos(
   });
   useAvisosDeChamadas(pular ? undefined : chamadas.data);
 
-  async function aplicarStatus(pedido: Pedido, para: PedidoStatus) {
+  async function aplicarStatus(pedido: Pedido, para: PedidoStatus, motivo?: string) {
     if (!acesso) return;
     setMudando({ id: pedido.id, para });
     try {
-      const resultado = await mudarStatus({ id: pedido.id, status: para, acesso }).unwrap();
+      const resultado = await mudarStatus({
+        id: pedido.id,
+        status: para,
+        ...(motivo ? { motivo } : {}),
+        acesso,
+      }).unwrap();
       notify.success(resultado.mensagem || 'Status atualizado com sucesso!');
     } catch (erro) {
       notify.error(mensagemDeErro(erro, 'Erro ao atualizar status'));
@@ -111,6 +163,16 @@ export function usePainelDePedidos(
     if (para === 'cancelado') setCancelando(pedido);
     else void aplicarStatus(pedido, para);
   }
+
+  // The dialog follows the order live: started meanwhile, it asks for the reason; moved on
+  // (out for delivery, delivered, cancelled elsewhere), it closes.
+  const agoraCancelando = cancelando
+    ? (lista?.find((p) => p.id === cancelando.id) ?? cancelando)
+    : null;
+  const pedidoACancelar =
+    agoraCancelando && statusDasAcoes(agoraCancelando).includes('cancelado')
+      ? agoraCancelando
+      : null;
 
   async function responder(id: number, status: 'atendida' | 'cancelada') {
     if (!acesso) return;
@@ -126,6 +188,8 @@ export function usePainelDePedidos(
     /** Who is looking (the print buttons call with the same token). */
     acesso,
     pedidos,
+    /** The orders this screen shows (the monitor's without the scheduled ones not due yet). */
+    lista,
     chamadas: chamadas.data ?? [],
     secoes,
     agora,
@@ -135,9 +199,11 @@ export function usePainelDePedidos(
     mudandoPara: (pedido: Pedido) => (mudando?.id === pedido.id ? mudando.para : null),
     acao,
     cancelamento: {
-      pedido: cancelando,
-      confirmar: async () => {
-        if (cancelando) await aplicarStatus(cancelando, 'cancelado');
+      pedido: pedidoACancelar,
+      carregando: pedidoACancelar !== null && mudando?.id === pedidoACancelar.id,
+      /** `motivo`: required once the kitchen started it (issue 31 §1). */
+      confirmar: async (motivo?: string) => {
+        if (pedidoACancelar) await aplicarStatus(pedidoACancelar, 'cancelado', motivo);
         setCancelando(null);
       },
       fechar: () => setCancelando(null),

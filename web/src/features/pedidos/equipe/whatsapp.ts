@@ -74,9 +74,17 @@ export function resumoDoPedido(pedido: Pedido): string {
   return linhas.join('\n');
 }
 
+/** A wa.me click-to-chat link to that phone prefilled with `texto`, or null without a phone. */
+export function linkDoWhatsappPara(
+  telefone: string | null | undefined,
+  texto: string,
+): string | null {
+  const numero = numeroDoWhatsapp(telefone);
+  if (!numero) return null;
+  return `https://wa.me/${numero}?text=${encodeURIComponent(texto)}`;
+}
+
 /** wa.me link to the customer's phone prefilled with the summary, or null without a phone. */
 export function linkDoWhatsapp(pedido: Pedido): string | null {
-  const numero = numeroDoWhatsapp(pedido.telefone_cliente);
-  if (!numero) return null;
-  return `https://wa.me/${numero}?text=${encodeURIComponent(resumoDoPedido(pedido))}`;
+  return linkDoWhatsappPara(pedido.telefone_cliente, resumoDoPedido(pedido));
 }

@@ -10,7 +10,9 @@ import { CabecalhoDaPagina } from '../../../components/CabecalhoDaPagina';
 import { EstadoDaLista } from '../../../components/EstadoDaLista';
 import { Esqueletos } from '../../../components/Esqueletos';
 import { CartaoDeNumero } from '../../dashboard/components/CartaoDeNumero';
+import { AcertoDoDia } from '../../entregadores/components/AcertoDoDia';
 import {
+  useRelatorioCanaisQuery,
   useRelatorioCategoriasQuery,
   useRelatorioCozinhaQuery,
   useRelatorioProdutosQuery,
@@ -25,6 +27,7 @@ import { Insights } from '../components/Insights';
 import { PainelDoRelatorio } from '../components/PainelDoRelatorio';
 import { RelatorioDaCozinha } from '../components/RelatorioDaCozinha';
 import { TopProdutos } from '../components/TopProdutos';
+import { VendasPorCanal } from '../components/VendasPorCanal';
 import {
   dataPorExtenso,
   formatarInteiro,
@@ -36,21 +39,23 @@ import { useExportacoes } from '../useExportacoes';
 
 const ITENS_DO_SELETOR = OPCOES_DE_PERIODO.map((o) => ({ value: o.value, label: o.curto }));
 
-/** The five reads of one period, together: one loading, one error, one retry. */
+/** The six reads of one period, together: one loading, one error, one retry. */
 function useRelatorios(periodo: PeriodoRelatorio) {
   const opcoes = { refetchOnMountOrArgChange: true } as const;
   const vendas = useRelatorioVendasQuery(periodo, opcoes);
   const produtos = useRelatorioProdutosQuery(periodo, opcoes);
   const categorias = useRelatorioCategoriasQuery(periodo, opcoes);
   const resumo = useRelatorioResumoQuery(periodo, opcoes);
+  const canais = useRelatorioCanaisQuery(periodo, opcoes);
   const cozinha = useRelatorioCozinhaQuery(periodo, opcoes);
-  const todas = [vendas, produtos, categorias, resumo, cozinha];
+  const todas = [vendas, produtos, categorias, resumo, canais, cozinha];
   return {
     // `currentData`: the period's own answer; another period's numbers never stand in for it.
     vendas: vendas.currentData,
     produtos: produtos.currentData,
     categorias: categorias.currentData,
     resumo: resumo.currentData,
+    canais: canais.currentData,
     cozinha: cozinha.currentData,
     carregando: todas.some((q) => q.currentData === undefined && !q.isError),
     falhou: todas.some((q) => q.isError),
@@ -190,6 +195,14 @@ export function RelatoriosPage() {
           />
         </PainelDoRelatorio>
 
+        <PainelDoRelatorio
+          id="canais"
+          titulo="Vendas por canal"
+          descricao="Pedidos, receita e ticket médio de cada canal. Comandas pagas contam como Garçom; pedidos cancelados não entram."
+        >
+          <VendasPorCanal canais={dados.canais ?? []} />
+        </PainelDoRelatorio>
+
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <PainelDoRelatorio
             id="top-produtos"
@@ -216,6 +229,8 @@ export function RelatoriosPage() {
             <RelatorioDaCozinha relatorio={dados.cozinha} />
           </PainelDoRelatorio>
         )}
+
+        <AcertoDoDia titulo="Acerto dos entregadores" />
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <PainelDoRelatorio id="insights" titulo="Insights">

@@ -2,6 +2,7 @@ import type { ChamadaEvento } from '@cardapio/shared-events';
 import { formatarHora } from '../../../../app/format';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuX } from 'react-icons/lu';
+import { tituloDaChamada } from '../../../chamadas/texto';
 import { tempoDecorrido } from '../idade';
 import { TituloDasChamadas } from './TituloDasChamadas';
 
@@ -47,8 +48,8 @@ export function ChamadasPendentes({
           >
             <HStack justify="space-between" align="flex-start">
               <Box>
-                <Text fontWeight="800" fontSize="xl">
-                  Mesa {chamada.mesa}
+                <Text fontWeight="800" fontSize="xl" data-tipo={chamada.tipo}>
+                  {tituloDaChamada(chamada)}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
                   Chamada #{chamada.id} · {formatarHora(chamada.created_at)} ·{' '}

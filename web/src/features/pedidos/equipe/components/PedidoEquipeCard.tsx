@@ -1,6 +1,5 @@
 import {
   ENTREGUE_POR_TIPO,
-  proximosStatus,
   valorDaLinha,
   type Pedido,
   type PedidoStatus,
@@ -43,9 +42,13 @@ import {
   rotuloDoStatusNaEquipe,
 } from '../../status';
 import { LinhaComIcone } from '../../../../components/LinhaComIcone';
+import { statusDasAcoes } from '../cancelamento';
 import type { IdadeDoPedido } from '../idade';
 import { tempoDecorrido } from '../idade';
 import { linkDoWhatsapp, rotuloDoTipo, trocoDoPedido } from '../whatsapp';
+import { SeloDoAgendamento } from './SeloDoAgendamento';
+import { SeloDoCanal } from './SeloDoCanal';
+import { SeloDoEntregador } from './SeloDoEntregador';
 
 /** Where the card is shown: the board (dashboard) or the kitchen's monitor. */
 export type TelaDoPedido = 'monitor' | 'quadro';
@@ -71,10 +74,11 @@ const ACAO: Record<PedidoStatus, Omit<Acao, 'para' | 'variante'>> = {
  * The next steps of the order on the board and on the monitor, from the server's state machine
  * for its type (shared-events pedidos.ts): the forward step first and solid. A delivery goes
  * 'Saiu para Entrega' then 'Entregue' (its monitor's 'Entregue' on pronto stays, staff-side §4);
- * a pickup ends 'Retirado' and a table order 'Servido'.
+ * a pickup ends 'Retirado' and a table order 'Servido'. An order the kitchen started may still
+ * be cancelled, with a reason (issue 31 §1): 'Cancelar' comes last.
  */
 export function acoesDoPedido(pedido: Pedido): Acao[] {
-  return proximosStatus(pedido).map((para, i) => ({
+  return statusDasAcoes(pedido).map((para, i) => ({
     ...ACAO[para],
     ...(para === 'entregue' ? { rotulo: ENTREGUE_POR_TIPO[pedido.tipo_pedido] } : {}),
     para,
@@ -180,11 +184,13 @@ function BlocoDePagamento({ pedido, extras }: { pedido: Pedido; extras?: ReactNo
   const tipo =
     pedido.metodo_pagamento === 'site'
       ? 'Pagamento pelo site'
-      : pedido.metodo_pagamento === 'entrega'
-        ? 'Pagamento na entrega'
-        : pedido.tipo_pedido === 'mesa'
-          ? 'Na conta da mesa'
-          : 'Não informado';
+      : pedido.metodo_pagamento === 'balcao'
+        ? 'Pago no balcão'
+        : pedido.metodo_pagamento === 'entrega'
+          ? 'Pagamento na entrega'
+          : pedido.tipo_pedido === 'mesa'
+            ? 'Na conta da mesa'
+            : 'Não informado';
   const status = ROTULO_DO_PAGAMENTO[pedido.status_pagamento] ?? ROTULO_DO_PAGAMENTO.pendente!;
   const troco = trocoDoPedido(pedido);
   const detalhes = Object.entries(pedido.detalhes_pagamento ?? {}).filter(
@@ -344,6 +350,10 @@ interface PedidoEquipeCardProps {
   faixa?: ReactNode;
   /** The print button (issue 30): after the status actions; on phones, beside the number. */
   impressao?: ReactNode;
+  /** The board's small 'Corrigir pedido' (issue 31 §1), above the status actions. */
+  correcao?: ReactNode;
+  /** The board's 'Despachar' of a ready delivery (issue 32 §1), above the status actions. */
+  despacho?: ReactNode;
 }
 
 /** What the board knows of an order in the kitchen. */
@@ -387,6 +397,8 @@ export function PedidoEquipeCard({
   naCozinha,
   faixa,
   impressao,
+  correcao,
+  despacho,
 }: PedidoEquipeCardProps) {
   const status = rotuloDoStatusNaEquipe(pedido);
   const acoes = acoesDoPedido(pedido);
@@ -441,6 +453,8 @@ export function PedidoEquipeCard({
               <Text fontWeight="800" fontSize="lg">
                 #{pedido.id}
               </Text>
+              <SeloDoCanal pedido={pedido} fontSize="sm" />
+              <SeloDoAgendamento pedido={pedido} fontSize="sm" />
               {/* Phones: beside the number (the status buttons need the whole bottom row). */}
               {impressao && (
                 <Box display={{ base: 'flex', md: 'none' }} my="-1.5">
@@ -483,6 +497,24 @@ export function PedidoEquipeCard({
 
         {faixa}
 
+        {pedido.status === 'cancelado' && pedido.cancelado_motivo && (
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="red.fg"
+            bg="red.subtle"
+            px="2.5"
+            py="1.5"
+            rounded="lg"
+            wordBreak="break-word"
+            data-testid="pedido-cancelado-motivo"
+          >
+            Cancelado: {pedido.cancelado_motivo}
+          </Text>
+        )}
+
+        <SeloDoEntregador pedido={pedido} />
+
         {idade !== 'normal' && (
           <Text
             fontSize="xs"
@@ -511,6 +543,12 @@ export function PedidoEquipeCard({
         <BlocoDePagamento pedido={pedido} extras={extrasDoPagamento} />
       </Stack>
 
+      {(correcao || despacho) && (
+        <HStack px="4" pb="2" mt="-1" justify="flex-end">
+          {correcao}
+          {despacho}
+        </HStack>
+      )}
       {(acoes.length > 0 || impressao) && (
         <HStack
           gap="2"
@@ -521,11 +559,13 @@ export function PedidoEquipeCard({
           display={acoes.length > 0 ? 'flex' : { base: 'none', md: 'flex' }}
         >
           {acoes.length > 0 && (
-            <HStack gap="2" flex="1" minW="0" data-testid="acoes-do-pedido">
+            // Three buttons (a ready delivery) wrap on a narrow card rather than overflow.
+            <HStack gap="2" flex="1" minW="0" wrap="wrap" data-testid="acoes-do-pedido">
               {acoes.map((acao) => (
                 <Button
                   key={acao.para}
                   flex={acao.variante === 'solid' ? '2' : '1'}
+                  minW="max-content"
                   size="lg"
                   rounded="xl"
                   colorPalette={acao.cor}

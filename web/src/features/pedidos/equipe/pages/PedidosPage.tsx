@@ -11,7 +11,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuClipboardList, LuMonitor, LuMonitorCog } from 'react-icons/lu';
+import { LuBike, LuClipboardList, LuMonitor, LuMonitorCog, LuPlus } from 'react-icons/lu';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../../../app/hooks';
 import { useEstadoDaConexao } from '../../../../app/socketCompartilhado';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
@@ -23,6 +24,8 @@ import { PedidoDoPainel } from '../components/PedidoDoPainel';
 import { BotaoDoSom } from '../components/SomDosAlertas';
 import { usePainelDePedidos } from '../usePainelDePedidos';
 import { TelasDaCozinhaDialog } from '../../../monitor/components/TelasDaCozinhaDialog';
+import { DespacharDialog } from '../../../entregadores/components/DespacharDialog';
+import { prontoParaDespachar } from '../../../entregadores/despacho';
 
 function Grade({ pedidos, render }: { pedidos: Pedido[]; render: (p: Pedido) => ReactNode }) {
   return (
@@ -61,10 +64,19 @@ export function PedidosPage() {
   const conexao = useEstadoDaConexao(sessao.token);
   const [mostrar, setMostrar] = useState({ cancelados: false, concluidos: false });
   const [telasAbertas, setTelasAbertas] = useState(false);
+  /** The dispatch dialog, with the orders ticked as it opens (null: closed). */
+  const [despacho, setDespacho] = useState<number[] | null>(null);
   const { ativos, cancelados, concluidos } = painel.secoes;
+  const prontos = ativos.filter(prontoParaDespachar);
 
   const card = (pedido: Pedido) => (
-    <PedidoDoPainel key={pedido.id} pedido={pedido} painel={painel} />
+    <PedidoDoPainel
+      key={pedido.id}
+      pedido={pedido}
+      painel={painel}
+      comCorrecao
+      onDespachar={(p) => setDespacho([p.id])}
+    />
   );
   const nada =
     ativos.length === 0 &&
@@ -93,12 +105,18 @@ export function PedidosPage() {
             <Text color="fg.muted">Todos os pedidos, atualizados em tempo real.</Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
+            <Button asChild colorPalette="brand" rounded="xl">
+              <Link to="/dashboard/pedidos/novo">
+                <LuPlus /> Novo pedido
+              </Link>
+            </Button>
             <BotaoDoSom som={painel.som} />
             <Button variant="outline" rounded="xl" onClick={() => setTelasAbertas(true)}>
               <LuMonitorCog /> Telas da cozinha
             </Button>
             <Button
               colorPalette="brand"
+              variant="subtle"
               rounded="xl"
               onClick={() =>
                 window.open('/monitor', 'monitor-de-pedidos', 'popup,width=1400,height=900')
@@ -110,6 +128,21 @@ export function PedidosPage() {
         </Stack>
 
         <HStack gap="6" wrap="wrap">
+          {prontos.length > 0 && (
+            // The ready deliveries to a courier (issue 32 §1), beside the list's own switches.
+            <Button
+              order={{ md: 1 }}
+              ms={{ md: 'auto' }}
+              w={{ base: 'full', md: 'auto' }}
+              colorPalette="cyan"
+              variant="subtle"
+              rounded="xl"
+              data-testid="despachar-prontos"
+              onClick={() => setDespacho([])}
+            >
+              <LuBike /> Despachar pedidos prontos ({prontos.length})
+            </Button>
+          )}
           <Alternar
             rotulo={`Mostrar cancelados (${cancelados.length})`}
             ativo={mostrar.cancelados}
@@ -172,10 +205,14 @@ export function PedidosPage() {
       </Stack>
       <CancelarPedidoDialog
         pedido={painel.cancelamento.pedido}
-        onConfirmar={() => void painel.cancelamento.confirmar()}
+        carregando={painel.cancelamento.carregando}
+        onConfirmar={(motivo) => void painel.cancelamento.confirmar(motivo)}
         onFechar={painel.cancelamento.fechar}
       />
       <TelasDaCozinhaDialog aberto={telasAbertas} onFechar={() => setTelasAbertas(false)} />
+      {despacho !== null && (
+        <DespacharDialog prontos={prontos} inicial={despacho} onFechar={() => setDespacho(null)} />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "pedidos" ADD COLUMN "cancelado_motivo" text;

@@ -1,0 +1,193 @@
+import { MENSAGENS_ENTREGADORES, type EntregadorAdmin } from '@cardapio/shared-events';
+import { Box, Stack, Table } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuBike, LuRefreshCw } from 'react-icons/lu';
+import { comAviso } from '../../../app/comAviso';
+import { useAppSelector } from '../../../app/hooks';
+import { notify } from '../../../app/toaster';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { BarraDeFiltros } from '../../../components/BarraDeFiltros';
+import { BotaoDaPagina } from '../../../components/BotaoDaPagina';
+import { ConfirmarDialog } from '../../../components/ConfirmarDialog';
+import { ConfirmarExclusao } from '../../../components/ConfirmarExclusao';
+import { ListaComEstados } from '../../../components/ListaComEstados';
+import { PaginaDoPainel } from '../../../components/PaginaDoPainel';
+import { Segmentos } from '../../../components/Segmentos';
+import { useCadastro } from '../../../components/useCadastro';
+import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
+import { useEmpresaPublicaQuery } from '../../empresas/api';
+import {
+  useAtualizarEntregadorMutation,
+  useEntregadoresQuery,
+  useExcluirEntregadorMutation,
+  useNovoLinkDoEntregadorMutation,
+} from '../api';
+import { AcertoDoDia } from '../components/AcertoDoDia';
+import { EntregadorFormDialog } from '../components/EntregadorFormDialog';
+import {
+  EntregadorCartao,
+  EntregadorLinha,
+  type AcaoDoEntregador,
+} from '../components/EntregadorLinha';
+import { filtrarEntregadores, type FiltroDeStatus } from '../formato';
+
+const FILTROS: { value: FiltroDeStatus; label: string }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'ativos', label: 'Ativos' },
+  { value: 'inativos', label: 'Inativos' },
+];
+
+/** /dashboard/entregadores: the store's own couriers and their day (issue 32 §1). */
+export function EntregadoresPage() {
+  useDocumentTitle('Entregadores');
+  const entregadores = useEntregadoresQuery();
+  const empresaId = useAppSelector((s) => s.sessao.usuario?.empresa_id);
+  const { data: loja } = useEmpresaPublicaQuery(empresaId ?? 0, { skip: !empresaId });
+  const [busca, setBusca] = useState('');
+  const [filtro, setFiltro] = useState<FiltroDeStatus>('todos');
+  const cadastro = useCadastro<EntregadorAdmin>();
+  const [novoLinkDe, setNovoLinkDe] = useState<EntregadorAdmin | null>(null);
+  const [atualizar] = useAtualizarEntregadorMutation();
+  const [excluir] = useExcluirEntregadorMutation();
+  const [novoLink, novoLinkEstado] = useNovoLinkDoEntregadorMutation();
+  const todos = useMemo(() => entregadores.data ?? [], [entregadores.data]);
+  const visiveis = useMemo(() => filtrarEntregadores(todos, busca, filtro), [todos, busca, filtro]);
+
+  const alternar = (e: EntregadorAdmin) =>
+    comAviso(
+      `alternar-entregador-${e.id}`,
+      () => atualizar({ id: e.id, dados: { ativo: !e.ativo } }).unwrap(),
+      {
+        sucesso: e.ativo ? 'Entregador desativado!' : 'Entregador ativado!',
+        erro: 'Erro ao alterar o status do entregador',
+      },
+    );
+
+  async function copiar(e: EntregadorAdmin) {
+    try {
+      await navigator.clipboard.writeText(e.link);
+      notify.success('Link copiado!', { acao: 'copiar-link' });
+    } catch {
+      notify.error(`Não foi possível copiar. Link: ${e.link}`, { acao: 'copiar-link' });
+    }
+  }
+
+  async function gerarNovoLink(e: EntregadorAdmin) {
+    const ok = await comAviso(`novo-link-${e.id}`, () => novoLink(e.id).unwrap(), {
+      sucesso: MENSAGENS_ENTREGADORES.linkNovo,
+      erro: 'Erro ao gerar o novo link',
+    });
+    if (ok) setNovoLinkDe(null);
+  }
+
+  const excluirEntregador = (e: EntregadorAdmin) =>
+    comAviso(`excluir-entregador-${e.id}`, () => excluir(e.id).unwrap(), {
+      sucesso: MENSAGENS_ENTREGADORES.entregadorExcluido,
+      erro: 'Erro ao excluir entregador',
+    });
+
+  function agir(acao: AcaoDoEntregador, e: EntregadorAdmin) {
+    if (acao === 'alternar') void alternar(e);
+    else if (acao === 'copiar') void copiar(e);
+    else if (acao === 'novoLink') setNovoLinkDe(e);
+    else if (acao === 'editar') cadastro.editar(e);
+    else cadastro.excluir(e);
+  }
+
+  const novoEntregador = <BotaoDaPagina onClick={cadastro.novo}>Novo Entregador</BotaoDaPagina>;
+
+  return (
+    <PaginaDoPainel
+      titulo="Entregadores"
+      descricao="Os motoboys da loja: cada um recebe um link para ver as entregas no celular."
+      acoes={novoEntregador}
+    >
+      <BarraDeFiltros>
+        <CampoDeBusca
+          valor={busca}
+          onChange={setBusca}
+          rotulo="Buscar entregador"
+          placeholder="Buscar por nome ou telefone"
+          size="lg"
+        />
+        <Segmentos
+          valor={filtro}
+          itens={FILTROS}
+          onValor={setFiltro}
+          aria-label="Filtrar entregadores"
+          w={{ base: 'full', md: 'auto' }}
+        />
+      </BarraDeFiltros>
+      <ListaComEstados
+        consulta={entregadores}
+        total={todos.length}
+        visiveis={visiveis.length}
+        esqueleto={{ quantos: 3, altura: '16' }}
+        erro={{ titulo: 'Erro ao carregar entregadores' }}
+        vazia={{
+          icone: <LuBike />,
+          titulo: 'Nenhum entregador cadastrado',
+          descricao: 'Cadastre os motoboys para despachar os pedidos prontos para eles.',
+          acao: novoEntregador,
+        }}
+        semResultado={{ titulo: 'Nenhum entregador encontrado' }}
+      >
+        <Box
+          hideBelow="md"
+          rounded="2xl"
+          borderWidth="1px"
+          borderColor="border.subtle"
+          bg="bg.panel"
+          shadow="card"
+          overflow="hidden"
+        >
+          <Table.Root size="md" interactive>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>Entregador</Table.ColumnHeader>
+                <Table.ColumnHeader>Veículo</Table.ColumnHeader>
+                <Table.ColumnHeader>Taxa</Table.ColumnHeader>
+                <Table.ColumnHeader>Entregas</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {visiveis.map((e) => (
+                <EntregadorLinha key={e.id} entregador={e} loja={loja?.nome} onAcao={agir} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        <Stack hideFrom="md" gap="3">
+          {visiveis.map((e) => (
+            <EntregadorCartao key={e.id} entregador={e} loja={loja?.nome} onAcao={agir} />
+          ))}
+        </Stack>
+      </ListaComEstados>
+
+      <AcertoDoDia />
+
+      {cadastro.noFormulario !== undefined && (
+        <EntregadorFormDialog entregador={cadastro.noFormulario} onFechar={cadastro.fechar} />
+      )}
+      <ConfirmarExclusao
+        item={cadastro.aExcluir}
+        titulo="Excluir entregador?"
+        mensagem="O link dele deixa de funcionar e ele sai da lista. As entregas já feitas continuam nos relatórios."
+        excluir={excluirEntregador}
+        onFechar={cadastro.fechar}
+      />
+      <ConfirmarDialog
+        aberto={novoLinkDe !== null}
+        titulo="Gerar novo link?"
+        mensagem={`O link atual de ${novoLinkDe?.nome ?? ''} para de funcionar na hora. Envie o novo para ele continuar vendo as entregas.`}
+        confirmar="Gerar novo link"
+        icone={<LuRefreshCw />}
+        carregando={novoLinkEstado.isLoading}
+        onConfirmar={() => novoLinkDe && void gerarNovoLink(novoLinkDe)}
+        onFechar={() => setNovoLinkDe(null)}
+      />
+    </PaginaDoPainel>
+  );
+}
