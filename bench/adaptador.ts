@@ -174,6 +174,8 @@ function pedido(id: number): Pedido {
     cancelado_motivo: null,
     entregador: null,
     entrega_motivo: null,
+    whatsapp_aceito: false,
+    whatsapp: null,
     // Cast: fields of the items that other work adds later only change the payload's size a bit.
     itens: [1, 2].map((n) => ({
       id: id * 10 + n,

@@ -28,6 +28,7 @@ import { criarAreaPromocoes } from './promocoes';
 import { criarAreaRelatorios } from './relatorios';
 import { criarAreaRitmo } from './ritmo';
 import { criarAreaUsuarios } from './usuarios';
+import { criarAreaWhatsapp, type OpcoesDoWhatsapp } from './whatsapp';
 import { createInvalidacao } from './shared/invalidacao';
 import { criarRegistroDeJobs } from './shared/jobs';
 import { lerPublica, type LeituraPublica } from './shared/leitura-publica';
@@ -69,6 +70,8 @@ export interface CoreDeps {
   publicCacheTtlMs?: number;
   /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL); a local stand-in in tests. */
   mercadoPagoBaseUrl?: string;
+  /** WhatsApp Cloud API endpoint (WHATSAPP_BASE_URL) and test timings. */
+  whatsapp?: OpcoesDoWhatsapp;
   /** Time between two polls of a pending PIX at first (default 5 s); tests shorten it. */
   pixIntervaloMs?: number;
   /** Lifetime of a PIX when the company set none (default 30 min); tests shorten it. */
@@ -191,6 +194,12 @@ export function createCore(deps: CoreDeps) {
     publicUrl: deps.publicUrl,
     pedidos,
   });
+  const { whatsapp } = criarAreaWhatsapp(ctx, {
+    pedidos,
+    entregadores,
+    publicUrl: deps.publicUrl,
+    opcoes: deps.whatsapp,
+  });
   const { dashboard } = criarAreaDashboard(ctx);
   const { eventosPendentes } = criarAreaEventos(ctx);
 
@@ -232,6 +241,8 @@ export function createCore(deps: CoreDeps) {
     /** Couriers, dispatch and the couriers' phone page (issue 32 §1). */
     entregadores,
     paginaDoEntregador,
+    /** WhatsApp messages to customers and couriers (issue 32 §2). */
+    whatsapp,
     monitor,
     impressoras,
     cozinha,

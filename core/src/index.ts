@@ -14,3 +14,5 @@ export type { ImagemEnviada } from './cardapio';
 export type { EmpresaDaPlataforma } from './empresas';
 export type { Cozinha } from './monitor';
 export type { Impressoras } from './impressoras';
+export type { OpcoesDoWhatsapp } from './whatsapp';
+export { assinaturaDoWebhook, textoDaMensagem, VERSAO_DA_API } from './whatsapp';

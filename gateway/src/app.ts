@@ -43,6 +43,7 @@ import { estacoesRouter } from './http/estacoes/router';
 import { impressorasRouter } from './http/impressoras/router';
 import { mesasRouter } from './http/mesas/router';
 import { garconsRouter } from './http/garcons/router';
+import { whatsappConfigRouter, whatsappWebhookRouter } from './http/whatsapp/router';
 import { entregadoresRouter, paginaDoEntregadorRouter } from './http/entregadores/router';
 import { comandasFisicasRouter } from './http/comandas/fisicas/router';
 import { estoqueRouter } from './http/estoque/router';
@@ -91,6 +92,8 @@ export function createApp(core: Core, options: AppOptions): Express {
 
   const api = express.Router();
   api.use(marcaDeLeitura);
+  // Before the JSON parser: WhatsApp's signature is over the raw body.
+  api.use('/whatsapp', whatsappWebhookRouter(core, { redis: options.rateLimitRedis }));
   api.use(express.json({ limit: '1mb' }));
   const limiters = loginRateLimiters(
     { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -145,6 +148,7 @@ export function createApp(core: Core, options: AppOptions): Express {
     autoatendimentoRouter(core, { limites: options.limitesDoQr, redis: options.rateLimitRedis }),
   );
   api.use('/entregadores', entregadoresRouter(core));
+  api.use('/whatsapp', whatsappConfigRouter(core));
   api.use('/entregador', paginaDoEntregadorRouter(core, { redis: options.rateLimitRedis }));
   api.use('/relatorios', exportacoesRouter(core, { esperaMs: options.relatorioEsperaMs }));
   api.use(notFoundApi);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAIL_FROM } from '@cardapio/core';
+import { DEFAULT_MAIL_FROM, type OpcoesDoWhatsapp } from '@cardapio/core';
 import { lerConfigDaFila } from '@cardapio/workers';
 
 export interface GatewayConfig {
@@ -37,6 +37,8 @@ export interface GatewayConfig {
   googleMapsBaseUrl?: string;
   /** Mercado Pago endpoint (MERCADOPAGO_BASE_URL), for a local stand-in. */
   mercadoPagoBaseUrl?: string;
+  /** WhatsApp Cloud API endpoint (WHATSAPP_BASE_URL) and the lost-send wait (tests shorten it). */
+  whatsapp?: OpcoesDoWhatsapp;
   /** Time between two polls of a pending PIX at first (default 5 s); tests shorten it. */
   pixIntervaloMs?: number;
   /** Lifetime of a PIX when the company set none (default 30 min); tests shorten it. */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     qrChamadasPorMinuto: optionalInt(env.RATE_LIMIT_QR_CHAMADAS_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
+    whatsapp: opcoesDoWhatsapp(env),
     cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),
     relatorioEsperaMs:
       optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
@@ -142,4 +145,13 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (!fs.existsSync(file))
     fs.writeFileSync(file, crypto.randomBytes(48).toString('hex'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** WHATSAPP_BASE_URL (a stand-in) and WHATSAPP_CONFIRMACAO_SEGUNDOS; read alike by the workers. */
+export function opcoesDoWhatsapp(env: NodeJS.ProcessEnv): OpcoesDoWhatsapp {
+  const segundos = optionalInt(env.WHATSAPP_CONFIRMACAO_SEGUNDOS);
+  return {
+    baseUrl: env.WHATSAPP_BASE_URL || undefined,
+    ...(segundos !== undefined ? { confirmacaoMs: segundos * 1000 } : {}),
+  };
 }

@@ -120,6 +120,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     carrinhoTtlMs: config.carrinhoTtlMs,
     googleMapsBaseUrl: config.googleMapsBaseUrl,
     mercadoPagoBaseUrl: config.mercadoPagoBaseUrl,
+    whatsapp: config.whatsapp,
     pixIntervaloMs: config.pixIntervaloMs,
     pixValidadePadraoMs: config.pixValidadePadraoMs,
     now: options.now,
@@ -170,6 +171,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await core.cozinha.agendarVigia();
     // Print jobs a printer failed go out again every few seconds (issue 30).
     await core.impressoras.agendarReenvio();
+    // WhatsApp messages a lost enqueue or a dead worker left are asked for again (issue 32).
+    await core.whatsapp.agendarConferencia();
   }
 
   if (options.listen !== false) {

@@ -14,6 +14,8 @@ export interface EmpresaPublica {
   logo_url: string | null;
   /** The storefront's colour (`#rrggbb`), or null for the product's palette. */
   cor_marca: string | null;
+  /** Whether the store tells customers their order's steps on WhatsApp (issue 32 §2). */
+  mensagens_whatsapp: boolean;
 }
 
 /** Fallbacks of the spec (customer-side §3) when the company has not filled a field. */

@@ -76,6 +76,8 @@ export interface EntregadorAdmin {
   link: string;
   /** Deliveries out with them now. */
   em_rota: number;
+  /** The last link sent by WhatsApp (issue 32 §2) and how it stands; null: never sent. */
+  whatsapp_link: { status: import('./whatsapp').StatusMensagem; erro: string | null } | null;
   created_at: string;
   updated_at: string;
 }

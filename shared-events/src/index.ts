@@ -40,6 +40,8 @@ export * from './ritmo';
 export * from './ritmo.esquemas';
 export * from './usuarios';
 export * from './usuarios.esquemas';
+export * from './whatsapp';
+export * from './whatsapp.esquemas';
 
 export * from './campos';
 export * from './events';

@@ -27,6 +27,19 @@ export interface JobPayloads {
    * order is announced to the staff screens again, and the kitchen's screens show it from then.
    */
   'ritmo.liberar': { empresaId: number; pedidoId: number };
+  /**
+   * One WhatsApp message (issue 32 §2): an order's step (pedidoId) or a courier's link
+   * (entregadorId). `chave` names it: one message per key, however often the job runs.
+   */
+  'whatsapp.enviar': {
+    empresaId: number;
+    chave: string;
+    evento: import('./whatsapp').EventoWhatsapp;
+    pedidoId?: number;
+    entregadorId?: number;
+  };
+  /** Sends what a lost enqueue or a dead worker left waiting (repeating, every minute). */
+  'whatsapp.conferir': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,6 +52,8 @@ export const JOB_NAMES: readonly JobName[] = [
   'cozinha.vigiar',
   'impressao.reenviar',
   'ritmo.liberar',
+  'whatsapp.enviar',
+  'whatsapp.conferir',
 ];
 
 /** What a job answers when it finishes (the queue keeps it for whoever waits on the job). */
@@ -51,6 +66,8 @@ export interface JobResults {
   'cozinha.vigiar': { alertados: number; resolvidos: number };
   'impressao.reenviar': { reenviados: number };
   'ritmo.liberar': { anunciado: boolean };
+  'whatsapp.enviar': { status: import('./whatsapp').StatusMensagem | 'ignorada' };
+  'whatsapp.conferir': { reenfileiradas: number };
 }
 
 /** Handed to a processor: how it reports how far it got (0–100). */

@@ -3,6 +3,7 @@ import { STATUS_PAGAMENTO, type MotivoCancelamento, type StatusPagamento } from 
 import { idSchema, jsonLivre, LIMITES, texto, textoOpcional } from './campos';
 import { dadosClienteSchema } from './pedidos.esquemas';
 import { agendadoParaSchema } from './ritmo.esquemas';
+import { whatsappAceitoSchema } from './whatsapp.esquemas';
 
 /** PIX on the site (customer-side §3, §4, §7; issue 5). */
 /** Time between two polls of a pending PIX during its first minutes. */
@@ -162,6 +163,8 @@ export const pagarPixSchema = z.object({
     .default('entrega'),
   /** A scheduled order (issue 31 §3), as in POST /api/pedidos. */
   agendado_para: agendadoParaSchema.optional(),
+  /** WhatsApp messages about the order (issue 32 §2), as in POST /api/pedidos. */
+  whatsapp_aceito: whatsappAceitoSchema,
 });
 export type PagarPixInput = z.output<typeof pagarPixSchema>;
 

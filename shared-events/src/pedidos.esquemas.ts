@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsappAceitoSchema } from './whatsapp.esquemas';
 import { adicionarAoCarrinhoSchema } from './carrinho.esquemas';
 import { METODOS_NA_ENTREGA, PEDIDO_STATUS } from './pedidos';
 import { agendadoParaSchema } from './ritmo.esquemas';
@@ -57,6 +58,8 @@ export const novoPedidoSchema = z.object({
     .optional(),
   /** A scheduled order (issue 31 §3): ISO time later today, inside the hours; absent: asap. */
   agendado_para: agendadoParaSchema.optional(),
+  /** WhatsApp messages about the order (issue 32 §2); absent: yes when the order has a phone. */
+  whatsapp_aceito: whatsappAceitoSchema,
   /** Ignored: the server recomputes items, prices and freight. */
   itens: jsonLivre(100_000).optional(),
   valor_frete: jsonLivre().optional(),
@@ -131,6 +134,8 @@ export const pedidoDaEquipeSchema = z.object({
   agendado_para: agendadoParaSchema.optional(),
   cupom: texto(50).optional(),
   observacoes,
+  /** WhatsApp messages about the order (issue 32 §2); absent: yes when the customer has a phone. */
+  whatsapp_aceito: whatsappAceitoSchema,
   pagamento: z.object(
     {
       metodo: z.enum(PAGAMENTOS_DA_EQUIPE, { error: 'Selecione a forma de pagamento' }),

@@ -319,6 +319,10 @@ export interface Pedido {
   entregador: { id: number; nome: string } | null;
   /** Why the last courier brought it back ('Cliente ausente'); null otherwise. */
   entrega_motivo: string | null;
+  /** Whether the customer takes WhatsApp messages about this order (issue 32 §2, asked at checkout). */
+  whatsapp_aceito: boolean;
+  /** The order's last WhatsApp message and how it stands; null before any. */
+  whatsapp: import('./whatsapp').MensagemDoPedido | null;
   itens: PedidoItem[];
   created_at: string;
   updated_at: string;

@@ -59,6 +59,12 @@ async function main() {
     enqueue: queue.enqueue,
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
+    whatsapp: {
+      baseUrl: process.env.WHATSAPP_BASE_URL || undefined,
+      ...(Number(process.env.WHATSAPP_CONFIRMACAO_SEGUNDOS) > 0
+        ? { confirmacaoMs: Number(process.env.WHATSAPP_CONFIRMACAO_SEGUNDOS) * 1000 }
+        : {}),
+    },
   });
   const reenvio = iniciarReenvio({ pendentes: core.eventosPendentes, registro, destino: emitter });
   await queue.process(core.jobs);
@@ -70,6 +76,8 @@ async function main() {
   await core.cozinha.agendarVigia();
   // Print jobs a printer failed go out again every few seconds (issue 30).
   await core.impressoras.agendarReenvio();
+  // WhatsApp messages a lost enqueue or a dead worker left are asked for again (issue 32).
+  await core.whatsapp.agendarConferencia();
   console.log(
     `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
   );

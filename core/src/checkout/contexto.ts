@@ -9,6 +9,7 @@ import { COLUNAS_DO_FRETE, type DadosDoFrete } from '../frete/service';
 import { horariosFuncionamento } from '../horarios/schema';
 import { imprimeCozinha } from '../impressoras';
 import { usuarios } from '../usuarios/schema';
+import { whatsappConfig } from '../whatsapp/schema';
 
 /** What the checkout needs of the company, read once before the transaction. */
 export interface EmpresaDoCheckout {
@@ -24,6 +25,8 @@ export interface EmpresaDoCheckout {
   imprimeCozinha: boolean;
   /** The flow of orders (ritmo, issue 31 §3): the pause, busy minutes and the cap per window. */
   ritmo: RitmoDoCheckout;
+  /** Whether it tells customers their order's steps on WhatsApp (issue 32 §2). */
+  enviaWhatsapp: boolean;
 }
 
 export interface RitmoDoCheckout {
@@ -61,6 +64,8 @@ const contextoDoCheckout = consultaPreparada((db) =>
       capacidade: empresas.capacidade_janela,
       capacidadePor: empresas.capacidade_por,
       imprimeCozinha: sql<boolean>`${imprimeCozinha(sql`${empresaId}`)}`,
+      enviaWhatsapp: sql<boolean>`exists(select 1 from ${whatsappConfig} w
+        where w.empresa_id = ${empresaId} and w.ativo)`,
       horarios: sql<HorarioDia[]>`coalesce((
         select json_agg(json_build_object('dia', h.dia, 'abertura', h.abertura,
           'fechamento', h.fechamento, 'fechado', h.fechado))
@@ -98,6 +103,7 @@ export async function lerContextoDoCheckout(
     lojaAbertaEm,
     entregaGratis,
     imprimeCozinha: imprime,
+    enviaWhatsapp,
     pausadoEm,
     pausadoAte,
     capacidade,
@@ -112,6 +118,7 @@ export async function lerContextoDoCheckout(
       entregaGratisPrimeiraCompra: entregaGratis,
       frete: { empresa, bairros },
       imprimeCozinha: imprime,
+      enviaWhatsapp,
       ritmo: {
         pausadoEm,
         pausadoAte,

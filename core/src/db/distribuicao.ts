@@ -65,6 +65,9 @@ export const DISTRIBUICAO = {
     'autoatendimento_config',
     'entregadores',
     'entregas',
+    'whatsapp_config',
+    'whatsapp_mensagens',
+    'whatsapp_descadastros',
   ],
   /** Table → its distribution column. */
   diretorios: {

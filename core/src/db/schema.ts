@@ -25,3 +25,4 @@ export * from '../relatorios/exportacao/schema';
 export * from '../ritmo/schema';
 export * from '../autoatendimento/schema';
 export * from '../entregadores/schema';
+export * from '../whatsapp/schema';

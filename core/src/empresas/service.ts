@@ -4,6 +4,7 @@ import type { EmpresaPublica, MetaPixelPublico } from '@cardapio/shared-events';
 import type { Db } from '../db/client';
 import { naoEncontrado } from '../shared/errors';
 import { empresaNoAr } from './no-ar';
+import { whatsappConfig } from '../whatsapp/schema';
 import { empresas } from './schema';
 
 export function createEmpresasService(db: Db) {
@@ -20,6 +21,8 @@ export function createEmpresasService(db: Db) {
           cnpj: empresas.cnpj,
           logo_url: empresas.logo_url,
           cor_marca: empresas.cor_marca,
+          mensagens_whatsapp: sql<boolean>`exists(select 1 from ${whatsappConfig} w
+            where w.empresa_id = ${empresas.id} and w.ativo)`,
           ativo: empresaNoAr,
         })
         .from(empresas)

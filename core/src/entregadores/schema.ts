@@ -32,6 +32,10 @@ export const entregadores = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     /** The phone page's link carries it; 'Gerar novo link' raises it and the old link dies. */
     link_versao: integer('link_versao').notNull().default(1),
+    /** The last link sent by WhatsApp (issue 32 §2) and how it stands. */
+    whatsapp_link_mensagem_id: integer('whatsapp_link_mensagem_id'),
+    whatsapp_link_status: text('whatsapp_link_status'),
+    whatsapp_link_erro: text('whatsapp_link_erro'),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { EntregadorAdmin } from '@cardapio/shared-events';
+import type { EntregadorAdmin, StatusMensagem } from '@cardapio/shared-events';
 import { dinheiro } from '../shared/money';
 import type { EntregadorRow } from './schema';
 
@@ -18,6 +18,9 @@ export function toEntregadorAdmin(
     ativo: row.ativo,
     link,
     em_rota: emRota,
+    whatsapp_link: row.whatsapp_link_status
+      ? { status: row.whatsapp_link_status as StatusMensagem, erro: row.whatsapp_link_erro }
+      : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

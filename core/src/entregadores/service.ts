@@ -126,6 +126,33 @@ export function createEntregadoresService(deps: EntregadoresDeps) {
     avisar,
 
     /**
+     * The courier's copy of their last link message's state (issue 32 §2); answers whether it
+     * changed (an older message's late receipt does not). The caller then `tocar`s them.
+     */
+    async registrarLinkWhatsapp(
+      empresaId: number,
+      entregadorId: number,
+      m: { id: number; status: string; erro: string | null },
+    ): Promise<boolean> {
+      const mudou = await db
+        .update(entregadores)
+        .set({
+          whatsapp_link_mensagem_id: m.id,
+          whatsapp_link_status: m.status,
+          whatsapp_link_erro: m.erro,
+        })
+        .where(
+          and(
+            linhaDaEmpresa(entregadores, empresaId, entregadorId),
+            sql`(${entregadores.whatsapp_link_mensagem_id} is null
+              or ${entregadores.whatsapp_link_mensagem_id} <= ${m.id})`,
+          ),
+        )
+        .returning({ id: entregadores.id });
+      return mudou.length > 0;
+    },
+
+    /**
      * Their deliveries out changed (a dispatch, a delivery finished): a newer version, so a late
      * event with the old count never overwrites the new one on the staff's screens.
      */

@@ -48,6 +48,7 @@ export function createPixNoSite(
           observacoes: input.observacoes,
           dados_cliente: input.dados_cliente,
           agendado_para: input.agendado_para,
+          whatsapp_aceito: input.whatsapp_aceito,
         },
         {
           metodo_pagamento: 'site',

@@ -90,6 +90,7 @@ export function criarPedidosDaEquipe(deps: {
         tipo_pedido: input.entrega === 'entrega' ? ('entrega' as const) : ('retirada' as const),
         observacoes: input.observacoes,
         agendado_para: input.agendado_para,
+        whatsapp_aceito: input.whatsapp_aceito,
         dados_cliente: {
           nome: input.cliente.nome,
           sobrenome: input.cliente.sobrenome,

@@ -82,6 +82,16 @@ export const pedidos = pgTable(
     entregador_id: integer('entregador_id'),
     entregador_nome: text('entregador_nome'),
     entrega_motivo: text('entrega_motivo'),
+    /** Whether the customer takes WhatsApp messages about it (issue 32 §2, asked at checkout). */
+    whatsapp_aceito: boolean('whatsapp_aceito').notNull().default(false),
+    /**
+     * Its last WhatsApp message (whatsapp_mensagens) and how it stands, written by the sending
+     * and the status webhooks (a newer version each time, so the board follows it live).
+     */
+    whatsapp_mensagem_id: integer('whatsapp_mensagem_id'),
+    whatsapp_evento: text('whatsapp_evento'),
+    whatsapp_status: text('whatsapp_status'),
+    whatsapp_erro: text('whatsapp_erro'),
     ...timestamps,
   },
   (t) => [

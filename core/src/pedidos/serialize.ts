@@ -1,6 +1,8 @@
 import {
+  type EventoWhatsapp,
   MOTIVOS_CANCELAMENTO,
   type MotivoCancelamento,
+  type StatusMensagem,
   type Pedido,
   type PedidoItem,
 } from '@cardapio/shared-events';
@@ -81,6 +83,15 @@ export function paraPedido(row: PedidoRow, itens: PedidoItemRow[]): Pedido {
         ? { id: row.entregador_id, nome: row.entregador_nome }
         : null,
     entrega_motivo: row.entrega_motivo,
+    whatsapp_aceito: row.whatsapp_aceito,
+    whatsapp:
+      row.whatsapp_evento && row.whatsapp_status
+        ? {
+            evento: row.whatsapp_evento as EventoWhatsapp,
+            status: row.whatsapp_status as StatusMensagem,
+            erro: row.whatsapp_erro,
+          }
+        : null,
     itens: itens.map(paraPedidoItem),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

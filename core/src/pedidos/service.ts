@@ -142,6 +142,10 @@ type ValoresDoPedido = Omit<
   | 'entregador_id'
   | 'entregador_nome'
   | 'entrega_motivo'
+  | 'whatsapp_mensagem_id'
+  | 'whatsapp_evento'
+  | 'whatsapp_status'
+  | 'whatsapp_erro'
 >;
 
 const COLUNAS_DO_PEDIDO = [
@@ -172,6 +176,7 @@ const COLUNAS_DO_PEDIDO = [
   'detalhes_pagamento',
   'cancelado_motivo',
   'comanda_id',
+  'whatsapp_aceito',
 ] as const satisfies ReadonlyArray<keyof ValoresDoPedido>;
 
 // Every column written, and no other (a column added to the table must be added here).
@@ -476,6 +481,7 @@ export function createPedidosService(deps: PedidosDeps) {
       if (precisaTroco && (valorTroco === null || paraCentavos(valorTroco) < total))
         throw validacao(MENSAGENS_PEDIDO.trocoInsuficiente);
       const dados = ctx.input.dados_cliente;
+      const telefone = dados?.telefone || cliente.telefone;
       const valores = {
         empresa_id: empresaId,
         usuario_id: usuarioId,
@@ -494,7 +500,7 @@ export function createPedidosService(deps: PedidosDeps) {
         observacoes: ctx.input.observacoes ?? carrinho.observacoes,
         nome_cliente: dados?.nome || cliente.nome,
         sobrenome_cliente: dados?.sobrenome || cliente.sobrenome,
-        telefone_cliente: dados?.telefone || cliente.telefone,
+        telefone_cliente: telefone,
         email_cliente: cliente.email || null,
         endereco_entrega: entrega.endereco,
         metodo_pagamento: pagamento.metodo_pagamento,
@@ -518,6 +524,10 @@ export function createPedidosService(deps: PedidosDeps) {
         },
         cancelado_motivo: null,
         comanda_id: null,
+        // WhatsApp messages (issue 32 §2): asked at checkout, on by default with a phone, and
+        // only where the store sends them (read with the checkout's context, no extra query).
+        whatsapp_aceito:
+          ctx.empresa.enviaWhatsapp && Boolean(telefone) && ctx.input.whatsapp_aceito !== false,
       } satisfies ValoresDoPedido;
       const itens = ctx.linhas.map((linha) => ({
         empresa_id: empresaId,
@@ -556,6 +566,10 @@ export function createPedidosService(deps: PedidosDeps) {
           entregador_id: null,
           entregador_nome: null,
           entrega_motivo: null,
+          whatsapp_mensagem_id: null,
+          whatsapp_evento: null,
+          whatsapp_status: null,
+          whatsapp_erro: null,
         },
         itens.map((item, i) => ({
           ...item,
@@ -578,10 +592,14 @@ export function createPedidosService(deps: PedidosDeps) {
       if (ctx.empresa.imprimeCozinha)
         ctx.antesDoCommit.push((txDoCommit) => imprimirNaCozinha(txDoCommit, ctx, {}));
       ctx.depoisDoCommit.push(() => avisar('pedido:criado', ctx.pedido!));
+      ctx.depoisDoCommit.push(async () => {
+        for (const ouvinte of ouvintesDeCriacao) await ouvinte(ctx.pedido!);
+      });
     },
   };
 
   const ouvintes: OuvinteDeStatus[] = [];
+  const ouvintesDeCriacao: Array<(pedido: Pedido) => Promise<void>> = [];
   const ouvintesDaCozinha: OuvinteDaCozinha[] = [];
 
   /** Tells the kitchen's listeners, in the sending transaction; answers their after-commit work. */
@@ -799,6 +817,46 @@ export function createPedidosService(deps: PedidosDeps) {
     /** Registers a module that follows every status change (once, in core.ts). */
     ouvirStatus(ouvinte: OuvinteDeStatus): void {
       ouvintes.push(ouvinte);
+    },
+
+    /**
+     * An order's copy of its last WhatsApp message (issue 32 §2), written by the sending and the
+     * status webhooks: a newer version when it changed, so the board follows it live. An older
+     * message's late receipt never replaces a newer message's state. Answers the order as it now
+     * stands when it changed.
+     */
+    async registrarMensagemWhatsapp(
+      empresaId: number,
+      pedidoId: number,
+      m: { id: number; evento: string; status: string; erro: string | null },
+    ): Promise<Pedido | null> {
+      const mudou = await db
+        .update(pedidos)
+        .set({
+          whatsapp_mensagem_id: m.id,
+          whatsapp_evento: m.evento,
+          whatsapp_status: m.status,
+          whatsapp_erro: m.erro,
+          updated_at: versaoSeguinte(pedidos.updated_at, deps.now()),
+        })
+        .where(
+          and(
+            eq(pedidos.empresa_id, empresaId),
+            eq(pedidos.id, pedidoId),
+            sql`(${pedidos.whatsapp_mensagem_id} is null or ${pedidos.whatsapp_mensagem_id} <= ${m.id})`,
+            sql`(${pedidos.whatsapp_mensagem_id} is distinct from ${m.id}
+              or ${pedidos.whatsapp_status} is distinct from ${m.status}
+              or ${pedidos.whatsapp_erro} is distinct from ${m.erro})`,
+          ),
+        )
+        .returning({ id: pedidos.id });
+      if (mudou.length === 0) return null;
+      return (await carregar([pedidoId])).get(pedidoId) ?? null;
+    },
+
+    /** Registers a module told of every order the checkout placed, after its commit. */
+    ouvirCriacao(ouvinte: (pedido: Pedido) => Promise<void>): void {
+      ouvintesDeCriacao.push(ouvinte);
     },
 
     /** Registers a module told of every send to the kitchen (the printers, in core.ts). */

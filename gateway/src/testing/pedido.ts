@@ -42,6 +42,8 @@ export function pedidoDeTeste(empresaId: number, campos: Partial<Pedido> = {}): 
     cancelado_motivo: null,
     entregador: null,
     entrega_motivo: null,
+    whatsapp_aceito: false,
+    whatsapp: null,
     itens: [],
     created_at: agora,
     updated_at: agora,

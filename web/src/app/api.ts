@@ -89,6 +89,7 @@ export const TAG_TYPES = [
   'ComandaFisica',
   'Estacao',
   'TemposDaCozinha',
+  'Whatsapp',
 ] as const;
 
 export const api = createApi({

@@ -72,6 +72,8 @@ export const pedido = (dados: Partial<Pedido> = {}): Pedido => ({
   cancelado_motivo: null,
   entregador: null,
   entrega_motivo: null,
+  whatsapp_aceito: false,
+  whatsapp: null,
   itens: [pedidoItem()],
   created_at: T1,
   updated_at: T1,

@@ -24,6 +24,8 @@ function recorder(failUntil = 0) {
     'cozinha.vigiar': async () => ({ alertados: 0, resolvidos: 0 }),
     'impressao.reenviar': async () => ({ reenviados: 0 }),
     'ritmo.liberar': async () => ({ anunciado: false }),
+    'whatsapp.enviar': async () => ({ status: 'ignorada' }),
+    'whatsapp.conferir': async () => ({ reenfileiradas: 0 }),
   };
   return { seen, handlers, attempts: () => attempts };
 }

@@ -9,9 +9,10 @@ import {
   entregueSchema,
   fechamentoSchema,
   MENSAGENS_ENTREGADORES as M,
+  MENSAGENS_WHATSAPP,
   naoEntregueSchema,
 } from '@cardapio/shared-events';
-import type { Core } from '@cardapio/core';
+import { conflito, type Core } from '@cardapio/core';
 import { store, type RateLimitRedis } from '../rate-limit';
 import { requireSession, sessionOf } from '../session';
 import { idParam, parse } from '../validate';
@@ -58,6 +59,17 @@ export function entregadoresRouter(core: Core): Router {
 
   router.post('/:id/novo-link', async (req, res) => {
     res.json(await core.entregadores.novoLink(empresa(res), idParam(req.params.id)));
+  });
+
+  // The link by the store's WhatsApp (issue 32 §2); 409 when it does not send (the page then
+  // offers click-to-chat).
+  router.post('/:id/enviar-link', async (req, res) => {
+    const id = idParam(req.params.id);
+    const entregador = await core.entregadores.obter(empresa(res), id);
+    if (!entregador.ativo) throw conflito(M.entregadorInativo);
+    if (!(await core.whatsapp.enviarLink(empresa(res), id)))
+      throw conflito(MENSAGENS_WHATSAPP.naoConfigurado);
+    res.status(202).json({ mensagem: MENSAGENS_WHATSAPP.linkEnviado });
   });
 
   router.post('/:id/despachar', async (req, res) => {

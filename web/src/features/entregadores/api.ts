@@ -60,6 +60,14 @@ export const entregadoresApi = api.injectEndpoints({
       query: (id) => ({ url: `entregadores/${id}/novo-link`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Entregador', id }],
     }),
+    /**
+     * The courier's link by the store's WhatsApp (issue 32 §2): 202 once queued, its state then
+     * live in the list (`whatsapp_link`); 409 when the store has no WhatsApp.
+     */
+    enviarLinkPorWhatsapp: build.mutation<{ mensagem: string }, number>({
+      query: (id) => ({ url: `entregadores/${id}/enviar-link`, method: 'POST' }),
+      invalidatesTags: (_r, erro, id) => (erro ? [] : [{ type: 'Entregador', id }]),
+    }),
     /** The ready delivery orders, in route order: on the board and in the list at once. */
     despachar: build.mutation<DespachoResposta, { entregadorId: number; pedidos: number[] }>({
       query: ({ entregadorId, pedidos }) => ({
@@ -114,6 +122,7 @@ export const {
   useAtualizarEntregadorMutation,
   useExcluirEntregadorMutation,
   useNovoLinkDoEntregadorMutation,
+  useEnviarLinkPorWhatsappMutation,
   useDespacharMutation,
   useAcertoDoDiaQuery,
   usePaginaDoEntregadorQuery,

@@ -12,6 +12,7 @@ const entregador = (dados: Partial<EntregadorAdmin> = {}): EntregadorAdmin => ({
   ativo: true,
   link: 'https://loja.example/entregador/abc',
   em_rota: 0,
+  whatsapp_link: null,
   created_at: '2025-03-10T20:00:00.000Z',
   updated_at: '2025-03-10T20:00:00.000Z',
   ...dados,

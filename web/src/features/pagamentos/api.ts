@@ -13,7 +13,11 @@ export const pagamentosApi = api.injectEndpoints({
       query: (empresaId) => `mercadopago/status?empresa_id=${empresaId}`,
     }),
     /** The charge to pay, or (total R$ 0,00) the order already paid: pagamento_necessario. */
-    pagarPix: build.mutation<RespostaDoPagarPix, PagarPixInput & { empresa_id: number }>({
+    pagarPix: build.mutation<
+      RespostaDoPagarPix,
+      // whatsapp_aceito: the checkout's choice (issue 32 §2), as in POST /api/pedidos.
+      PagarPixInput & { empresa_id: number; whatsapp_aceito?: boolean }
+    >({
       query: (body) => ({ url: 'mercadopago/pagar-pix', method: 'POST', body }),
       invalidatesTags: [{ type: 'Pedido', id: 'DO_CLIENTE' }],
     }),

@@ -33,11 +33,14 @@ import {
   LuQrCode,
   LuWallet,
 } from 'react-icons/lu';
+import { formatarTelefone } from '../../../app/format';
 import { mensagemDeErro } from '../../../app/http';
 import { DinheiroInput } from '../../../components/DinheiroInput';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
 import { useClienteDaEmpresa } from '../../auth/useClienteDaEmpresa';
+import { useEmpresaPublicaQuery } from '../../empresas/api';
+import { AceiteDoWhatsapp } from '../../whatsapp/components/AceiteDoWhatsapp';
 import { rastrear } from '../../cardapio/pixel';
 import { abrirPainel } from '../../cardapio/painelDaLoja';
 import { useCriarPedidoMutation } from '../../pedidos/api';
@@ -88,6 +91,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   const enviando = enviandoPedido || gerandoPix;
   const [pix, setPix] = useState<RespostaDoPagarPix | null>(null);
   const [calcular, { isLoading: calculandoFrete }] = useCalcularFreteMutation();
+  const { data: loja } = useEmpresaPublicaQuery(empresaId);
 
   const [modo, setModo] = useState<Modo | null>(null);
   const [metodo, setMetodo] = useState<MetodoNaEntrega | null>(null);
@@ -98,6 +102,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   // 'Quando?' (issue 31 §3): null as soon as possible, else the chosen time for later today.
   const [agendadoPara, setAgendadoPara] = useState<string | null>(null);
   const [erroAgendamento, setErroAgendamento] = useState<string | null>(null);
+  // WhatsApp messages about the order (issue 32 §2): asked when the store sends them and the
+  // customer has a phone; left out otherwise (nothing is sent).
+  const [whatsappAceito, setWhatsappAceito] = useState(true);
   const [abertoAntes, setAbertoAntes] = useState(aberto);
 
   // Every opening starts from the first step.
@@ -113,6 +120,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
       setAgendadoPara(null);
       setErroAgendamento(null);
       setPix(null);
+      setWhatsappAceito(true);
     }
   }
 
@@ -124,6 +132,9 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
   // The earliest a delivery can arrive is its quote (preparation, busy minutes and the trip).
   const preparoMin = (!retirada && !foraDaArea && resultadoFrete?.tempoEstimado) || null;
   const agendamento = agendadoPara ? { agendado_para: new Date(agendadoPara) } : {};
+  const telefoneDoCliente = usuario?.telefone?.trim() || null;
+  const perguntaWhatsapp = Boolean(loja?.mensagens_whatsapp && telefoneDoCliente);
+  const aceite = perguntaWhatsapp ? { whatsapp_aceito: whatsappAceito } : {};
   const tipoPedido = retirada ? 'retirada' : 'entrega';
   const enderecoDoPedido = retirada ? undefined : enderecoParaApi(endereco);
   const subtotal = carrinho?.total ?? 0;
@@ -221,6 +232,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
         valorTroco: metodo === 'dinheiro' && comTroco ? valorTroco : null,
       },
       ...agendamento,
+      ...aceite,
     };
 
     try {
@@ -263,6 +275,7 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
         dados_cliente: dadosDoCliente(usuario, enderecoDoPedido),
         tipo_pedido: tipoPedido,
         ...agendamento,
+        ...aceite,
       }).unwrap();
       setPix(resposta);
       // The server turned the cart into the order.
@@ -479,6 +492,17 @@ export function PagamentoDialog({ empresaId, aberto, onFechar, entrega }: Pagame
               </Field.Root>
             )}
           </Stack>
+        )}
+
+        {perguntaWhatsapp && (
+          <Box p="4" rounded="2xl" borderWidth="1px" borderColor="border.subtle">
+            <AceiteDoWhatsapp
+              aceito={whatsappAceito}
+              onAceito={setWhatsappAceito}
+              descricao={`As mensagens vão para o número ${formatarTelefone(telefoneDoCliente ?? '')}.`}
+              desabilitado={enviando}
+            />
+          </Box>
         )}
       </Stack>
     </Folha>

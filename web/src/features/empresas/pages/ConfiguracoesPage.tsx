@@ -34,6 +34,7 @@ import { SecaoDaMarca } from '../components/MarcaDaLoja';
 import { ResumoDoFrete, ResumoDosHorarios, ResumoDoTempo } from '../components/Resumos';
 import { Selecao } from '../../../components/Selecao';
 import { CapacidadeDaLoja } from '../../ritmo/components/CapacidadeDaLoja';
+import { WhatsappDaLoja } from '../../whatsapp/components/WhatsappDaLoja';
 import { useEmpresaConfigQuery, useSalvarEmpresaMutation } from '../configApi';
 
 /**
@@ -233,6 +234,8 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
   const [removerChave, setRemoverChave] = useState(false);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [salvar, salvamento] = useSalvarEmpresaMutation();
+  // The WhatsApp settings are the gestão's (their read is refused to anyone else).
+  const gestao = useAppSelector((state) => state.sessao.usuario?.role === 'gestao');
 
   const mudar = (campo: Campo, valor: string) => {
     setValores((v) => ({ ...v, [campo]: valor }));
@@ -403,6 +406,15 @@ function FormularioDaEmpresa({ empresa }: { empresa: EmpresaConfig }) {
         </Secao>,
         ...(DEPOIS_DE[secao.titulo] ?? []).map((extra) => extras[extra]),
       ])}
+      {/* Saved on its own (PUT /api/whatsapp/config), not by 'Salvar Configurações'. */}
+      {gestao && (
+        <Secao
+          titulo="WhatsApp"
+          descricao="Mensagens automáticas ao cliente a cada etapa do pedido e o link do entregador."
+        >
+          <WhatsappDaLoja empresaId={empresa.id} />
+        </Secao>
+      )}
       <Secao titulo="Configurações Técnicas" descricao="Integrações e disponibilidade da loja.">
         <Stack gap="4">
           <FormField

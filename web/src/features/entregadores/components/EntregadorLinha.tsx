@@ -19,14 +19,29 @@ import { LuCopy, LuMessageCircle, LuPencil, LuRefreshCw, LuTrash2 } from 'react-
 import { formatarTelefone } from '../../../app/format';
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
 import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
+import { SeloDoWhatsapp } from '../../whatsapp/components/SeloDoWhatsapp';
 import { whatsappDoEntregador } from '../formato';
 
-export type AcaoDoEntregador = 'editar' | 'alternar' | 'excluir' | 'copiar' | 'novoLink';
+export type AcaoDoEntregador =
+  | 'editar'
+  | 'alternar'
+  | 'excluir'
+  | 'copiar'
+  | 'novoLink'
+  /** Send the link by the store's WhatsApp (issue 32 §2). */
+  | 'whatsapp';
 
 interface Props {
   entregador: EntregadorAdmin;
-  /** The store's name, in the WhatsApp message. */
+  /** The store's name, in the wa.me message. */
   loja?: string;
+  /**
+   * The store sends WhatsApp messages itself (or it is not known yet): 'Enviar link por
+   * WhatsApp' asks the server; otherwise it opens a wa.me chat as before.
+   */
+  pelaLoja: boolean;
+  /** The link is being sent to this courier. */
+  enviando?: boolean;
   onAcao: (acao: AcaoDoEntregador, entregador: EntregadorAdmin) => void;
 }
 
@@ -34,7 +49,7 @@ interface Props {
 const semExcluir = (e: EntregadorAdmin) =>
   e.em_rota > 0 ? MENSAGENS_ENTREGADORES.comEntregasEmRota : undefined;
 
-function Ativo({ entregador, onAcao }: Props) {
+function Ativo({ entregador, onAcao }: Pick<Props, 'entregador' | 'onAcao'>) {
   return (
     <Switch.Root
       checked={entregador.ativo}
@@ -97,12 +112,21 @@ const ACOES_DO_LINK = [
   { acao: 'novoLink', rotulo: 'Gerar novo link', curto: 'Novo link', icone: <LuRefreshCw /> },
 ] as const;
 
-function AcoesDoLink({ entregador, loja, onAcao, compacto }: Props & { compacto: boolean }) {
+function AcoesDoLink({
+  entregador,
+  loja,
+  pelaLoja,
+  enviando,
+  onAcao,
+  compacto,
+}: Props & { compacto: boolean }) {
   const whatsapp = whatsappDoEntregador(entregador, loja);
   return ACOES_DO_LINK.map(({ acao, rotulo, curto, icone }) => {
     const ehWhatsapp = acao === 'whatsapp';
     if (ehWhatsapp && !whatsapp) return null;
-    const conteudo = ehWhatsapp ? (
+    // A wa.me chat the staff send themselves, when the store does not send messages.
+    const ehChat = ehWhatsapp && !pelaLoja;
+    const conteudo = ehChat ? (
       <a href={whatsapp!} target="_blank" rel="noopener noreferrer">
         {icone}
         {!compacto && curto}
@@ -119,8 +143,9 @@ function AcoesDoLink({ entregador, loja, onAcao, compacto }: Props & { compacto:
       colorPalette: ehWhatsapp ? 'green' : undefined,
       'aria-label': rotulo,
       title: rotulo,
-      asChild: ehWhatsapp,
-      onClick: ehWhatsapp ? undefined : () => onAcao(acao, entregador),
+      asChild: ehChat,
+      loading: ehWhatsapp && !ehChat && enviando,
+      onClick: ehChat ? undefined : () => onAcao(acao, entregador),
     } as const;
     return compacto ? (
       <IconButton key={acao} {...comum} variant="ghost">
@@ -134,8 +159,21 @@ function AcoesDoLink({ entregador, loja, onAcao, compacto }: Props & { compacto:
   });
 }
 
+/** The last link sent by WhatsApp and how it stands; nothing before any. */
+function SeloDoLink({ entregador, compacto }: { entregador: EntregadorAdmin; compacto: boolean }) {
+  if (!entregador.whatsapp_link) return null;
+  return (
+    <SeloDoWhatsapp
+      mensagem={{ ...entregador.whatsapp_link, evento: 'link_do_entregador' }}
+      compacto={compacto}
+      testId="whatsapp-do-link"
+    />
+  );
+}
+
 /** A row of the desktop table. */
-export function EntregadorLinha({ entregador, loja, onAcao }: Props) {
+export function EntregadorLinha(props: Props) {
+  const { entregador, onAcao } = props;
   const motivo = semExcluir(entregador);
   return (
     <Table.Row data-testid={`entregador-${entregador.id}`} opacity={entregador.ativo ? 1 : 0.75}>
@@ -154,7 +192,8 @@ export function EntregadorLinha({ entregador, loja, onAcao }: Props) {
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1" justify="flex-end">
-          <AcoesDoLink entregador={entregador} loja={loja} onAcao={onAcao} compacto />
+          <SeloDoLink entregador={entregador} compacto />
+          <AcoesDoLink {...props} compacto />
           <IconButton
             size="sm"
             variant="ghost"
@@ -185,7 +224,8 @@ export function EntregadorLinha({ entregador, loja, onAcao }: Props) {
 }
 
 /** The same courier as a card, on phones. */
-export function EntregadorCartao({ entregador, loja, onAcao }: Props) {
+export function EntregadorCartao(props: Props) {
+  const { entregador, onAcao } = props;
   return (
     <CartaoDoPainel
       identidade={<Identidade entregador={entregador} />}
@@ -200,8 +240,9 @@ export function EntregadorCartao({ entregador, loja, onAcao }: Props) {
         <Ativo entregador={entregador} onAcao={onAcao} />
       </HStack>
       <HStack gap="2">
-        <AcoesDoLink entregador={entregador} loja={loja} onAcao={onAcao} compacto={false} />
+        <AcoesDoLink {...props} compacto={false} />
       </HStack>
+      <SeloDoLink entregador={entregador} compacto={false} />
       <AcoesDoCartao
         onAcao={(acao) => onAcao(acao, entregador)}
         motivoSemExcluir={semExcluir(entregador)}

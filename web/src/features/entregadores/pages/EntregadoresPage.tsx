@@ -1,8 +1,13 @@
-import { MENSAGENS_ENTREGADORES, type EntregadorAdmin } from '@cardapio/shared-events';
+import {
+  MENSAGENS_ENTREGADORES,
+  MENSAGENS_WHATSAPP,
+  type EntregadorAdmin,
+} from '@cardapio/shared-events';
 import { Box, Stack, Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuBike, LuRefreshCw } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
+import { mensagemDeErro } from '../../../app/http';
 import { useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/toaster';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -16,9 +21,11 @@ import { Segmentos } from '../../../components/Segmentos';
 import { useCadastro } from '../../../components/useCadastro';
 import { CampoDeBusca } from '../../comandas/components/CampoDeBusca';
 import { useEmpresaPublicaQuery } from '../../empresas/api';
+import { semWhatsappDaLoja } from '../../whatsapp/erros';
 import {
   useAtualizarEntregadorMutation,
   useEntregadoresQuery,
+  useEnviarLinkPorWhatsappMutation,
   useExcluirEntregadorMutation,
   useNovoLinkDoEntregadorMutation,
 } from '../api';
@@ -29,7 +36,7 @@ import {
   EntregadorLinha,
   type AcaoDoEntregador,
 } from '../components/EntregadorLinha';
-import { filtrarEntregadores, type FiltroDeStatus } from '../formato';
+import { filtrarEntregadores, whatsappDoEntregador, type FiltroDeStatus } from '../formato';
 
 const FILTROS: { value: FiltroDeStatus; label: string }[] = [
   { value: 'todos', label: 'Todos' },
@@ -50,6 +57,9 @@ export function EntregadoresPage() {
   const [atualizar] = useAtualizarEntregadorMutation();
   const [excluir] = useExcluirEntregadorMutation();
   const [novoLink, novoLinkEstado] = useNovoLinkDoEntregadorMutation();
+  const [enviarLink, envioDoLink] = useEnviarLinkPorWhatsappMutation();
+  // The store sends the link itself unless it is known not to (then a wa.me chat, as before).
+  const pelaLoja = loja?.mensagens_whatsapp !== false;
   const todos = useMemo(() => entregadores.data ?? [], [entregadores.data]);
   const visiveis = useMemo(() => filtrarEntregadores(todos, busca, filtro), [todos, busca, filtro]);
 
@@ -80,6 +90,29 @@ export function EntregadoresPage() {
     if (ok) setNovoLinkDe(null);
   }
 
+  /**
+   * 'Enviar link por WhatsApp' through the store's number (issue 32 §2); a store without
+   * WhatsApp (409) gets the wa.me chat the staff send themselves.
+   */
+  async function enviarPorWhatsapp(e: EntregadorAdmin) {
+    const acao = `whatsapp-do-link-${e.id}`;
+    try {
+      await enviarLink(e.id).unwrap();
+      notify.success(MENSAGENS_WHATSAPP.linkEnviado, { acao });
+    } catch (erro) {
+      const chat = semWhatsappDaLoja(erro) ? whatsappDoEntregador(e, loja?.nome) : null;
+      if (!chat) {
+        notify.error(mensagemDeErro(erro, 'Erro ao enviar o link por WhatsApp'), { acao });
+        return;
+      }
+      notify.resolvido(acao);
+      // Still inside the click's activation; blocked, the chat opens here instead.
+      const janela = window.open(chat, '_blank');
+      if (janela) janela.opener = null;
+      else window.location.assign(chat);
+    }
+  }
+
   const excluirEntregador = (e: EntregadorAdmin) =>
     comAviso(`excluir-entregador-${e.id}`, () => excluir(e.id).unwrap(), {
       sucesso: MENSAGENS_ENTREGADORES.entregadorExcluido,
@@ -90,9 +123,17 @@ export function EntregadoresPage() {
     if (acao === 'alternar') void alternar(e);
     else if (acao === 'copiar') void copiar(e);
     else if (acao === 'novoLink') setNovoLinkDe(e);
+    else if (acao === 'whatsapp') void enviarPorWhatsapp(e);
     else if (acao === 'editar') cadastro.editar(e);
     else cadastro.excluir(e);
   }
+
+  /** What each courier's link actions need. */
+  const doLink = (e: EntregadorAdmin) => ({
+    loja: loja?.nome,
+    pelaLoja,
+    enviando: envioDoLink.isLoading && envioDoLink.originalArgs === e.id,
+  });
 
   const novoEntregador = <BotaoDaPagina onClick={cadastro.novo}>Novo Entregador</BotaoDaPagina>;
 
@@ -154,14 +195,14 @@ export function EntregadoresPage() {
             </Table.Header>
             <Table.Body>
               {visiveis.map((e) => (
-                <EntregadorLinha key={e.id} entregador={e} loja={loja?.nome} onAcao={agir} />
+                <EntregadorLinha key={e.id} entregador={e} onAcao={agir} {...doLink(e)} />
               ))}
             </Table.Body>
           </Table.Root>
         </Box>
         <Stack hideFrom="md" gap="3">
           {visiveis.map((e) => (
-            <EntregadorCartao key={e.id} entregador={e} loja={loja?.nome} onAcao={agir} />
+            <EntregadorCartao key={e.id} entregador={e} onAcao={agir} {...doLink(e)} />
           ))}
         </Stack>
       </ListaComEstados>

@@ -16,6 +16,7 @@ import {
   lerLinha,
   linhasDoPedido,
   mudarQuantidade,
+  perguntaWhatsapp,
   podeSerCorrigido,
   repetirPedido,
   subtotalCentavos,
@@ -183,6 +184,7 @@ describe('valoresDoPedido', () => {
     metodoNaEntrega: 'dinheiro',
     trocoPara: '100,00',
     agendadoPara: null,
+    whatsappAceito: true,
   };
   const linhas = adicionarLinha([], escolha());
 
@@ -204,6 +206,25 @@ describe('valoresDoPedido', () => {
     const agendado = { ...form, agendadoPara: '2026-11-27T23:15:00.000Z' };
     const r = validarComSchema(pedidoDaEquipeSchema, valoresDoPedido(agendado, linhas));
     expect(r.ok && r.dados.agendado_para?.toISOString()).toBe('2026-11-27T23:15:00.000Z');
+  });
+
+  it("sends the WhatsApp choice only when the store sends messages and there's a phone", () => {
+    expect(valoresDoPedido(form, linhas).whatsapp_aceito).toBeUndefined();
+    expect(valoresDoPedido(form, linhas, true).whatsapp_aceito).toBe(true);
+    const recusou = validarComSchema(
+      pedidoDaEquipeSchema,
+      valoresDoPedido({ ...form, whatsappAceito: false }, linhas, true),
+    );
+    expect(recusou.ok && recusou.dados.whatsapp_aceito).toBe(false);
+    expect(
+      valoresDoPedido({ ...form, telefone: '' }, linhas, true).whatsapp_aceito,
+    ).toBeUndefined();
+  });
+
+  it('asks about WhatsApp once a usable phone is typed, if the store sends messages', () => {
+    expect(perguntaWhatsapp('(48) 99999-0000', true)).toBe(true);
+    expect(perguntaWhatsapp('(48) 9', true)).toBe(false);
+    expect(perguntaWhatsapp('(48) 99999-0000', false)).toBe(false);
   });
 
   it('sends no address for a pickup and no change for a card', () => {
@@ -276,7 +297,9 @@ describe('correcting an order (the form filled from it)', () => {
       metodoNaEntrega: 'dinheiro',
       trocoPara: '100,00',
       agendadoPara: null,
+      whatsappAceito: false,
     });
+    expect(formularioDoPedido({ ...porTelefone, whatsapp_aceito: true }).whatsappAceito).toBe(true);
   });
 
   it("reads a counter order as 'Balcão', any other pickup as 'Retirada'", () => {

@@ -22,6 +22,7 @@ import {
   enderecoParaApi,
   type EnderecoForm,
 } from '../../carrinho/entrega';
+import { numeroDoWhatsapp } from './whatsapp';
 
 /**
  * The pure rules of the staff's 'Novo pedido' (issue 31 §1): the lines being built, 'Repetir
@@ -212,6 +213,16 @@ export interface FormularioDoNovoPedido {
   trocoPara: string;
   /** 'Agendar para hoje' (issue 31 §3): the chosen time (ISO); null: as soon as possible. */
   agendadoPara: string | null;
+  /** WhatsApp messages about the order (issue 32 §2), asked only when `perguntaWhatsapp`. */
+  whatsappAceito: boolean;
+}
+
+/**
+ * Whether the form asks about WhatsApp messages: the store sends them and a usable phone was
+ * typed. Not asked, nothing is sent (the server decides).
+ */
+export function perguntaWhatsapp(telefone: string, mensagensWhatsapp: boolean): boolean {
+  return mensagensWhatsapp && numeroDoWhatsapp(telefone) !== null;
 }
 
 /** Paid in cash (now, or on delivery): the form asks 'Troco para'. */
@@ -221,9 +232,14 @@ export function pagaEmDinheiro(f: Pick<FormularioDoNovoPedido, 'metodo' | 'metod
 
 /**
  * The values for pedidoDaEquipeSchema (the shared contract checks them here and on the server).
- * Empty optional texts are left out; the address goes only with a delivery.
+ * Empty optional texts are left out; the address goes only with a delivery; the WhatsApp choice
+ * only when it was asked (`mensagensWhatsapp`: the store sends them).
  */
-export function valoresDoPedido(f: FormularioDoNovoPedido, linhas: LinhaDoNovoPedido[]) {
+export function valoresDoPedido(
+  f: FormularioDoNovoPedido,
+  linhas: LinhaDoNovoPedido[],
+  mensagensWhatsapp = false,
+) {
   const opcional = (texto: string) => (texto.trim() ? texto.trim() : undefined);
   const troco = pagaEmDinheiro(f) ? opcional(f.trocoPara) : undefined;
   return {
@@ -244,6 +260,7 @@ export function valoresDoPedido(f: FormularioDoNovoPedido, linhas: LinhaDoNovoPe
     agendado_para: f.agendadoPara ?? undefined,
     cupom: opcional(f.cupom),
     observacoes: opcional(f.observacoes),
+    whatsapp_aceito: perguntaWhatsapp(f.telefone, mensagensWhatsapp) ? f.whatsappAceito : undefined,
     pagamento: {
       metodo: f.metodo ?? undefined,
       metodo_na_entrega: f.metodo === 'na_entrega' ? (f.metodoNaEntrega ?? undefined) : undefined,
@@ -351,5 +368,6 @@ export function formularioDoPedido(pedido: Pedido): FormularioDoNovoPedido {
     trocoPara: troco,
     // A correction keeps the order's time (the server does not change it).
     agendadoPara: null,
+    whatsappAceito: pedido.whatsapp_aceito,
   };
 }

@@ -16,6 +16,7 @@ import { validarComSchema, type ErrosDoFormulario } from '../../../app/validacao
 import { ehErroDoAgendamento } from '../../ritmo/agendamento';
 import { cardapioApi, useMenuQuery } from '../../cardapio/api';
 import { useCalcularFreteMutation } from '../../carrinho/api';
+import { useEmpresaPublicaQuery } from '../../empresas/api';
 import {
   chaveDoEndereco,
   deEndereco,
@@ -37,6 +38,7 @@ import {
   formularioDoPedido,
   linhasDoPedido,
   mudarQuantidade,
+  perguntaWhatsapp,
   repetirPedido,
   subtotalCentavos,
   valoresDoPedido,
@@ -58,6 +60,7 @@ const INICIAL: FormularioDoNovoPedido = {
   metodoNaEntrega: null,
   trocoPara: '',
   agendadoPara: null,
+  whatsappAceito: true,
 };
 
 /** What each channel usually is: a phone order is delivered, a counter order served there. */
@@ -88,6 +91,8 @@ export type Busca =
  */
 export function useNovoPedido(empresaId: number, corrigindo: Pedido | null = null) {
   const menu = useMenuQuery(empresaId);
+  // Whether the store sends WhatsApp messages (issue 32 §2): the form asks the customer then.
+  const mensagensWhatsapp = useEmpresaPublicaQuery(empresaId).data?.mensagens_whatsapp ?? false;
   const [form, setForm] = useState<FormularioDoNovoPedido>(() =>
     corrigindo ? formularioDoPedido(corrigindo) : INICIAL,
   );
@@ -232,7 +237,7 @@ export function useNovoPedido(empresaId: number, corrigindo: Pedido | null = nul
 
   /** Checks the form with the shared contract; the parsed values, or null (errors shown). */
   function validar<T>(schema: Parameters<typeof validarComSchema<T>>[0]): T | null {
-    const r = validarComSchema(schema, valoresDoPedido(form, linhas));
+    const r = validarComSchema(schema, valoresDoPedido(form, linhas, mensagensWhatsapp));
     const extras: ErrosDoFormulario = {};
     if (corrigindo && form.metodo === 'pix')
       extras['pagamento.metodo'] = MENSAGENS_DA_EQUIPE.correcaoParaPix;
@@ -278,6 +283,8 @@ export function useNovoPedido(empresaId: number, corrigindo: Pedido | null = nul
     quantidade,
     busca,
     buscarCliente,
+    /** The WhatsApp checkbox shows under the phone. */
+    perguntaWhatsapp: perguntaWhatsapp(form.telefone, mensagensWhatsapp),
     repetir,
     entrega,
     valores: { subtotal, frete: valorDoFrete, total, entregaCobrada },

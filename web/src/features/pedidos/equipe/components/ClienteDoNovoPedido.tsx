@@ -15,6 +15,7 @@ import { CampoDeTexto } from '../../../../components/CampoDeTexto';
 import { Painel } from '../../../../components/Painel';
 import { SecaoComTitulo } from '../../../../components/SecaoComTitulo';
 import { formatarDataHora } from '../../../carrinho/formatacao';
+import { AceiteDoWhatsapp } from '../../../whatsapp/components/AceiteDoWhatsapp';
 import type { NovoPedido } from '../useNovoPedido';
 
 /**
@@ -73,6 +74,13 @@ export function ClienteDoNovoPedido({ novo }: { novo: NovoPedido }) {
             <LuSearch /> Buscar
           </Button>
         </HStack>
+        {novo.perguntaWhatsapp && (
+          <AceiteDoWhatsapp
+            aceito={form.whatsappAceito}
+            onAceito={(aceito) => mudar('whatsappAceito', aceito)}
+            descricao="O cliente recebe cada etapa do pedido neste telefone."
+          />
+        )}
       </SecaoComTitulo>
 
       {busca.estado === 'novo' && (

@@ -46,6 +46,7 @@ import { statusDasAcoes } from '../cancelamento';
 import type { IdadeDoPedido } from '../idade';
 import { tempoDecorrido } from '../idade';
 import { linkDoWhatsapp, rotuloDoTipo, trocoDoPedido } from '../whatsapp';
+import { SeloDoWhatsapp } from '../../../whatsapp/components/SeloDoWhatsapp';
 import { SeloDoAgendamento } from './SeloDoAgendamento';
 import { SeloDoCanal } from './SeloDoCanal';
 import { SeloDoEntregador } from './SeloDoEntregador';
@@ -166,6 +167,14 @@ function BlocoDeEntrega({ pedido, onSemTelefone }: { pedido: Pedido; onSemTelefo
           </IconButton>
         )}
       </HStack>
+      {/* The last automatic message (issue 32 §2); failed, staff call instead. */}
+      {pedido.whatsapp && (
+        <SeloDoWhatsapp
+          mensagem={pedido.whatsapp}
+          telefone={pedido.telefone_cliente}
+          testId="whatsapp-do-pedido"
+        />
+      )}
       {pedido.email_cliente && (
         <LinhaComIcone icone={<LuMail />}>
           <Text>{pedido.email_cliente}</Text>
