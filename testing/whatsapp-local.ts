@@ -225,10 +225,16 @@ export async function startWhatsappLocal(
           em: agora,
         };
         local.mensagens.push(m);
-        // Meta accepts, then says 'sent' (before our answer reaches the caller, when it is slow).
-        if (!local.semWhatsapp.has(m.para)) await status(m, 'sent');
-        if (local.atrasoDaRespostaMs > 0) await esperar(local.atrasoDaRespostaMs);
-        noFundo(entregar(m));
+        // Meta accepts, then says 'sent'; when its answer is slow, the webhook comes first (the
+        // caller may die before the answer: the webhook is then all it learns of the send).
+        const enviada = async () => {
+          if (!local.semWhatsapp.has(m.para)) await status(m, 'sent');
+        };
+        if (local.atrasoDaRespostaMs > 0) {
+          await enviada();
+          await esperar(local.atrasoDaRespostaMs);
+          noFundo(entregar(m));
+        } else noFundo(enviada().then(() => entregar(m)));
         res.end(
           JSON.stringify({
             messaging_product: 'whatsapp',

@@ -9,6 +9,8 @@ export interface ConfigDaFila {
   queuePrefix: string;
   /** How long a job of a dead worker waits before another takes it (JOBS_TRAVA_SEGUNDOS, default 30). */
   travaMs?: number;
+  /** Jobs one process runs at once (JOBS_CONCORRENCIA, default 5). */
+  concorrencia?: number;
 }
 
 /** Whole seconds above zero, in milliseconds; anything else is undefined. */
@@ -20,5 +22,11 @@ export function lerConfigDaFila(env: NodeJS.ProcessEnv = process.env): ConfigDaF
     redisUrl: env.REDIS_URL || undefined,
     queuePrefix: env.QUEUE_PREFIX ?? 'cardapio',
     travaMs: segundosEmMs(env.JOBS_TRAVA_SEGUNDOS),
+    concorrencia:
+      env.JOBS_CONCORRENCIA &&
+      /^\d+$/.test(env.JOBS_CONCORRENCIA) &&
+      Number(env.JOBS_CONCORRENCIA) > 0
+        ? Number(env.JOBS_CONCORRENCIA)
+        : undefined,
   };
 }

@@ -31,7 +31,12 @@ async function main() {
   redisDoRegistro.on('error', () => undefined);
   const registro = criarRegistroNoRedis(redisDoRegistro, prefixo);
   let avisado = false;
-  const queue = createBullmqQueue({ redisUrl, prefix: prefixo, travaMs: fila.travaMs });
+  const queue = createBullmqQueue({
+    redisUrl,
+    prefix: prefixo,
+    travaMs: fila.travaMs,
+    concurrency: fila.concorrencia,
+  });
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, mailFrom: process.env.MAIL_FROM });
   const core = createCore({
     db: database.db,
