@@ -50,7 +50,15 @@ async function esperarSaude(url: string, processo: ChildProcess, saida: () => st
   throw new Error(`o gateway não respondeu em ${INICIO_MAXIMO_MS} ms:\n${saida()}`);
 }
 
-export async function gatewayProprio(nome: string, porta: number): Promise<GatewayProprio> {
+/**
+ * `envExtra` adds to (or overrides) the gateway's environment, e.g. `WHATSAPP_BASE_URL` for a
+ * local stand-in of an outside service.
+ */
+export async function gatewayProprio(
+  nome: string,
+  porta: number,
+  envExtra: NodeJS.ProcessEnv = {},
+): Promise<GatewayProprio> {
   const run = (process.env.E2E_RUN_ID ?? String(Date.now())).replace(/\D/g, '');
   const dataDir = path.join(raiz, 'data', `e2e-${run}-${nome}`);
   const url = `http://localhost:${porta}`;
@@ -75,6 +83,7 @@ export async function gatewayProprio(nome: string, porta: number): Promise<Gatew
     RATE_LIMIT_CHAMADAS_MAX: '1000',
     SMTP_URL: '',
     ...(baseDoServidor ? { DATABASE_URL: postgresUrlFor(baseDoServidor, banco) } : {}),
+    ...envExtra,
   };
 
   let processo: ChildProcess | null = null;
