@@ -150,8 +150,10 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 /** WHATSAPP_BASE_URL (a stand-in) and WHATSAPP_CONFIRMACAO_SEGUNDOS; read alike by the workers. */
 export function opcoesDoWhatsapp(env: NodeJS.ProcessEnv): OpcoesDoWhatsapp {
   const segundos = optionalInt(env.WHATSAPP_CONFIRMACAO_SEGUNDOS);
+  const porSegundo = optionalInt(env.WHATSAPP_MENSAGENS_POR_SEGUNDO);
   return {
     baseUrl: env.WHATSAPP_BASE_URL || undefined,
+    ...(porSegundo ? { mensagensPorSegundo: porSegundo } : {}),
     ...(segundos !== undefined ? { confirmacaoMs: segundos * 1000 } : {}),
   };
 }

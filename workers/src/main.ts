@@ -66,6 +66,9 @@ async function main() {
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
     whatsapp: {
       baseUrl: process.env.WHATSAPP_BASE_URL || undefined,
+      ...(Number(process.env.WHATSAPP_MENSAGENS_POR_SEGUNDO) > 0
+        ? { mensagensPorSegundo: Number(process.env.WHATSAPP_MENSAGENS_POR_SEGUNDO) }
+        : {}),
       ...(Number(process.env.WHATSAPP_CONFIRMACAO_SEGUNDOS) > 0
         ? { confirmacaoMs: Number(process.env.WHATSAPP_CONFIRMACAO_SEGUNDOS) * 1000 }
         : {}),

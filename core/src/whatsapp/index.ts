@@ -18,6 +18,8 @@ export interface OpcoesDoWhatsapp {
   baseUrl?: string;
   /** Tests shorten the wait before a send whose answer was lost goes again. */
   confirmacaoMs?: number;
+  /** The number's throughput (default 80; Meta raises it for upgraded numbers). */
+  mensagensPorSegundo?: number;
   cliente?: ClienteDoWhatsapp;
 }
 
@@ -60,6 +62,7 @@ export function criarAreaWhatsapp(
     },
     log: (...args) => console.error(...args),
     confirmacaoMs: deps.opcoes?.confirmacaoMs,
+    porJanela: deps.opcoes?.mensagensPorSegundo,
   });
   const webhook = createWebhook({ db: ctx.db, configDa: configuracao.configDa, envio });
 

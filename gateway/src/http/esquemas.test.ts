@@ -54,8 +54,11 @@ test.each(casos.map((c) => [rotulo(c.nome, c.caminho), c] as const))(
   },
 );
 
-/** Fields that name a row of ours; pixel_id is Meta's own number (up to 20 digits), not a row. */
-const NAO_SAO_LINHAS = new Set(['pixel_id']);
+/**
+ * Fields that name a row of ours; pixel_id and phone_number_id are Meta's own ids (digits as
+ * text, longer than an int), not rows.
+ */
+const NAO_SAO_LINHAS = new Set(['pixel_id', 'phone_number_id']);
 const ids = casos.filter((c) => {
   const campo = String(c.caminho.at(-1));
   return /(^id|_id|Id)$/.test(campo) && !NAO_SAO_LINHAS.has(campo);

@@ -117,6 +117,7 @@ describe('company public data and marketing pixel', () => {
       'endereco',
       'id',
       'logo_url',
+      'mensagens_whatsapp',
       'nome',
       'telefone',
       'whatsapp',

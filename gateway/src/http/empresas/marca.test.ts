@@ -272,7 +272,17 @@ describe('GET /api/empresa/:id/public', () => {
     const res = await request(api.http).get('/api/empresa/1/public');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body as object).sort()).toEqual(
-      ['cnpj', 'cor_marca', 'endereco', 'id', 'logo_url', 'nome', 'telefone', 'whatsapp'].sort(),
+      [
+        'cnpj',
+        'cor_marca',
+        'endereco',
+        'id',
+        'logo_url',
+        'mensagens_whatsapp',
+        'nome',
+        'telefone',
+        'whatsapp',
+      ].sort(),
     );
     expect(res.body).toMatchObject({ cnpj: '12.345.678/0001-90', cor_marca: '#7c3aed' });
     expect(res.text).not.toContain('AIza');
