@@ -243,10 +243,15 @@ export async function abrirLoja(base: string, token: string): Promise<void> {
 }
 
 /**
- * `n` customers of empresa 1, each with one cart line of a product without options, written
+ * `n` customers of empresa 1, each with one cart line of a product without options (or no cart:
+ * `comCarrinho: false`, for a benchmark whose customers fill their own over HTTP), written
  * straight to PostgreSQL (registration would measure scrypt, not checkout); answers their tokens.
  */
-export async function clientesComCarrinho(databaseUrl: string, n: number): Promise<string[]> {
+export async function clientesComCarrinho(
+  databaseUrl: string,
+  n: number,
+  { comCarrinho = true }: { comCarrinho?: boolean } = {},
+): Promise<string[]> {
   const database = await openDatabase({ databaseUrl, migrate: false, poolMax: 4 });
   try {
     const { db } = database;
@@ -274,6 +279,9 @@ export async function clientesComCarrinho(databaseUrl: string, n: number): Promi
         cep: '88010001',
       }));
       const criados = await db.insert(usuarios).values(lote).returning({ id: usuarios.id });
+      for (const u of criados)
+        result.push(tokens.sign({ kind: 'cliente', sub: u.id, empresa_id: 1, ver: 0 }));
+      if (!comCarrinho) continue;
       const expira = new Date(Date.now() + 6 * 3600_000);
       const cs = await db
         .insert(carrinhos)
@@ -288,8 +296,6 @@ export async function clientesComCarrinho(databaseUrl: string, n: number): Promi
           preco_unitario: produto.preco,
         })),
       );
-      for (const u of criados)
-        result.push(tokens.sign({ kind: 'cliente', sub: u.id, empresa_id: 1, ver: 0 }));
     }
     return result;
   } finally {
