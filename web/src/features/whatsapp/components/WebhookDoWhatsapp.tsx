@@ -1,5 +1,5 @@
 import type { WhatsappConfigResposta } from '@cardapio/shared-events';
-import { Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { notify } from '../../../app/toaster';
@@ -24,13 +24,18 @@ function CampoCopiavel({ rotulo, valor }: { rotulo: string; valor: string | null
         {rotulo}
       </Field.Label>
       <HStack gap="2" w="full">
-        <Input
+        {/* A textarea, so a long URL wraps on a phone instead of being cut off. */}
+        <Textarea
           readOnly
+          autoresize
+          rows={1}
           value={valor ?? ''}
           placeholder="Gerado ao salvar"
           fontFamily="mono"
           fontSize="sm"
           rounded="lg"
+          wordBreak="break-all"
+          resize="none"
           onFocus={(e) => e.currentTarget.select()}
         />
         <IconButton

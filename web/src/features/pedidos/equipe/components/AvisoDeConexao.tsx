@@ -44,6 +44,8 @@ export function IndicadorDeConexao({ estado }: { estado: EstadoDaConexao }) {
       color={`${cor}.fg`}
       fontSize="xs"
       fontWeight="bold"
+      whiteSpace="nowrap"
+      flexShrink={0}
       data-testid="conexao"
       data-estado={estado}
     >
