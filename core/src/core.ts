@@ -227,6 +227,8 @@ export function createCore(deps: CoreDeps) {
     checkout: ctx.checkout,
     /** Every job's processor, registered by its area (the queue runs them where RUN_WORKERS allows). */
     jobs: ctx.jobs.todos(),
+    /** At start, where jobs run: every repeating job's schedule (each area says how often). */
+    agendarRotinas: () => ctx.jobs.agendarRotinas(ctx.enqueue),
     pedidos,
     /** Orders staff take at the counter or on the phone (issue 31 §1). */
     pedidosDaEquipe,

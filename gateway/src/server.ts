@@ -165,14 +165,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // In-process timers died with the last process: pending PIX charges are polled again.
     const retomados = await core.pagamentos.retomarPendentes();
     if (retomados) log(`${retomados} cobrança(s) PIX pendente(s) voltaram a ser acompanhadas`);
-    // Expired report files are deleted now and every hour (one schedule for the deployment).
-    await core.exportacoes.agendarLimpeza();
-    // The kitchen's alerts are looked for every few seconds (issue 28 §3).
-    await core.cozinha.agendarVigia();
-    // Print jobs a printer failed go out again every few seconds (issue 30).
-    await core.impressoras.agendarReenvio();
-    // WhatsApp messages a lost enqueue or a dead worker left are asked for again (issue 32).
-    await core.whatsapp.agendarConferencia();
+    // The sweepers (expired carts and reports, kitchen alerts, print and WhatsApp resends).
+    await core.agendarRotinas();
   }
 
   if (options.listen !== false) {

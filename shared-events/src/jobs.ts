@@ -4,8 +4,8 @@ import type { PeriodoRelatorio, TipoExportacao } from './relatorios';
 export interface JobPayloads {
   /** Send one message of the e-mail outbox. */
   'email.enviar': { outboxId: number };
-  /** Clear a customer's cart when it reaches data_expiracao. */
-  'carrinho.expirar': { empresaId: number; usuarioId: number; carrinhoId: number };
+  /** Clear the carts that reached data_expiracao (repeating; older per-cart jobs' data is ignored). */
+  'carrinho.expirar': Record<string, never>;
   /** Poll a pending PIX payment (every 5 s, at most 24 times). */
   'pix.consultar': { empresaId: number; pagamentoId: number; tentativa: number };
   /** Build one report's .xlsx (relatorio_exportacoes row exportacaoId), with progress. */
@@ -59,7 +59,7 @@ export const JOB_NAMES: readonly JobName[] = [
 /** What a job answers when it finishes (the queue keeps it for whoever waits on the job). */
 export interface JobResults {
   'email.enviar': void;
-  'carrinho.expirar': void;
+  'carrinho.expirar': { expirados: number };
   'pix.consultar': void;
   'relatorio.exportar': { exportacaoId: string; status: 'pronta' | 'falhou'; motivo?: string };
   'relatorio.limpar': { removidas: number };

@@ -78,14 +78,8 @@ async function main() {
   await queue.process(core.jobs);
   // Pending PIX charges get their polls again (same job ids: no second chain in BullMQ).
   await core.pagamentos.retomarPendentes();
-  // Expired report files are deleted now and every hour (one schedule for the deployment).
-  await core.exportacoes.agendarLimpeza();
-  // The kitchen's alerts are looked for every few seconds (issue 28 §3).
-  await core.cozinha.agendarVigia();
-  // Print jobs a printer failed go out again every few seconds (issue 30).
-  await core.impressoras.agendarReenvio();
-  // WhatsApp messages a lost enqueue or a dead worker left are asked for again (issue 32).
-  await core.whatsapp.agendarConferencia();
+  // The sweepers (expired carts and reports, kitchen alerts, print and WhatsApp resends).
+  await core.agendarRotinas();
   console.log(
     `Workers do Cardápio Vivo processando filas em ${redisUrl} (banco: ${database.kind})`,
   );

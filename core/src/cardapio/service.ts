@@ -1,12 +1,13 @@
 import { MENSAGENS_CATALOGO } from '@cardapio/shared-events';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { exigirEmpresaNoAr } from '../empresas/no-ar';
 import { produtosIndisponiveis } from '../estoque/produtos';
 import { dinheiro } from '../shared/money';
 import { naoEncontrado } from '../shared/errors';
-import { lerOpcoesDosProdutos } from './opcoes';
+import { consultaPreparada } from '../db/preparadas';
+import { gruposDoProdutoJson, lerOpcoesDosProdutos, paraOpcaoGrupos } from './opcoes';
 import { categorias, produtoOpcoes, produtos } from './schema';
 
 export interface ProdutoVendavel {
@@ -146,17 +147,44 @@ export function createCardapioService(db: Db) {
     },
 
     /** What the cart needs to price a line: the product of this empresa and its option groups. */
+    /** The product for sale (active, of an active or no category) with its groups: one statement. */
     async produtoParaVenda(
       empresaId: number,
       produtoId: number,
       tx: DbOrTx = db,
     ): Promise<{ produto: ProdutoVendavel; grupos: OpcaoGrupo[] } | undefined> {
-      const produto = await produtoAtivo(produtoId, empresaId, tx);
-      if (!produto) return undefined;
-      const grupos = (await gruposDe(empresaId, [produtoId], tx)).get(produtoId) ?? [];
-      return { produto, grupos };
+      const [lido] = await lerProdutoParaVenda(tx, { empresaId, produtoId });
+      if (!lido) return undefined;
+      const { grupos, ...produto } = lido;
+      return { produto, grupos: paraOpcaoGrupos(grupos) };
     },
   };
 }
+
+/** Built once (preparadas.ts): every add to a cart or a tab reads its product through here. */
+const lerProdutoParaVenda = consultaPreparada((db) => {
+  const empresaId = sql.placeholder('empresaId');
+  return db
+    .select({
+      id: produtos.id,
+      empresa_id: produtos.empresa_id,
+      nome: produtos.nome,
+      descricao: produtos.descricao,
+      preco: produtos.preco,
+      imagem_url: produtos.imagem_url,
+      categoria_id: produtos.categoria_id,
+      grupos: gruposDoProdutoJson(empresaId, produtos.id),
+    })
+    .from(produtos)
+    .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
+    .where(
+      and(
+        eq(produtos.empresa_id, empresaId),
+        eq(produtos.id, sql.placeholder('produtoId')),
+        // produtoNoCardapio, written without fixed values (a prepared statement has none).
+        sql`${produtos.ativo} and (${produtos.categoria_id} is null or ${categorias.ativo})`,
+      ),
+    );
+});
 
 export type CardapioService = ReturnType<typeof createCardapioService>;

@@ -10,7 +10,7 @@ import { MENSAGENS_PEDIDO } from '@cardapio/shared-events';
 import { DomainError, naoEncontrado, validacao } from '../shared/errors';
 import { precificarLinha } from './precificar';
 import { carrinhoItens, carrinhos } from './schema';
-import { doCliente } from './service';
+import { doCliente } from './consultas';
 
 const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível';
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -34,6 +35,8 @@ export const carrinhos = pgTable(
   (t) => [
     primaryKey({ name: 'carrinhos_pkey', columns: [t.empresa_id, t.id] }),
     uniqueIndex('carrinhos_empresa_usuario_uq').on(t.empresa_id, t.usuario_id),
+    /** The sweeper's way to the expired carts (carrinho.expirar). */
+    index('carrinhos_expiracao_idx').on(t.data_expiracao),
     daMesmaEmpresa('carrinhos_usuario_fk', [t.empresa_id, t.usuario_id], usuarios).onDelete(
       'cascade',
     ),
@@ -57,6 +60,17 @@ export const carrinhoItens = pgTable(
   (t) => [
     primaryKey({ name: 'carrinho_itens_pkey', columns: [t.empresa_id, t.id] }),
     index('carrinho_itens_carrinho_idx').on(t.empresa_id, t.carrinho_id),
+    /**
+     * The same product with the same choices and notes is one line of a cart: an add of it again
+     * raises its quantity (insert … on conflict), even when two adds race.
+     */
+    uniqueIndex('carrinho_itens_linha_uq').on(
+      t.empresa_id,
+      t.carrinho_id,
+      t.produto_id,
+      sql`md5(${t.personalizacoes}::text)`,
+      sql`coalesce(${t.observacoes}, '')`,
+    ),
     daMesmaEmpresa('carrinho_itens_carrinho_fk', [t.empresa_id, t.carrinho_id], carrinhos).onDelete(
       'cascade',
     ),

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import {
   type AdicionarAoCarrinhoInput,
   type AtualizarItemInput,
@@ -15,13 +15,18 @@ import {
 import { produtos } from '../cardapio/schema';
 import type { CardapioService } from '../cardapio/service';
 import type { Db, DbOrTx } from '../db/client';
-import { empresas } from '../empresas/schema';
-import { pedidos } from '../pedidos/schema';
 import type { PromocoesService } from '../promocoes/service';
 import { naoEncontrado, validacao } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
-import { usuarios } from '../usuarios/schema';
 import { precificarLinha } from './precificar';
+import {
+  apagarExpirados,
+  direitoAEntregaGratis,
+  doCliente,
+  type EnderecoLido,
+  gravarLinha,
+  lerCarrinho,
+} from './consultas';
 import { carrinhoItens, carrinhos } from './schema';
 
 export interface CarrinhoDeps {
@@ -36,12 +41,11 @@ export interface CarrinhoDeps {
   ttlMs?: number;
 }
 
+/** Expired carts cleared per statement of the sweeper. */
+const LOTE_DA_VARREDURA = 500;
+
 const MENSAGEM_PRODUTO_INDISPONIVEL = 'Produto não encontrado ou indisponível';
 const MAX_QUANTIDADE = 99;
-
-/** The customer's cart in the company (a value or a placeholder of a prepared statement). */
-export const doCliente = (empresaId: number | Placeholder, usuarioId: number | Placeholder) =>
-  and(eq(carrinhos.empresa_id, empresaId), eq(carrinhos.usuario_id, usuarioId));
 
 /** The customer's server-side cart, one per empresa; every query is scoped to both ids. */
 export function createCarrinhoService(deps: CarrinhoDeps) {
@@ -53,7 +57,10 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
     return row;
   }
 
-  /** Creates the cart or pushes its expiry 2 h ahead; answers its id. */
+  /**
+   * Creates the cart or pushes its expiry 2 h ahead; answers its id. An expired cart is not
+   * extended: the change is refused as to an empty cart (reading it clears it).
+   */
   async function tocar(tx: DbOrTx, empresaId: number, usuarioId: number): Promise<number> {
     const agora = deps.now();
     const data_expiracao = new Date(agora.getTime() + ttlMs);
@@ -63,37 +70,15 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       .onConflictDoUpdate({
         target: [carrinhos.empresa_id, carrinhos.usuario_id],
         set: { data_expiracao, updated_at: agora },
+        setWhere: gt(carrinhos.data_expiracao, agora),
       })
       .returning({ id: carrinhos.id });
-    return row!.id;
+    if (!row) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
+    return row.id;
   }
 
-  /** One delayed job per cart, replaced on every change (jobId), clears it when it expires. */
-  async function agendarExpiracao(empresaId: number, usuarioId: number, carrinhoId: number) {
-    try {
-      await deps.enqueue(
-        'carrinho.expirar',
-        { empresaId, usuarioId, carrinhoId },
-        { jobId: `carrinho-expirar-${carrinhoId}`, delayMs: ttlMs },
-      );
-    } catch (error) {
-      // The cart is saved; reading an expired cart also clears it, so a lost job loses nothing.
-      console.error('[carrinho] não foi possível agendar a expiração', error);
-    }
-  }
-
-  async function enderecoSalvo(usuarioId: number): Promise<Endereco | null> {
-    const [u] = await db
-      .select({
-        rua: usuarios.rua,
-        numero_casa: usuarios.numero_casa,
-        bairro: usuarios.bairro,
-        cep: usuarios.cep,
-        cidade: usuarios.cidade,
-        estado: usuarios.estado,
-      })
-      .from(usuarios)
-      .where(eq(usuarios.id, usuarioId));
+  /** The saved address when it is complete enough to deliver to, else null. */
+  function enderecoCompleto(u: EnderecoLido | null): Endereco | null {
     if (!u?.rua || !u.numero_casa || !u.bairro || !u.cep) return null;
     return {
       rua: u.rua,
@@ -107,17 +92,10 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
 
   /** First order at this empresa (cancelled ones don't count) and the empresa offers it: one query. */
   async function temDireitoEntregaGratis(empresaId: number, usuarioId: number, tx: DbOrTx = db) {
-    const [row] = await tx
-      .select({
-        direito: sql<boolean>`${empresas.entrega_gratis_primeira_compra} and not exists (
-          select 1 from ${pedidos}
-          where ${pedidos.empresa_id} = ${empresaId}
-            and ${pedidos.usuario_id} = ${usuarioId}
-            and ${pedidos.status} <> 'cancelado')`,
-      })
-      .from(empresas)
-      .where(eq(empresas.id, empresaId));
-    return row?.direito === true;
+    const { rows } = (await tx.execute(
+      sql`select ${direitoAEntregaGratis(empresaId, usuarioId)} as direito`,
+    )) as unknown as { rows: Array<{ direito: boolean }> };
+    return rows[0]?.direito === true;
   }
 
   async function linhas(empresaId: number, carrinhoId: number, tx: DbOrTx = db) {
@@ -141,14 +119,15 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       .orderBy(asc(carrinhoItens.id));
   }
 
+  /** The cart screen: one statement (consultas.ts), and the coupon's check when one is applied. */
   async function obter(empresaId: number, usuarioId: number): Promise<CarrinhoResposta> {
-    const carrinho = await carrinhoAtual(empresaId, usuarioId);
+    const [carrinho] = await lerCarrinho(db, { empresaId, usuarioId });
     if (!carrinho) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
     if (carrinho.data_expiracao <= deps.now()) {
       await expirarCarrinho(empresaId, usuarioId, carrinho.id);
       throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
     }
-    const itens: CarrinhoItem[] = (await linhas(empresaId, carrinho.id)).map((l) => {
+    const itens: CarrinhoItem[] = carrinho.itens.map((l) => {
       const valor = valorDaLinha(l);
       return {
         ...l,
@@ -173,8 +152,8 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       },
       itens,
       total,
-      endereco_entrega: await enderecoSalvo(usuarioId),
-      entregaGratis: await temDireitoEntregaGratis(empresaId, usuarioId),
+      endereco_entrega: enderecoCompleto(carrinho.endereco),
+      entregaGratis: carrinho.entregaGratis === true,
       cupom,
       total_com_desconto: deCentavos(totalCentavos - paraCentavos(cupom?.desconto ?? 0)),
     };
@@ -187,11 +166,10 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
   async function gravarCupom(empresaId: number, usuarioId: number, codigo: string | null) {
     const carrinho = await carrinhoAtual(empresaId, usuarioId);
     if (!carrinho) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
-    const carrinhoId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.update(carrinhos).set({ cupom_codigo: codigo }).where(eq(carrinhos.id, carrinho.id));
-      return tocar(tx, empresaId, usuarioId);
+      await tocar(tx, empresaId, usuarioId);
     });
-    await agendarExpiracao(empresaId, usuarioId, carrinhoId);
     return obter(empresaId, usuarioId);
   }
 
@@ -206,38 +184,69 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
     return precificarLinha(venda.produto.preco, venda.grupos, escolhas);
   }
 
-  /** Deletes the cart if it is (still) expired; tells the customer's sockets. */
-  async function expirarCarrinho(empresaId: number, usuarioId: number, carrinhoId: number) {
-    const removidos = await db
+  /** Deletes the customer's cart if it is (still) expired; tells the customer's sockets. */
+  async function expirarCarrinho(empresaId: number, usuarioId: number, carrinhoId?: number) {
+    const [removido] = await db
       .delete(carrinhos)
       .where(
         and(
-          eq(carrinhos.id, carrinhoId),
+          carrinhoId === undefined ? undefined : eq(carrinhos.id, carrinhoId),
           doCliente(empresaId, usuarioId),
           lte(carrinhos.data_expiracao, deps.now()),
         ),
       )
       .returning({ id: carrinhos.id });
-    if (removidos.length === 0) return false;
+    if (!removido) return false;
+    avisarExpirado({ id: removido.id, empresa_id: empresaId, usuario_id: usuarioId });
+    return true;
+  }
+
+  /** Tells the customer's screens their cart is gone (carrinho:expirado). */
+  function avisarExpirado(carrinho: { id: number; empresa_id: number; usuario_id: number }) {
     deps.publish({
-      empresaId: empresaId,
+      empresaId: carrinho.empresa_id,
       name: 'carrinho:expirado',
-      rooms: [rooms.usuario(usuarioId)],
+      rooms: [rooms.usuario(carrinho.usuario_id)],
       payload: {
-        empresa_id: empresaId,
-        carrinho_id: carrinhoId,
+        empresa_id: carrinho.empresa_id,
+        carrinho_id: carrinho.id,
         updated_at: deps.now().toISOString(),
       },
     });
-    return true;
+  }
+
+  /** Another line of the item's cart that the item, with these choices and notes, would equal. */
+  async function outraLinhaIgual(
+    tx: DbOrTx,
+    item: { id: number; empresa_id: number; carrinho_id: number; produto_id: number },
+    como: { observacoes: string | null; personalizacoes: unknown },
+  ) {
+    const [igual] = await tx
+      .select({ id: carrinhoItens.id, quantidade: carrinhoItens.quantidade })
+      .from(carrinhoItens)
+      .where(
+        and(
+          eq(carrinhoItens.empresa_id, item.empresa_id),
+          eq(carrinhoItens.carrinho_id, item.carrinho_id),
+          eq(carrinhoItens.produto_id, item.produto_id),
+          ne(carrinhoItens.id, item.id),
+          sql`md5(${carrinhoItens.personalizacoes}::text) = md5(${JSON.stringify(como.personalizacoes)}::jsonb::text)`,
+          sql`coalesce(${carrinhoItens.observacoes}, '') = ${como.observacoes ?? ''}`,
+        ),
+      )
+      .for('update');
+    return igual;
   }
 
   async function exigirItem(empresaId: number, usuarioId: number, itemId: number, tx: DbOrTx) {
     const [item] = await tx
       .select({
         id: carrinhoItens.id,
+        empresa_id: carrinhoItens.empresa_id,
         carrinho_id: carrinhoItens.carrinho_id,
         produto_id: carrinhoItens.produto_id,
+        quantidade: carrinhoItens.quantidade,
+        observacoes: carrinhoItens.observacoes,
         personalizacoes: carrinhoItens.personalizacoes,
       })
       .from(carrinhoItens)
@@ -253,51 +262,33 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
     precificar,
     linhas,
 
+    /** One statement writes the line (consultas.ts); the answer is the cart as the screen shows it. */
     async adicionar(empresaId: number, usuarioId: number, input: AdicionarAoCarrinhoInput) {
       const { precoUnitarioCentavos, personalizacoes } = await precificar(
         empresaId,
         input.produto_id,
         input.personalizacoes,
       );
-      const carrinhoId = await db.transaction(async (tx) => {
-        const id = await tocar(tx, empresaId, usuarioId);
-        // The same product with the same choices and notes is one line with more quantity.
-        const [igual] = await tx
-          .select({ id: carrinhoItens.id, quantidade: carrinhoItens.quantidade })
-          .from(carrinhoItens)
-          .where(
-            and(
-              eq(carrinhoItens.carrinho_id, id),
-              eq(carrinhoItens.produto_id, input.produto_id),
-              sql`${carrinhoItens.personalizacoes} = ${JSON.stringify(personalizacoes)}::jsonb`,
-              input.observacoes
-                ? eq(carrinhoItens.observacoes, input.observacoes)
-                : sql`${carrinhoItens.observacoes} is null`,
-            ),
-          );
-        if (igual) {
-          await tx
-            .update(carrinhoItens)
-            .set({
-              quantidade: Math.min(MAX_QUANTIDADE, igual.quantidade + input.quantidade),
-              preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
-              updated_at: deps.now(),
-            })
-            .where(eq(carrinhoItens.id, igual.id));
-        } else {
-          await tx.insert(carrinhoItens).values({
-            empresa_id: empresaId,
-            carrinho_id: id,
-            produto_id: input.produto_id,
-            quantidade: input.quantidade,
-            preco_unitario: centavosParaNumeric(precoUnitarioCentavos),
-            observacoes: input.observacoes,
-            personalizacoes,
-          });
-        }
-        return id;
-      });
-      await agendarExpiracao(empresaId, usuarioId, carrinhoId);
+      const gravar = () => {
+        const agora = deps.now();
+        return gravarLinha(db, {
+          empresaId,
+          usuarioId,
+          agora,
+          expiraEm: new Date(agora.getTime() + ttlMs),
+          produtoId: input.produto_id,
+          quantidade: input.quantidade,
+          precoUnitario: centavosParaNumeric(precoUnitarioCentavos),
+          observacoes: input.observacoes ?? null,
+          personalizacoes: JSON.stringify(personalizacoes),
+        });
+      };
+      if ((await gravar()).length === 0) {
+        // The customer's cart had expired (the sweeper had not got to it yet): its old lines are
+        // cleared, the customer told, and this add begins a new cart.
+        await expirarCarrinho(empresaId, usuarioId);
+        if ((await gravar()).length === 0) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
+      }
       return obter(empresaId, usuarioId);
     },
 
@@ -307,7 +298,9 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
       itemId: number,
       input: AtualizarItemInput,
     ) {
-      const carrinhoId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        // The cart first: its row lock orders this change with the customer's adds.
+        await tocar(tx, empresaId, usuarioId);
         const item = await exigirItem(empresaId, usuarioId, itemId, tx);
         const mudancas: Partial<typeof carrinhoItens.$inferInsert> = { updated_at: deps.now() };
         if (input.quantidade !== undefined) mudancas.quantidade = input.quantidade;
@@ -317,28 +310,47 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
           mudancas.personalizacoes = preco.personalizacoes;
           mudancas.preco_unitario = centavosParaNumeric(preco.precoUnitarioCentavos);
         }
-        await tx.update(carrinhoItens).set(mudancas).where(eq(carrinhoItens.id, item.id));
-        await tocar(tx, empresaId, usuarioId);
-        return item.carrinho_id;
+        const igual =
+          input.observacoes !== undefined || input.personalizacoes !== undefined
+            ? await outraLinhaIgual(tx, item, {
+                observacoes: input.observacoes !== undefined ? input.observacoes : item.observacoes,
+                personalizacoes: mudancas.personalizacoes ?? item.personalizacoes,
+              })
+            : undefined;
+        if (!igual) {
+          await tx.update(carrinhoItens).set(mudancas).where(eq(carrinhoItens.id, item.id));
+          return;
+        }
+        // Now the same as another line: one line, as an add of it would have made.
+        await tx
+          .update(carrinhoItens)
+          .set({
+            ...mudancas,
+            quantidade: Math.min(
+              MAX_QUANTIDADE,
+              igual.quantidade + (mudancas.quantidade ?? item.quantidade),
+            ),
+          })
+          .where(and(eq(carrinhoItens.empresa_id, empresaId), eq(carrinhoItens.id, igual.id)));
+        await tx
+          .delete(carrinhoItens)
+          .where(and(eq(carrinhoItens.empresa_id, empresaId), eq(carrinhoItens.id, item.id)));
       });
-      await agendarExpiracao(empresaId, usuarioId, carrinhoId);
       return obter(empresaId, usuarioId);
     },
 
     /** Removes a line; the last line's removal deletes the cart (an empty cart is no cart). */
     async removerItem(empresaId: number, usuarioId: number, itemId: number): Promise<void> {
-      const carrinhoId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const item = await exigirItem(empresaId, usuarioId, itemId, tx);
         await tx.delete(carrinhoItens).where(eq(carrinhoItens.id, item.id));
         const restantes = await linhas(empresaId, item.carrinho_id, tx);
         if (restantes.length === 0) {
           await tx.delete(carrinhos).where(eq(carrinhos.id, item.carrinho_id));
-          return undefined;
+          return;
         }
         await tocar(tx, empresaId, usuarioId);
-        return item.carrinho_id;
       });
-      if (carrinhoId) await agendarExpiracao(empresaId, usuarioId, carrinhoId);
     },
 
     async limpar(empresaId: number, usuarioId: number): Promise<void> {
@@ -348,11 +360,10 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
     async observacoes(empresaId: number, usuarioId: number, observacoes: string | null) {
       const carrinho = await carrinhoAtual(empresaId, usuarioId);
       if (!carrinho) throw naoEncontrado(MENSAGENS_CARRINHO.vazio);
-      const carrinhoId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx.update(carrinhos).set({ observacoes }).where(eq(carrinhos.id, carrinho.id));
-        return tocar(tx, empresaId, usuarioId);
+        await tocar(tx, empresaId, usuarioId);
       });
-      await agendarExpiracao(empresaId, usuarioId, carrinhoId);
       return obter(empresaId, usuarioId);
     },
 
@@ -373,9 +384,23 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
 
     removerCupom: (empresaId: number, usuarioId: number) => gravarCupom(empresaId, usuarioId, null),
 
-    /** The carrinho.expirar job: clears the cart only if it was not changed since. */
-    expirar: (job: { empresaId: number; usuarioId: number; carrinhoId: number }) =>
-      expirarCarrinho(job.empresaId, job.usuarioId, job.carrinhoId),
+    /**
+     * The carrinho.expirar job (every few seconds to a minute, one schedule for the deployment):
+     * clears every cart that reached data_expiracao (a cart changed since is no longer expired)
+     * and tells each owner. Answers how many it cleared.
+     */
+    async varrerExpirados(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const apagados = await apagarExpirados(db, {
+          agora: deps.now(),
+          limite: LOTE_DA_VARREDURA,
+        });
+        for (const carrinho of apagados) avisarExpirado(carrinho);
+        total += apagados.length;
+        if (apagados.length < LOTE_DA_VARREDURA) return total;
+      }
+    },
   };
 }
 

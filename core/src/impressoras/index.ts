@@ -22,17 +22,8 @@ export function criarAreaImpressoras(
     disconnectRoom: deps.disconnectRoom,
     invalidacao: ctx.invalidacao,
   });
-  ctx.jobs.registrar('impressao.reenviar', () => impressoras.reenviar());
-  return {
-    impressoras: {
-      ...impressoras,
-      /** At start, in every process: the repeating resend (one schedule, whoever sets it). */
-      agendarReenvio: () =>
-        ctx.enqueue(
-          'impressao.reenviar',
-          {},
-          { jobId: 'impressao.reenviar', repetirACadaMs: REENVIO_A_CADA_MS },
-        ),
-    },
-  };
+  ctx.jobs.registrar('impressao.reenviar', () => impressoras.reenviar(), {
+    aCadaMs: REENVIO_A_CADA_MS,
+  });
+  return { impressoras };
 }

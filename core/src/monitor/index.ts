@@ -42,17 +42,6 @@ export function criarAreaCozinha(ctx: ContextoDasAreas, deps: { horarios: Horari
         () => false, // a company taken down has no kitchen to alert
       ),
   });
-  ctx.jobs.registrar('cozinha.vigiar', () => cozinha.vigiar());
-  return {
-    cozinha: {
-      ...cozinha,
-      /** At start, in every process: the repeating watch (one schedule, whoever sets it). */
-      agendarVigia: () =>
-        ctx.enqueue(
-          'cozinha.vigiar',
-          {},
-          { jobId: 'cozinha.vigiar', repetirACadaMs: VIGIA_A_CADA_MS },
-        ),
-    },
-  };
+  ctx.jobs.registrar('cozinha.vigiar', () => cozinha.vigiar(), { aCadaMs: VIGIA_A_CADA_MS });
+  return { cozinha };
 }

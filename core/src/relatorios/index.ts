@@ -1,6 +1,6 @@
 import type { AguardarJob, PeriodoRelatorio } from '@cardapio/shared-events';
 import type { ContextoDasAreas } from '../contexto';
-import { createExportacoesService } from './exportacao/service';
+import { createExportacoesService, LIMPEZA_A_CADA_MS } from './exportacao/service';
 import { relatorioDaCozinha } from './cozinha';
 import { fechamentoDoDia } from './fechamento';
 import { createRelatoriosService } from './service';
@@ -19,7 +19,10 @@ export function criarAreaRelatorios(ctx: ContextoDasAreas, deps: { aguardarJob?:
   /** Builds one report's .xlsx, pushing its progress to the user who asked for it. */
   ctx.jobs.registrar('relatorio.exportar', (data, job) => exportacoes.executar(data, job));
   /** Deletes the report files past their 24 h (idempotent: runs at start and every hour). */
-  ctx.jobs.registrar('relatorio.limpar', () => exportacoes.limpar());
+  ctx.jobs.registrar('relatorio.limpar', () => exportacoes.limpar(), {
+    aCadaMs: LIMPEZA_A_CADA_MS,
+    tambemAoIniciar: true,
+  });
   const relatorios = {
     ...createRelatoriosService({ db: ctx.db, now: ctx.now }),
     /** Kitchen times per station and late orders of the period (cozinha.ts). */

@@ -73,7 +73,9 @@ export function criarAreaWhatsapp(
     depoisDoCommit: (_mudanca, pedido) => envio.aposMudanca(pedido),
   });
   ctx.jobs.registrar('whatsapp.enviar', (data) => envio.enviar(data));
-  ctx.jobs.registrar('whatsapp.conferir', () => envio.conferir());
+  ctx.jobs.registrar('whatsapp.conferir', () => envio.conferir(), {
+    aCadaMs: CONFERIR_A_CADA_MS,
+  });
 
   return {
     whatsapp: {
@@ -87,13 +89,6 @@ export function criarAreaWhatsapp(
         await envio.pedirLink(empresaId, entregadorId);
         return true;
       },
-      /** At start, in every process that runs jobs: the repeating sweeper (one schedule). */
-      agendarConferencia: () =>
-        ctx.enqueue(
-          'whatsapp.conferir',
-          {},
-          { jobId: 'whatsapp.conferir', repetirACadaMs: CONFERIR_A_CADA_MS },
-        ),
     },
   };
 }

@@ -15,10 +15,10 @@ function recorder(failUntil = 0) {
       if (attempts <= failUntil) throw new Error(`falha proposital ${attempts}`);
       seen.push({ name: 'email.enviar', data, at: Date.now() });
     },
-    'carrinho.expirar': async (data) => {
-      seen.push({ name: 'carrinho.expirar', data, at: Date.now() });
+    'carrinho.expirar': async () => ({ expirados: 0 }),
+    'pix.consultar': async (data) => {
+      seen.push({ name: 'pix.consultar', data, at: Date.now() });
     },
-    'pix.consultar': async () => undefined,
     'relatorio.exportar': async (data) => ({ exportacaoId: data.exportacaoId, status: 'pronta' }),
     'relatorio.limpar': async () => ({ removidas: 0 }),
     'cozinha.vigiar': async () => ({ alertados: 0, resolvidos: 0 }),
@@ -53,8 +53,8 @@ function queueContract(name: string, make: () => JobQueue) {
       await queue.process(r.handlers);
       const start = Date.now();
       await queue.enqueue(
-        'carrinho.expirar',
-        { empresaId: 1, usuarioId: 2, carrinhoId: 3 },
+        'pix.consultar',
+        { empresaId: 1, pagamentoId: 3, tentativa: 1 },
         { delayMs: 400 },
       );
       await waitFor(() => r.seen.length === 1);
@@ -65,18 +65,18 @@ function queueContract(name: string, make: () => JobQueue) {
       const r = recorder();
       await queue.process(r.handlers);
       await queue.enqueue(
-        'carrinho.expirar',
-        { empresaId: 1, usuarioId: 2, carrinhoId: 1 },
-        { delayMs: 300, jobId: 'carrinho-2' },
+        'pix.consultar',
+        { empresaId: 1, pagamentoId: 1, tentativa: 1 },
+        { delayMs: 300, jobId: 'pix-2' },
       );
       await queue.enqueue(
-        'carrinho.expirar',
-        { empresaId: 1, usuarioId: 2, carrinhoId: 2 },
-        { delayMs: 500, jobId: 'carrinho-2' },
+        'pix.consultar',
+        { empresaId: 1, pagamentoId: 2, tentativa: 1 },
+        { delayMs: 500, jobId: 'pix-2' },
       );
       await waitFor(() => r.seen.length >= 1);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(r.seen.map((s) => (s.data as { carrinhoId: number }).carrinhoId)).toEqual([2]);
+      expect(r.seen.map((s) => (s.data as { pagamentoId: number }).pagamentoId)).toEqual([2]);
     });
 
     test('a failing job is retried until it succeeds', async () => {
@@ -127,7 +127,7 @@ function queueContract(name: string, make: () => JobQueue) {
         'relatorio.limpar': async () => {
           throw new Error('banco fora do ar');
         },
-        'carrinho.expirar': () => solto,
+        'pix.consultar': () => solto,
       });
       await queue.enqueue('relatorio.limpar', {}, { jobId: 'limpar-1', attempts: 1 });
       expect(await queue.aguardar('relatorio.limpar', 'limpar-1', 5000)).toEqual({
@@ -135,12 +135,12 @@ function queueContract(name: string, make: () => JobQueue) {
         motivo: 'banco fora do ar',
       });
       await queue.enqueue(
-        'carrinho.expirar',
-        { empresaId: 1, usuarioId: 1, carrinhoId: 1 },
+        'pix.consultar',
+        { empresaId: 1, pagamentoId: 1, tentativa: 1 },
         { jobId: 'parado' },
       );
       // The job is held until soltar() below: an answer at all means the waiter gave up on it.
-      expect(await queue.aguardar('carrinho.expirar', 'parado', 300)).toEqual({
+      expect(await queue.aguardar('pix.consultar', 'parado', 300)).toEqual({
         estado: 'tempo_esgotado',
       });
       soltar();

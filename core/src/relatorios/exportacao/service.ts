@@ -598,16 +598,6 @@ export function createExportacoesService(deps: ExportacoesDeps) {
         .returning({ id: relatorioExportacoes.id });
       return { removidas: removidas.length };
     },
-
-    /** At start: one cleanup now and the hourly schedule (both idempotent across processes). */
-    async agendarLimpeza(): Promise<void> {
-      await deps.enqueue('relatorio.limpar', {}, { jobId: 'relatorio.limpar-inicio' });
-      await deps.enqueue(
-        'relatorio.limpar',
-        {},
-        { jobId: 'relatorio.limpar', repetirACadaMs: LIMPEZA_A_CADA_MS },
-      );
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { carrinhos, waitFor } from '@cardapio/core/testing';
 import type { CarrinhoResposta } from '@cardapio/shared-events';
 import type { RunningServer } from '../../server';
@@ -88,6 +88,53 @@ test('the same product with the same choices and notes adds to one line', async 
   });
   expect((res.body as CarrinhoResposta).itens).toEqual([
     expect.objectContaining({ quantidade: 3, subtotal: 74.7 }),
+  ]);
+});
+
+test('adds of one line that race make one line with every unit (at most 99)', async () => {
+  const linha = { produto_id: xBurguer.produto.id, quantidade: 30, personalizacoes: [aoPonto()] };
+  const respostas = await Promise.all(Array.from({ length: 5 }, () => adicionar(linha)));
+  for (const r of respostas) expect(r.status).toBe(201);
+  const { itens } = (await carrinho()).body as CarrinhoResposta;
+  expect(itens).toEqual([expect.objectContaining({ quantidade: 99 })]);
+
+  // Different notes or choices are lines of their own, also when they race.
+  const outras = await Promise.all([
+    adicionar({ ...linha, quantidade: 1, observacoes: 'Sem cebola' }),
+    adicionar({ ...linha, quantidade: 1, observacoes: 'Sem cebola' }),
+    adicionar({
+      ...linha,
+      quantidade: 1,
+      personalizacoes: [xBurguer.escolha('Ponto da carne', 'Bem passado')],
+    }),
+  ]);
+  for (const r of outras) expect(r.status).toBe(201);
+  const depois = ((await carrinho()).body as CarrinhoResposta).itens;
+  const ponto = (i: (typeof depois)[number]) => i.personalizacoes.map((p) => p.nome).join();
+  expect(depois.map((i) => [ponto(i), i.observacoes, i.quantidade]).sort()).toEqual([
+    ['Ao ponto', null, 99],
+    ['Ao ponto', 'Sem cebola', 2],
+    ['Bem passado', null, 1],
+  ]);
+});
+
+test('a line changed into the same as another becomes one line with both quantities', async () => {
+  await adicionar({ produto_id: xBurguer.produto.id, quantidade: 2, personalizacoes: [aoPonto()] });
+  const segunda = await adicionar({
+    produto_id: xBurguer.produto.id,
+    quantidade: 1,
+    observacoes: 'Bem quente',
+    personalizacoes: [aoPonto()],
+  });
+  const itens = (segunda.body as CarrinhoResposta).itens;
+  expect(itens).toHaveLength(2);
+  const put = await request(http)
+    .put(`/api/carrinho/1/item/${itens[1]!.id}`)
+    .set(autorizado(cliente))
+    .send({ observacoes: '' });
+  expect(put.status).toBe(200);
+  expect((put.body as CarrinhoResposta).itens).toEqual([
+    expect.objectContaining({ id: itens[0]!.id, quantidade: 3, observacoes: null }),
   ]);
 });
 
@@ -282,6 +329,58 @@ describe('tenants and owners', () => {
   });
 });
 
+describe('the expired carts sweeper', () => {
+  const clients = socketClients();
+  afterAll(() => clients.closeAll());
+
+  test('clears every expired cart with its lines, tells each owner once, and leaves the rest', async () => {
+    const clientes = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const reg = await request(http).post('/api/auth/registro').send(novoCliente());
+        const token = reg.body.token as string;
+        const add = await adicionar(
+          { produto_id: xBurguer.produto.id, quantidade: 1, personalizacoes: [aoPonto()] },
+          token,
+        );
+        const { socket } = await clients.connected(server.url, token);
+        const avisos: number[] = [];
+        socket.on('carrinho:expirado', (e: { carrinho_id: number }) => avisos.push(e.carrinho_id));
+        return { token, carrinhoId: (add.body as CarrinhoResposta).carrinho.id, avisos };
+      }),
+    );
+    const [vivo, ...vencidos] = clientes;
+    await server.core.db
+      .update(carrinhos)
+      .set({ data_expiracao: new Date(Date.now() - 1000) })
+      .where(
+        inArray(
+          carrinhos.id,
+          vencidos.map((c) => c.carrinhoId),
+        ),
+      );
+
+    await server.core.carrinho.varrerExpirados();
+    await server.core.carrinho.varrerExpirados();
+
+    const restantes = await server.core.db
+      .select({ id: carrinhos.id })
+      .from(carrinhos)
+      .where(
+        inArray(
+          carrinhos.id,
+          clientes.map((c) => c.carrinhoId),
+        ),
+      );
+    expect(restantes).toEqual([{ id: vivo!.carrinhoId }]);
+    await waitFor(() => vencidos.every((c) => c.avisos.length > 0));
+    await new Promise((r) => setTimeout(r, 200));
+    for (const c of vencidos) expect(c.avisos).toEqual([c.carrinhoId]);
+    expect(vivo!.avisos).toEqual([]);
+    expect((await carrinho(vivo!.token)).status).toBe(200);
+    for (const c of vencidos) expect((await carrinho(c.token)).status).toBe(404);
+  });
+});
+
 const TTL_MS = 2000;
 
 describe.each(QUEUE_MODES)('cart expiry through the carrinho.expirar job (%s queue)', (mode) => {
@@ -326,6 +425,28 @@ describe.each(QUEUE_MODES)('cart expiry through the carrinho.expirar job (%s que
     expect(
       (await request(curto.httpServer).get('/api/carrinho/1').set(autorizado(token))).status,
     ).toBe(404);
+  });
+
+  test('an add to a cart that has expired begins a new cart: its old lines do not come back', async () => {
+    const reg = await request(curto.httpServer).post('/api/auth/registro').send(novoCliente());
+    const token = reg.body.token as string;
+    const add = (quantidade: number) =>
+      request(curto.httpServer)
+        .post('/api/carrinho/1/adicionar')
+        .set(autorizado(token))
+        .send({ produto_id: xBurguer.produto.id, quantidade, personalizacoes: [aoPonto()] });
+    const inicio = Date.now();
+    relogio = new Date(inicio);
+    const antigo = (await add(5)).body as CarrinhoResposta;
+    expect(antigo.itens[0]!.quantidade).toBe(5);
+    // Past its expiry (whether or not the sweeper has cleared it yet), another add.
+    relogio = new Date(inicio + TTL_MS + 100);
+    const novo = await add(1);
+    expect(novo.status).toBe(201);
+    const corpo = novo.body as CarrinhoResposta;
+    expect(corpo.carrinho.id).not.toBe(antigo.carrinho.id);
+    expect(corpo.itens).toEqual([expect.objectContaining({ quantidade: 1 })]);
+    expect(new Date(corpo.carrinho.data_expiracao).getTime()).toBe(inicio + TTL_MS + 100 + TTL_MS);
   });
 
   test('a change pushes the expiry forward: past the first deadline the cart is still there', async () => {

@@ -14,6 +14,15 @@ import { useClienteDaEmpresa } from '../auth/useClienteDaEmpresa';
 
 type ComEmpresa<T> = T & { empresaId: number };
 
+const tagDoCarrinho = (empresaId: number) => [{ type: 'Carrinho' as const, id: empresaId }];
+
+/**
+ * A change the server answers with the whole cart: the answer is the cart (no second request to
+ * read it again); only a failure reads it again, to show what the server really has.
+ */
+const soNaFalha = (_resultado: unknown, erro: unknown, empresaId: number) =>
+  erro ? tagDoCarrinho(empresaId) : [];
+
 /**
  * The server-side cart (customer token). GET answers 404 when there is no cart: that is an
  * empty cart, so the query turns it into `null` instead of an error.
@@ -35,7 +44,8 @@ export const carrinhoApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
+      onQueryStarted: ({ empresaId }, api) => guardarResposta(empresaId, api),
+      invalidatesTags: (r, e, { empresaId }) => soNaFalha(r, e, empresaId),
     }),
     atualizarItemDoCarrinho: build.mutation<
       CarrinhoResposta,
@@ -48,7 +58,8 @@ export const carrinhoApi = api.injectEndpoints({
       }),
       // The stepper answers at once; a failure puts the old quantity back.
       async onQueryStarted({ empresaId, itemId, quantidade }, { dispatch, queryFulfilled }) {
-        if (quantidade === undefined) return;
+        if (quantidade === undefined)
+          return guardarResposta(empresaId, { dispatch, queryFulfilled });
         const patch = dispatch(
           carrinhoApi.util.updateQueryData('carrinho', empresaId, (rascunho) => {
             const item = rascunho?.itens.find((i) => i.id === itemId);
@@ -59,8 +70,9 @@ export const carrinhoApi = api.injectEndpoints({
           }),
         );
         queryFulfilled.catch(() => patch.undo());
+        await guardarResposta(empresaId, { dispatch, queryFulfilled });
       },
-      invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
+      invalidatesTags: (r, e, { empresaId }) => soNaFalha(r, e, empresaId),
     }),
     removerItemDoCarrinho: build.mutation<unknown, { empresaId: number; itemId: number }>({
       query: ({ empresaId, itemId }) => ({
@@ -93,7 +105,8 @@ export const carrinhoApi = api.injectEndpoints({
         method: 'PUT',
         body: { observacoes },
       }),
-      invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
+      onQueryStarted: ({ empresaId }, api) => guardarResposta(empresaId, api),
+      invalidatesTags: (r, e, { empresaId }) => soNaFalha(r, e, empresaId),
     }),
     /** Applies a coupon: 400 with the reason when it does not apply (nothing saved). */
     aplicarCupom: build.mutation<CarrinhoResposta, { empresaId: number; codigo: string }>({
@@ -102,11 +115,13 @@ export const carrinhoApi = api.injectEndpoints({
         method: 'POST',
         body: { codigo },
       }),
-      invalidatesTags: (_r, _e, { empresaId }) => [{ type: 'Carrinho', id: empresaId }],
+      onQueryStarted: ({ empresaId }, api) => guardarResposta(empresaId, api),
+      invalidatesTags: (r, e, { empresaId }) => soNaFalha(r, e, empresaId),
     }),
     removerCupom: build.mutation<CarrinhoResposta, number>({
       query: (empresaId) => ({ url: `carrinho/${empresaId}/cupom`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, empresaId) => [{ type: 'Carrinho', id: empresaId }],
+      onQueryStarted: (empresaId, api) => guardarResposta(empresaId, api),
+      invalidatesTags: (r, e, empresaId) => soNaFalha(r, e, empresaId),
     }),
     entregaGratis: build.query<EntregaGratisResposta, number>({
       query: (usuarioId) => `carrinho/entrega-gratis/${usuarioId}`,
@@ -121,6 +136,22 @@ export const carrinhoApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The cart a change answered becomes the cached cart (its screens re-render from it). */
+async function guardarResposta(
+  empresaId: number,
+  { dispatch, queryFulfilled }: { dispatch: unknown; queryFulfilled: Promise<{ data: unknown }> },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    const despachar = dispatch as (acao: unknown) => unknown;
+    await despachar(
+      carrinhoApi.util.upsertQueryData('carrinho', empresaId, data as CarrinhoResposta),
+    );
+  } catch {
+    // A refusal: the failed mutation reads the cart again (soNaFalha) and its caller shows why.
+  }
+}
 
 export const {
   useCarrinhoQuery,
