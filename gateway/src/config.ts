@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAIL_FROM, type OpcoesDoWhatsapp } from '@cardapio/core';
-import { lerConfigDaFila } from '@cardapio/workers';
+import { lerConfigDaFila, lerConfigDoCore } from '@cardapio/workers';
 
 export interface GatewayConfig {
   port: number;
@@ -64,16 +64,11 @@ const flag = (value: string | undefined, fallback: boolean) =>
 const optionalInt = (value: string | undefined) =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
 
-/** Minutes, decimals allowed ('0.5': 30 s, as tests of expiry use), in milliseconds. */
-const minutosEmMs = (value: string | undefined) =>
-  value && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0
-    ? Math.round(Number(value) * 60_000)
-    : undefined;
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = optionalInt(env.PORT) ?? 3000;
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const fila = lerConfigDaFila(env);
+  const doCore = lerConfigDoCore(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -90,14 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimitLoginPerIp: optionalInt(env.RATE_LIMIT_LOGIN_MAX),
     rateLimitLoginPerAccount: optionalInt(env.RATE_LIMIT_ACCOUNT_MAX),
     trustProxy: confiancaNoProxy(env.TRUST_PROXY),
-    carrinhoTtlMs: minutosEmMs(env.CARRINHO_TTL_MINUTOS),
+    carrinhoTtlMs: doCore.carrinhoTtlMs,
     chamadasPorMinuto: optionalInt(env.RATE_LIMIT_CHAMADAS_MAX),
     cadastrosPorHora: optionalInt(env.RATE_LIMIT_CADASTRO_MAX),
     qrPedidosPor10Min: optionalInt(env.RATE_LIMIT_QR_PEDIDOS_MAX),
     qrChamadasPorMinuto: optionalInt(env.RATE_LIMIT_QR_CHAMADAS_MAX),
     googleMapsBaseUrl: env.GOOGLE_MAPS_BASE_URL || undefined,
     mercadoPagoBaseUrl: env.MERCADOPAGO_BASE_URL || undefined,
-    whatsapp: opcoesDoWhatsapp(env),
+    whatsapp: doCore.whatsapp,
     cspImgHosts: hostsDeImagem(env.CSP_IMG_HOSTS),
     relatorioEsperaMs:
       optionalInt(env.RELATORIO_ESPERA_SEGUNDOS) === undefined
@@ -145,15 +140,4 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (!fs.existsSync(file))
     fs.writeFileSync(file, crypto.randomBytes(48).toString('hex'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
-}
-
-/** WHATSAPP_BASE_URL (a stand-in) and WHATSAPP_CONFIRMACAO_SEGUNDOS; read alike by the workers. */
-export function opcoesDoWhatsapp(env: NodeJS.ProcessEnv): OpcoesDoWhatsapp {
-  const segundos = optionalInt(env.WHATSAPP_CONFIRMACAO_SEGUNDOS);
-  const porSegundo = optionalInt(env.WHATSAPP_MENSAGENS_POR_SEGUNDO);
-  return {
-    baseUrl: env.WHATSAPP_BASE_URL || undefined,
-    ...(porSegundo ? { mensagensPorSegundo: porSegundo } : {}),
-    ...(segundos !== undefined ? { confirmacaoMs: segundos * 1000 } : {}),
-  };
 }

@@ -1,3 +1,5 @@
+import type { OpcoesDoWhatsapp } from '@cardapio/core';
+
 /**
  * The queue's settings from the environment, read the same way by `npm run workers` and by the
  * gateways (gateway/src/config.ts): one deployment, one prefix and one lock duration.
@@ -28,5 +30,35 @@ export function lerConfigDaFila(env: NodeJS.ProcessEnv = process.env): ConfigDaF
       Number(env.JOBS_CONCORRENCIA) > 0
         ? Number(env.JOBS_CONCORRENCIA)
         : undefined,
+  };
+}
+
+const inteiro = (value: string | undefined) =>
+  value && /^\d+$/.test(value) ? Number(value) : undefined;
+
+/** Minutes, decimals allowed ('0.5': 30 s, as tests of expiry use), in milliseconds. */
+const minutosEmMs = (value: string | undefined) =>
+  value && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0
+    ? Math.round(Number(value) * 60_000)
+    : undefined;
+
+/**
+ * What the gateways and `npm run workers` give core alike: a process that runs jobs needs the
+ * same settings as the one that took the request (the carts' lifetime sets how often their
+ * sweeper runs; the WhatsApp adapter's address, rate and confirmation wait).
+ */
+export function lerConfigDoCore(env: NodeJS.ProcessEnv = process.env): {
+  carrinhoTtlMs?: number;
+  whatsapp: OpcoesDoWhatsapp;
+} {
+  const segundos = inteiro(env.WHATSAPP_CONFIRMACAO_SEGUNDOS);
+  const porSegundo = inteiro(env.WHATSAPP_MENSAGENS_POR_SEGUNDO);
+  return {
+    carrinhoTtlMs: minutosEmMs(env.CARRINHO_TTL_MINUTOS),
+    whatsapp: {
+      baseUrl: env.WHATSAPP_BASE_URL || undefined,
+      ...(porSegundo ? { mensagensPorSegundo: porSegundo } : {}),
+      ...(segundos !== undefined ? { confirmacaoMs: segundos * 1000 } : {}),
+    },
   };
 }

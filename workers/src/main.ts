@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { createCore, createMailer, createTokenService, openDatabase } from '@cardapio/core';
 import { createBullmqQueue } from './queue/bullmq-queue';
 import { resolveRedisUrl } from './queue/redis';
-import { lerConfigDaFila } from './config';
+import { lerConfigDaFila, lerConfigDoCore } from './config';
 import { publicarRegistrado } from './eventos/publicacao';
 import { iniciarReenvio } from './eventos/reenvio';
 import { criarRegistroNoRedis } from './eventos/registro-redis';
@@ -64,15 +64,7 @@ async function main() {
     enqueue: queue.enqueue,
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     mercadoPagoBaseUrl: process.env.MERCADOPAGO_BASE_URL || undefined,
-    whatsapp: {
-      baseUrl: process.env.WHATSAPP_BASE_URL || undefined,
-      ...(Number(process.env.WHATSAPP_MENSAGENS_POR_SEGUNDO) > 0
-        ? { mensagensPorSegundo: Number(process.env.WHATSAPP_MENSAGENS_POR_SEGUNDO) }
-        : {}),
-      ...(Number(process.env.WHATSAPP_CONFIRMACAO_SEGUNDOS) > 0
-        ? { confirmacaoMs: Number(process.env.WHATSAPP_CONFIRMACAO_SEGUNDOS) * 1000 }
-        : {}),
-    },
+    ...lerConfigDoCore(),
   });
   const reenvio = iniciarReenvio({ pendentes: core.eventosPendentes, registro, destino: emitter });
   await queue.process(core.jobs);
