@@ -81,6 +81,13 @@ export const GATEWAY_PUBLIC_DIR = path.join(__dirname, '..', 'public');
 export const WEB_DIST_DIR =
   process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', 'web', 'dist');
 
+/**
+ * Answers below this size go uncompressed: they fit the first round trip's window (ten packets)
+ * either way, so gzip would save no time on any network, and it was the largest single cost of
+ * the cart's answers (bench/caminho-do-cliente.ts). Larger ones (order lists, reports) are gzipped.
+ */
+export const COMPRIMIR_A_PARTIR_DE = 4096;
+
 export function createApp(core: Core, options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -88,7 +95,7 @@ export function createApp(core: Core, options: AppOptions): Express {
   app.use(requestId);
   app.use(cabecalhosDeSeguranca());
   app.use(contentSecurityPolicy(core, { hostsDeImagem: options.cspImgHosts }));
-  app.use(compression());
+  app.use(compression({ threshold: COMPRIMIR_A_PARTIR_DE }));
 
   const api = express.Router();
   api.use(marcaDeLeitura);
