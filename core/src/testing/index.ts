@@ -23,3 +23,4 @@ export { createDashboardService } from '../dashboard/service';
 export { createEventosPendentesService } from '../eventos/service';
 export { reconstruirRelatorios } from '../relatorios/service';
 export { createExportacoesService } from '../relatorios/exportacao/service';
+export { createEnvio, type EnvioDeps } from '../whatsapp/envio';

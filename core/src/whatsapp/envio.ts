@@ -279,22 +279,33 @@ export function createEnvio(deps: EnvioDeps) {
    * Copies a message's state to its order (or courier), when it is the last one they had: a
    * newer version, announced, so the board follows it live. An older message's late receipt
    * never replaces a newer message's state.
+   *
+   * Two copies of one message can run at once (the send's answer and a webhook): one may read
+   * the state before the other's change and write after it. So each copy reads the message
+   * again after writing and copies once more if it moved meanwhile: the last to write has
+   * always read the latest state.
    */
   async function refletir(empresaId: number, mensagemId: number): Promise<void> {
-    const [m] = await db
-      .select()
-      .from(whatsappMensagens)
-      .where(
-        and(eq(whatsappMensagens.empresa_id, empresaId), eq(whatsappMensagens.id, mensagemId)),
-      );
-    if (!m) return;
-    const estado = { id: m.id, evento: m.evento, status: m.status, erro: m.erro };
-    if (m.pedido_id !== null) {
-      const pedido = await deps.registrarNoPedido(empresaId, m.pedido_id, estado);
-      if (pedido) deps.anunciarPedido(pedido);
-    } else if (m.entregador_id !== null) {
-      if (await deps.registrarNoEntregador(empresaId, m.entregador_id, estado))
-        await deps.anunciarEntregador(empresaId, m.entregador_id);
+    let copiado: string | undefined;
+    for (let vez = 0; vez < 5; vez++) {
+      const [m] = await db
+        .select()
+        .from(whatsappMensagens)
+        .where(
+          and(eq(whatsappMensagens.empresa_id, empresaId), eq(whatsappMensagens.id, mensagemId)),
+        );
+      if (!m) return;
+      const estado = { id: m.id, evento: m.evento, status: m.status, erro: m.erro };
+      const chave = JSON.stringify([m.status, m.erro]);
+      if (chave === copiado) return;
+      if (m.pedido_id !== null) {
+        const pedido = await deps.registrarNoPedido(empresaId, m.pedido_id, estado);
+        if (pedido) deps.anunciarPedido(pedido);
+      } else if (m.entregador_id !== null) {
+        if (await deps.registrarNoEntregador(empresaId, m.entregador_id, estado))
+          await deps.anunciarEntregador(empresaId, m.entregador_id);
+      }
+      copiado = chave;
     }
   }
 

@@ -12,9 +12,12 @@ import {
   MENSAGENS_WHATSAPP as M,
   type EntregadorAdmin,
   type Pedido,
+  type StatusMensagem,
   type WhatsappConfigResposta,
 } from '@cardapio/shared-events';
 import { assinaturaDoWebhook } from '@cardapio/core';
+import { createEnvio, type EnvioDeps, whatsappMensagens } from '@cardapio/core/testing';
+import { eq } from 'drizzle-orm';
 import { startWhatsappLocal, type WhatsappLocal } from '../../../../testing/whatsapp-local';
 import type { RunningServer } from '../../server';
 import { autorizado, definirLoja, ENDERECO_CENTRO, produtoDemo } from '../../testing/loja';
@@ -368,6 +371,46 @@ describe('mensagens do pedido', () => {
     const pedido = await pedidoPorTelefone(telefone);
     const quadro = await quadroMostra(pedido.id, 'pedido_recebido', 'falhou');
     expect(quadro.whatsapp!.erro).toBe(M.erroSemWhatsapp);
+  });
+
+  it('um webhook de falha que chega enquanto o envio copia o estado ao pedido não é perdido', async () => {
+    const telefone = telefoneNovo();
+    const pedido = await pedidoPorTelefone(telefone);
+    await quadroMostra(pedido.id, 'pedido_recebido', 'lido');
+    const [mensagem] = await server.core.db
+      .select({ id: whatsappMensagens.id })
+      .from(whatsappMensagens)
+      .where(eq(whatsappMensagens.pedido_id, pedido.id));
+    // The interleaving of stop 42's flaky journey: the order shows 'enviado' as its message did,
+    // then one copy reads 'enviado' while the 'failed' webhook commits before it writes.
+    const marcar = (status: StatusMensagem, erro: string | null) =>
+      server.core.db
+        .update(whatsappMensagens)
+        .set({ status, erro })
+        .where(eq(whatsappMensagens.id, mensagem!.id));
+    await marcar('enviado', null);
+    await server.core.pedidos.registrarMensagemWhatsapp(1, pedido.id, {
+      id: mensagem!.id,
+      evento: 'pedido_recebido',
+      status: 'enviado',
+      erro: null,
+    });
+    let primeira = true;
+    const envio = createEnvio({
+      db: server.core.db,
+      registrarNoPedido: async (empresaId, pedidoId, estado) => {
+        if (primeira) {
+          primeira = false;
+          await marcar('falhou', M.erroSemWhatsapp);
+        }
+        return server.core.pedidos.registrarMensagemWhatsapp(empresaId, pedidoId, estado);
+      },
+      anunciarPedido: (p) => server.core.pedidos.anunciarAtualizado(p),
+    } as EnvioDeps);
+    await envio.refletir(1, mensagem!.id);
+    expect(primeira).toBe(false);
+    const quadro = await doQuadro(pedido.id);
+    expect(quadro.whatsapp).toMatchObject({ status: 'falhou', erro: M.erroSemWhatsapp });
   });
 
   it('um erro passageiro da Meta é tentado de novo e a mensagem sai uma vez só', async () => {
