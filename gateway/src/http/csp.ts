@@ -90,14 +90,26 @@ async function temPixel(core: Core, empresaId: number): Promise<boolean> {
   return Boolean(pixel?.pixel_id);
 }
 
+const POLITICAS_GUARDADAS = 64;
+
 /** Sets the policy on every response; a company page's GET looks up the company's pixel. */
 export function contentSecurityPolicy(
   core: Core,
   opcoes: { hostsDeImagem?: readonly string[] } = {},
 ): RequestHandler {
   const hostsDeImagem = opcoes.hostsDeImagem ?? [];
-  const definir = (req: Request, pixel: boolean) =>
-    politicaDeConteudo({ pixel, hostsDeImagem, host: req.host });
+  // The policy depends only on the pixel and the host: built once for each pair seen (a few per
+  // deployment), not on every response; past a bound (the Host header is the client's) it is
+  // built each time.
+  const prontas = new Map<string, string>();
+  const definir = (req: Request, pixel: boolean) => {
+    const chave = `${pixel ? 1 : 0}${req.host}`;
+    const pronta = prontas.get(chave);
+    if (pronta !== undefined) return pronta;
+    const politica = politicaDeConteudo({ pixel, hostsDeImagem, host: req.host });
+    if (prontas.size < POLITICAS_GUARDADAS) prontas.set(chave, politica);
+    return politica;
+  };
   return (req, res, next) => {
     const empresaId =
       req.method === 'GET' || req.method === 'HEAD' ? empresaDaPagina(req.path) : undefined;

@@ -19,8 +19,11 @@ export function parse<S extends z.ZodType>(schema: S, payload: unknown): z.outpu
 }
 
 /** A route or query parameter holding a row id (1…2^31−1, an integer column), or a 400. */
+/** Built once: a zod schema costs far more to build than to run (every request has an id). */
+const ID_DO_CAMINHO = idSchema();
+
 export function idParam(value: unknown, nome = 'id'): number {
-  const result = idSchema().safeParse(typeof value === 'string' ? value : undefined);
+  const result = ID_DO_CAMINHO.safeParse(typeof value === 'string' ? value : undefined);
   if (!result.success) throw validacao(`Parâmetro ${nome} inválido`);
   return result.data;
 }
