@@ -1,13 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import {
-  MENSAGENS_EMPRESA,
-  type AcertoDoDia,
-  type AcertoDoEntregador,
-} from '@cardapio/shared-events';
+import { sql } from 'drizzle-orm';
+import { type AcertoDoDia, type AcertoDoEntregador } from '@cardapio/shared-events';
 import type { DbOrTx } from '../db/client';
-import { empresas } from '../empresas/schema';
-import { diaLocal } from '../relatorios/service';
-import { naoEncontrado } from '../shared/errors';
+import { diaDaEmpresa, limitesDosDias } from '../shared/dia-local';
 import { deCentavos, paraCentavos } from '../shared/money';
 
 interface LinhaSql {
@@ -38,8 +32,7 @@ export async function acertoPorDia(
   janela: { empresaId: number; timezone: string; primeiroDia: string; ultimoDia: string },
 ): Promise<AcertoDoEntregadorNoDia[]> {
   const { empresaId, timezone: tz } = janela;
-  const inicio = sql`(${janela.primeiroDia}::date)::timestamp at time zone ${tz}`;
-  const fim = sql`(${janela.ultimoDia}::date + 1)::timestamp at time zone ${tz}`;
+  const { inicio, fim } = limitesDosDias(tz, janela.primeiroDia, janela.ultimoDia);
   const { rows } = (await db.execute(sql`
     select to_char(despachado_em at time zone ${tz}, 'YYYY-MM-DD') as dia, entregador_id,
       max(entregador_nome) as nome,
@@ -97,15 +90,10 @@ export async function acertoDoDia(
   agora: Date,
   dia?: string,
 ): Promise<AcertoDoDia> {
-  const [empresa] = await db
-    .select({ timezone: empresas.timezone })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId));
-  if (!empresa) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
-  const oDia = dia ?? diaLocal(agora, empresa.timezone);
+  const { timezone, dia: oDia } = await diaDaEmpresa(db, empresaId, agora, dia);
   const linhas = await acertoPorDia(db, {
     empresaId,
-    timezone: empresa.timezone,
+    timezone,
     primeiroDia: oDia,
     ultimoDia: oDia,
   });

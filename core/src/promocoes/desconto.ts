@@ -4,6 +4,7 @@ import {
   type AplicavelEm,
   type TipoPromocao,
 } from '@cardapio/shared-events';
+import { diaLocal } from '../shared/dia-local';
 import { paraCentavos } from '../shared/money';
 
 /** What validarCupom needs of a promotion (a promocoes row fits). */
@@ -35,17 +36,6 @@ export interface ContextoDoCupom {
 
 export type ResultadoDoCupom =
   { ok: true; descontoCentavos: number } | { ok: false; motivo: string };
-
-/** The calendar day (AAAA-MM-DD) of `agora` in `timezone`. */
-export function diaLocal(agora: Date, timezone: string): string {
-  // en-CA formats as AAAA-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
-}
 
 const diaBr = (dia: string) => dia.split('-').reverse().join('/');
 const reais = (centavos: number) => `R$ ${(centavos / 100).toFixed(2).replace('.', ',')}`;

@@ -18,7 +18,8 @@ import { empresas } from '../empresas/schema';
 import { conflito, isUniqueViolation, naoEncontrado, validacao } from '../shared/errors';
 import { linhaDaEmpresa } from '../shared/escopo';
 import { deCentavos, dinheiro } from '../shared/money';
-import { diaLocal, validarCupom } from './desconto';
+import { diaLocal } from '../shared/dia-local';
+import { validarCupom } from './desconto';
 import { promocoes } from './schema';
 
 export interface PromocoesDeps {

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CANAIS_PEDIDO,
-  MENSAGENS_EMPRESA,
   nomeDoMetodo,
   ROTULO_METODO_PAGAMENTO,
   TIPOS_PEDIDO,
@@ -11,9 +10,7 @@ import {
   type TipoPedido,
 } from '@cardapio/shared-events';
 import type { DbOrTx } from '../db/client';
-import { empresas } from '../empresas/schema';
-import { naoEncontrado } from '../shared/errors';
-import { diaLocal } from './service';
+import { diaDaEmpresa, limitesDosDias } from '../shared/dia-local';
 
 /** The best sellers the closing lists. */
 const PRODUTOS_DO_FECHAMENTO = 10;
@@ -40,15 +37,8 @@ export async function fechamentoDoDia(
   agora: Date,
   dia?: string,
 ): Promise<FechamentoDoDia> {
-  const [empresa] = await db
-    .select({ timezone: empresas.timezone })
-    .from(empresas)
-    .where(eq(empresas.id, empresaId));
-  if (!empresa) throw naoEncontrado(MENSAGENS_EMPRESA.empresaNaoEncontrada);
-  const tz = empresa.timezone;
-  const oDia = dia ?? diaLocal(agora, tz);
-  const inicio = sql`(${oDia}::date)::timestamp at time zone ${tz}`;
-  const fim = sql`(${oDia}::date + 1)::timestamp at time zone ${tz}`;
+  const { timezone: tz, dia: oDia } = await diaDaEmpresa(db, empresaId, agora, dia);
+  const { inicio, fim } = limitesDosDias(tz, oDia);
 
   const { rows: pedidosDoDia } = (await db.execute(sql`
     select tipo_pedido, canal, status = 'cancelado' as cancelado, metodo_pagamento,

@@ -57,6 +57,7 @@ import { categorias, produtos } from '../cardapio/schema';
 import { centavosDaLinha, type LinhaDoCheckout } from '../checkout/pipeline';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { sqlPreparado } from '../db/preparadas';
+import { diaLocal } from '../shared/dia-local';
 import { empresas } from '../empresas/schema';
 import { naoEncontrado } from '../shared/errors';
 import { centavosParaNumeric, deCentavos, paraCentavos } from '../shared/money';
@@ -89,25 +90,6 @@ export interface Janela {
   fim: string;
   anteriorInicio: string;
   anteriorFim: string;
-}
-
-// One formatter per timezone, kept: building one costs far more than using it (the checkout
-// asks for the day of every order with a coupon).
-const calendarios = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (AAAA-MM-DD) of `agora` in `timezone`. */
-export function diaLocal(agora: Date, timezone: string): string {
-  let calendario = calendarios.get(timezone);
-  if (!calendario) {
-    calendario = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    calendarios.set(timezone, calendario);
-  }
-  return calendario.format(agora);
 }
 
 /** A calendar day plus `dias` (negative goes back); pure date arithmetic, no timezone. */
