@@ -3,7 +3,7 @@ import {
   MENSAGENS_WHATSAPP,
   type EntregadorAdmin,
 } from '@cardapio/shared-events';
-import { Box, Stack, Table } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuBike, LuRefreshCw } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
@@ -37,6 +37,7 @@ import {
   type AcaoDoEntregador,
 } from '../components/EntregadorLinha';
 import { filtrarEntregadores, whatsappDoEntregador, type FiltroDeStatus } from '../formato';
+import { TabelaDoPainel } from '../../../components/TabelaDoPainel';
 
 const FILTROS: { value: FiltroDeStatus; label: string }[] = [
   { value: 'todos', label: 'Todos' },
@@ -173,33 +174,11 @@ export function EntregadoresPage() {
         }}
         semResultado={{ titulo: 'Nenhum entregador encontrado' }}
       >
-        <Box
-          hideBelow="md"
-          rounded="2xl"
-          borderWidth="1px"
-          borderColor="border.subtle"
-          bg="bg.panel"
-          shadow="card"
-          overflow="hidden"
-        >
-          <Table.Root size="md" interactive>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>Entregador</Table.ColumnHeader>
-                <Table.ColumnHeader>Veículo</Table.ColumnHeader>
-                <Table.ColumnHeader>Taxa</Table.ColumnHeader>
-                <Table.ColumnHeader>Entregas</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {visiveis.map((e) => (
-                <EntregadorLinha key={e.id} entregador={e} onAcao={agir} {...doLink(e)} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <TabelaDoPainel colunas={['Entregador', 'Veículo', 'Taxa', 'Entregas', 'Status', 'Ações']}>
+          {visiveis.map((e) => (
+            <EntregadorLinha key={e.id} entregador={e} onAcao={agir} {...doLink(e)} />
+          ))}
+        </TabelaDoPainel>
         <Stack hideFrom="md" gap="3">
           {visiveis.map((e) => (
             <EntregadorCartao key={e.id} entregador={e} onAcao={agir} {...doLink(e)} />

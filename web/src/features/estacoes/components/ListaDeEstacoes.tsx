@@ -3,6 +3,7 @@ import { Box, HStack, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra
 import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
 import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
 import { alvoDaEstacao } from '../formulario';
+import { TabelaDoPainel } from '../../../components/TabelaDoPainel';
 
 export type AcaoDaEstacao = 'editar' | 'alternar' | 'excluir';
 
@@ -65,56 +66,36 @@ export function ListaDeEstacoes({ estacoes, onAcao }: ListaDeEstacoesProps) {
   );
   return (
     <>
-      <Box
-        hideBelow="md"
-        rounded="2xl"
-        borderWidth="1px"
-        borderColor="border.subtle"
-        bg="bg.panel"
-        overflow="hidden"
-      >
-        <Table.Root size="md" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Estação</Table.ColumnHeader>
-              <Table.ColumnHeader>Ordem</Table.ColumnHeader>
-              <Table.ColumnHeader>Tempo alvo</Table.ColumnHeader>
-              <Table.ColumnHeader>Situação</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {estacoes.map((estacao) => (
-              <Table.Row key={estacao.id} data-testid={`estacao-${estacao.id}`}>
-                <Table.Cell>
-                  <HStack gap="3">
-                    <AmostraDaCor cor={estacao.cor} />
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="700" lineClamp={1}>
-                        {estacao.nome}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                        {estacao.cor.toUpperCase()}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell color="fg.muted">{estacao.ordem}</Table.Cell>
-                <Table.Cell
-                  color={estacao.alvo_min === null ? 'fg.muted' : undefined}
-                  data-testid="alvo-da-estacao"
-                >
-                  {alvoDaEstacao(estacao.alvo_min)}
-                </Table.Cell>
-                <Table.Cell>{ativa(estacao)}</Table.Cell>
-                <Table.Cell>
-                  <HStack justify="flex-end">{acoes(estacao)}</HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <TabelaDoPainel colunas={['Estação', 'Ordem', 'Tempo alvo', 'Situação', 'Ações']}>
+        {estacoes.map((estacao) => (
+          <Table.Row key={estacao.id} data-testid={`estacao-${estacao.id}`}>
+            <Table.Cell>
+              <HStack gap="3">
+                <AmostraDaCor cor={estacao.cor} />
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="700" lineClamp={1}>
+                    {estacao.nome}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                    {estacao.cor.toUpperCase()}
+                  </Text>
+                </Stack>
+              </HStack>
+            </Table.Cell>
+            <Table.Cell color="fg.muted">{estacao.ordem}</Table.Cell>
+            <Table.Cell
+              color={estacao.alvo_min === null ? 'fg.muted' : undefined}
+              data-testid="alvo-da-estacao"
+            >
+              {alvoDaEstacao(estacao.alvo_min)}
+            </Table.Cell>
+            <Table.Cell>{ativa(estacao)}</Table.Cell>
+            <Table.Cell>
+              <HStack justify="flex-end">{acoes(estacao)}</HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </TabelaDoPainel>
       <Stack hideFrom="md" gap="3">
         {estacoes.map((estacao) => (
           <CartaoDoPainel

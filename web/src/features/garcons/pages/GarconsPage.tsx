@@ -1,5 +1,5 @@
 import { MENSAGENS_GARCONS, type GarcomAdmin } from '@cardapio/shared-events';
-import { Box, Stack, Table } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUsers } from 'react-icons/lu';
 import { comAviso } from '../../../app/comAviso';
@@ -16,6 +16,7 @@ import { useAtualizarGarcomMutation, useExcluirGarcomMutation, useGarconsQuery }
 import { GarcomCartao, GarcomLinha, type AcaoDoGarcom } from '../components/GarcomLinha';
 import { GarcomFormDialog } from '../components/GarcomFormDialog';
 import { filtrarGarcons, type FiltroDeStatus } from '../filtro';
+import { TabelaDoPainel } from '../../../components/TabelaDoPainel';
 
 const FILTROS: { value: FiltroDeStatus; label: string }[] = [
   { value: 'todos', label: 'Todos' },
@@ -98,32 +99,11 @@ export function GarconsPage() {
         }}
         semResultado={{ titulo: 'Nenhum garçom encontrado' }}
       >
-        <Box
-          hideBelow="md"
-          rounded="2xl"
-          borderWidth="1px"
-          borderColor="border.subtle"
-          bg="bg.panel"
-          shadow="card"
-          overflow="hidden"
-        >
-          <Table.Root size="md" interactive>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>Garçom</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Cadastrado em</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {visiveis.map((garcom) => (
-                <GarcomLinha key={garcom.id} garcom={garcom} onAcao={agir} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <TabelaDoPainel colunas={['Garçom', 'Email', 'Status', 'Cadastrado em', 'Ações']}>
+          {visiveis.map((garcom) => (
+            <GarcomLinha key={garcom.id} garcom={garcom} onAcao={agir} />
+          ))}
+        </TabelaDoPainel>
         <Stack hideFrom="md" gap="3">
           {visiveis.map((garcom) => (
             <GarcomCartao key={garcom.id} garcom={garcom} onAcao={agir} />

@@ -13,6 +13,7 @@ import {
   estacoesDaImpressora,
   type ImpressoraCadastrada,
 } from '../formulario';
+import { TabelaDoPainel } from '../../../components/TabelaDoPainel';
 
 export type AcaoDaImpressora = 'editar' | 'excluir';
 
@@ -89,74 +90,55 @@ export function ListaDeImpressoras({
   );
   return (
     <>
-      <Box
-        hideBelow="md"
-        rounded="2xl"
-        borderWidth="1px"
-        borderColor="border.subtle"
-        bg="bg.panel"
-        overflow="hidden"
+      <TabelaDoPainel
+        colunas={['Impressora', 'Endereço', 'Imprime', 'Cópias', 'Situação', 'Ações']}
       >
-        <Table.Root size="md" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Impressora</Table.ColumnHeader>
-              <Table.ColumnHeader>Endereço</Table.ColumnHeader>
-              <Table.ColumnHeader>Imprime</Table.ColumnHeader>
-              <Table.ColumnHeader>Cópias</Table.ColumnHeader>
-              <Table.ColumnHeader>Situação</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {impressoras.map((i) => (
-              <Table.Row key={i.id} data-testid={`impressora-${i.id}`}>
-                <Table.Cell>
-                  <HStack gap="3">
-                    <CaixaDeIcone boxSize="9" paleta={i.ativo ? 'brand' : 'gray'} flexShrink={0}>
-                      <LuPrinter />
-                    </CaixaDeIcone>
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="700" lineClamp={1}>
-                        {i.nome}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                        {computadorDaImpressora(i, agentes)}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  {endereco(i)}
-                  <Text fontSize="xs" color="fg.muted">
-                    {meioEPapel(i)}
+        {impressoras.map((i) => (
+          <Table.Row key={i.id} data-testid={`impressora-${i.id}`}>
+            <Table.Cell>
+              <HStack gap="3">
+                <CaixaDeIcone boxSize="9" paleta={i.ativo ? 'brand' : 'gray'} flexShrink={0}>
+                  <LuPrinter />
+                </CaixaDeIcone>
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="700" lineClamp={1}>
+                    {i.nome}
                   </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Text fontSize="sm" data-testid="documentos-da-impressora">
-                    {documentosDaImpressora(i)}
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                    {computadorDaImpressora(i, agentes)}
                   </Text>
-                  <Text fontSize="xs" color="fg.muted" data-testid="estacoes-da-impressora">
-                    {estacoesDaImpressora(i, estacoes)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell color="fg.muted" fontSize="sm" whiteSpace="nowrap">
-                  {copiasEmTexto(i.copias)}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1.5" wrap="wrap">
-                    <Automatica automatica={i.automatica} />
-                    <Ativa ativo={i.ativo} />
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack justify="flex-end">{acoes(i)}</HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+                </Stack>
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              {endereco(i)}
+              <Text fontSize="xs" color="fg.muted">
+                {meioEPapel(i)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Text fontSize="sm" data-testid="documentos-da-impressora">
+                {documentosDaImpressora(i)}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" data-testid="estacoes-da-impressora">
+                {estacoesDaImpressora(i, estacoes)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell color="fg.muted" fontSize="sm" whiteSpace="nowrap">
+              {copiasEmTexto(i.copias)}
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="1.5" wrap="wrap">
+                <Automatica automatica={i.automatica} />
+                <Ativa ativo={i.ativo} />
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack justify="flex-end">{acoes(i)}</HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </TabelaDoPainel>
       <Stack hideFrom="md" gap="3">
         {impressoras.map((i) => (
           <CartaoDoPainel

@@ -4,6 +4,7 @@ import { AcoesDoCartao } from '../../../components/AcoesDoCartao';
 import { CartaoDoPainel } from '../../../components/CartaoDoPainel';
 import { pessoas } from '../../comandas/components/MesaCard';
 import { StatusDaMesa } from './StatusDaMesa';
+import { TabelaDoPainel } from '../../../components/TabelaDoPainel';
 
 export type AcaoDaMesa = 'editar' | 'excluir';
 
@@ -17,43 +18,24 @@ export function ListaDeMesas({ mesas, onAcao }: ListaDeMesasProps) {
   const acoes = (mesa: Mesa) => <AcoesDoCartao onAcao={(acao) => onAcao(acao, mesa)} />;
   return (
     <>
-      <Box
-        hideBelow="md"
-        rounded="2xl"
-        borderWidth="1px"
-        borderColor="border.subtle"
-        bg="bg.panel"
-        overflow="hidden"
-      >
-        <Table.Root size="md" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Mesa</Table.ColumnHeader>
-              <Table.ColumnHeader>Capacidade</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {mesas.map((mesa) => (
-              <Table.Row key={mesa.id} data-testid={`mesa-admin-${mesa.id}`}>
-                <Table.Cell>
-                  <Text fontWeight="700">
-                    {mesa.numero} - {mesa.nome}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell color="fg.muted">{pessoas(mesa.capacidade)}</Table.Cell>
-                <Table.Cell>
-                  <StatusDaMesa status={mesa.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack justify="flex-end">{acoes(mesa)}</HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <TabelaDoPainel colunas={['Mesa', 'Capacidade', 'Status', 'Ações']}>
+        {mesas.map((mesa) => (
+          <Table.Row key={mesa.id} data-testid={`mesa-admin-${mesa.id}`}>
+            <Table.Cell>
+              <Text fontWeight="700">
+                {mesa.numero} - {mesa.nome}
+              </Text>
+            </Table.Cell>
+            <Table.Cell color="fg.muted">{pessoas(mesa.capacidade)}</Table.Cell>
+            <Table.Cell>
+              <StatusDaMesa status={mesa.status} />
+            </Table.Cell>
+            <Table.Cell>
+              <HStack justify="flex-end">{acoes(mesa)}</HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </TabelaDoPainel>
       <Stack hideFrom="md" gap="3">
         {mesas.map((mesa) => (
           <CartaoDoPainel
