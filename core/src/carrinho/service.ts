@@ -259,8 +259,6 @@ export function createCarrinhoService(deps: CarrinhoDeps) {
   return {
     obter,
     temDireitoEntregaGratis,
-    precificar,
-    linhas,
 
     /** One statement writes the line (consultas.ts); the answer is the cart as the screen shows it. */
     async adicionar(empresaId: number, usuarioId: number, input: AdicionarAoCarrinhoInput) {
