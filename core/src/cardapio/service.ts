@@ -1,5 +1,5 @@
 import { MENSAGENS_CATALOGO } from '@cardapio/shared-events';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CategoriaMenu, MenuResposta, OpcaoGrupo, ProdutoMenu } from '@cardapio/shared-events';
 import type { Db, DbOrTx } from '../db/client';
 import { exigirEmpresaNoAr } from '../empresas/no-ar';
@@ -22,12 +22,21 @@ export interface ProdutoVendavel {
 
 /**
  * A product the public menu shows: active, in an active category or in none (a query that uses it
- * left-joins categorias on the product's categoria_id).
+ * left-joins categorias on the product's categoria_id). Written without fixed values, so a prepared
+ * statement can use it too.
  */
-export const produtoNoCardapio = and(
-  eq(produtos.ativo, true),
-  or(isNull(produtos.categoria_id), eq(categorias.ativo, true)),
-);
+export const produtoNoCardapio = sql`(${produtos.ativo} and (${produtos.categoria_id} is null or ${categorias.ativo}))`;
+
+/** What an add to a cart or a tab reads of a product for sale (ProdutoVendavel). */
+const colunasDoProdutoVendavel = {
+  id: produtos.id,
+  empresa_id: produtos.empresa_id,
+  nome: produtos.nome,
+  descricao: produtos.descricao,
+  preco: produtos.preco,
+  imagem_url: produtos.imagem_url,
+  categoria_id: produtos.categoria_id,
+};
 
 /** The public menu of one empresa: active products of active (or no) categories. */
 export function createCardapioService(db: Db) {
@@ -76,15 +85,7 @@ export function createCardapioService(db: Db) {
   async function produtosAtivos(produtoIds: number[], empresaId?: number, tx: DbOrTx = db) {
     if (produtoIds.length === 0) return [];
     return tx
-      .select({
-        id: produtos.id,
-        empresa_id: produtos.empresa_id,
-        nome: produtos.nome,
-        descricao: produtos.descricao,
-        preco: produtos.preco,
-        imagem_url: produtos.imagem_url,
-        categoria_id: produtos.categoria_id,
-      })
+      .select(colunasDoProdutoVendavel)
       .from(produtos)
       .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
       .where(
@@ -165,24 +166,14 @@ export function createCardapioService(db: Db) {
 const lerProdutoParaVenda = consultaPreparada((db) => {
   const empresaId = sql.placeholder('empresaId');
   return db
-    .select({
-      id: produtos.id,
-      empresa_id: produtos.empresa_id,
-      nome: produtos.nome,
-      descricao: produtos.descricao,
-      preco: produtos.preco,
-      imagem_url: produtos.imagem_url,
-      categoria_id: produtos.categoria_id,
-      grupos: gruposDoProdutoJson(empresaId, produtos.id),
-    })
+    .select({ ...colunasDoProdutoVendavel, grupos: gruposDoProdutoJson(empresaId, produtos.id) })
     .from(produtos)
     .leftJoin(categorias, eq(categorias.id, produtos.categoria_id))
     .where(
       and(
         eq(produtos.empresa_id, empresaId),
         eq(produtos.id, sql.placeholder('produtoId')),
-        // produtoNoCardapio, written without fixed values (a prepared statement has none).
-        sql`${produtos.ativo} and (${produtos.categoria_id} is null or ${categorias.ativo})`,
+        produtoNoCardapio,
       ),
     );
 });
